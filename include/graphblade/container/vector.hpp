@@ -1,0 +1,223 @@
+// Vector<T>: a sparse vector of size n stored dense (every entry present),
+// sparse (index list + values, possibly unsorted: a BFS queue) or bitmap
+// (one presence byte per entry + values). Conversions between the three.
+#pragma once
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "graphblade/container/detail/parallel.hpp"
+#include "graphblade/core/buffer.hpp"
+#include "graphblade/core/errors.hpp"
+#include "graphblade/core/types.hpp"
+
+namespace graphblade {
+
+enum class storage { dense, sparse, bitmap };
+
+inline const char* to_string(storage s) {
+  switch (s) {
+    case storage::dense: return "dense";
+    case storage::sparse: return "sparse";
+    case storage::bitmap: return "bitmap";
+  }
+  return "?";
+}
+
+template <class T>
+class Vector {
+ public:
+  using value_type = T;
+
+  Vector() : Vector(0) {}
+  /// An empty vector of size n (no entries) in the given storage.
+  /// storage::dense is not allowed for an empty vector of n > 0 (dense means full).
+  explicit Vector(index_t n, storage s = storage::sparse) : n_(n), kind_(s) {
+    if (s == storage::dense && n > 0) throw invalid_value("Vector: dense storage means every entry is present");
+    if (s == storage::bitmap) {
+      present_ = buffer<std::uint8_t>(n);
+      std::fill(present_.begin(), present_.end(), std::uint8_t(0));
+      values_ = buffer<T>(n);
+    }
+  }
+
+  /// Every entry present, equal to `value`.
+  static Vector full(index_t n, const T& value) {
+    Vector v(0);
+    v.n_ = n;
+    v.kind_ = storage::dense;
+    v.values_ = buffer<T>(n, value);
+    v.nvals_ = n;
+    return v;
+  }
+  /// From (index, value) lists; indices must be distinct and < n.
+  static Vector from_list(index_t n, const std::vector<index_t>& idx, const std::vector<T>& val) {
+    if (idx.size() != val.size()) throw dimension_mismatch("Vector::from_list: index and value lists differ");
+    Vector v(n, storage::bitmap);
+    for (std::size_t k = 0; k < idx.size(); ++k) {
+      if (idx[k] >= n) throw invalid_index("Vector::from_list: index " + std::to_string(idx[k]) + " >= " +
+                                           std::to_string(n));
+      if (v.present_[idx[k]]) throw invalid_value("Vector::from_list: duplicate index " + std::to_string(idx[k]));
+      v.present_[idx[k]] = 1;
+      v.values_[idx[k]] = val[k];
+    }
+    v.nvals_ = idx.size();
+    return v.to_storage(storage::sparse);
+  }
+
+  index_t size() const { return n_; }
+  storage kind() const { return kind_; }
+  /// Number of entries present.
+  offset_t nvals() const { return nvals_; }
+  const place& where() const { return place_; }
+  std::size_t bytes() const { return values_.bytes() + indices_.bytes() + present_.bytes(); }
+  /// Sparse only: whether indices are in ascending order.
+  bool sorted() const { return sorted_; }
+
+  /// Dense/bitmap: values[n]; sparse: values[nvals] parallel to indices().
+  buffer<T>& values() { return values_; }
+  const buffer<T>& values() const { return values_; }
+  /// Sparse only: indices[nvals] (capacity may be larger).
+  buffer<index_t>& indices() { return indices_; }
+  const buffer<index_t>& indices() const { return indices_; }
+  /// Bitmap only: present[n], 1 where an entry exists.
+  buffer<std::uint8_t>& present() { return present_; }
+  const buffer<std::uint8_t>& present() const { return present_; }
+
+  /// Kernels that fill the arrays directly set the count and sortedness here.
+  void set_nvals(offset_t nv, bool sorted = false) {
+    nvals_ = nv;
+    sorted_ = sorted;
+  }
+
+  /// Entry i if present (host).
+  std::optional<T> get(index_t i) const {
+    check_index(i, "get");
+    switch (kind_) {
+      case storage::dense: return values_[i];
+      case storage::bitmap: return present_[i] ? std::optional<T>(values_[i]) : std::nullopt;
+      case storage::sparse:
+        for (offset_t k = 0; k < nvals_; ++k)
+          if (indices_[k] == i) return values_[k];
+        return std::nullopt;
+    }
+    return std::nullopt;
+  }
+  /// Set entry i (host). A sparse vector becomes bitmap first.
+  void set(index_t i, const T& value) {
+    check_index(i, "set");
+    if (kind_ == storage::sparse) *this = to_storage(storage::bitmap);
+    if (kind_ == storage::dense) {
+      values_[i] = value;
+      return;
+    }
+    if (!present_[i]) ++nvals_;
+    present_[i] = 1;
+    values_[i] = value;
+  }
+  /// Remove every entry; storage becomes sparse.
+  void clear() {
+    Vector empty(n_, storage::sparse);
+    swap(empty);
+  }
+  void swap(Vector& o) noexcept {
+    std::swap(n_, o.n_);
+    std::swap(kind_, o.kind_);
+    std::swap(nvals_, o.nvals_);
+    std::swap(sorted_, o.sorted_);
+    std::swap(place_, o.place_);
+    values_.swap(o.values_);
+    indices_.swap(o.indices_);
+    present_.swap(o.present_);
+  }
+
+  /// Entries as (index, value) pairs in ascending index order (host).
+  std::vector<std::pair<index_t, T>> entries() const {
+    std::vector<std::pair<index_t, T>> out;
+    out.reserve(nvals_);
+    if (kind_ == storage::sparse) {
+      for (offset_t k = 0; k < nvals_; ++k) out.emplace_back(indices_[k], values_[k]);
+      std::sort(out.begin(), out.end(), [](auto& a, auto& b) { return a.first < b.first; });
+    } else {
+      for (index_t i = 0; i < n_; ++i)
+        if (kind_ == storage::dense || present_[i]) out.emplace_back(i, values_[i]);
+    }
+    return out;
+  }
+
+  /// The same entries in storage s. To dense requires every entry present.
+  Vector to_storage(storage s) const {
+    if (!place_.is_host()) throw placement_error("Vector::to_storage needs a host vector");
+    if (s == kind_) return *this;
+    Vector out(n_, s == storage::dense ? storage::sparse : s);
+    out.kind_ = s;
+    if (s == storage::dense) {
+      if (nvals_ != n_) throw invalid_value("Vector: cannot store a vector with missing entries as dense");
+      out.values_ = buffer<T>(n_);
+      if (kind_ == storage::bitmap)
+        out.values_ = values_;
+      else
+        for (offset_t k = 0; k < nvals_; ++k) out.values_[indices_[k]] = values_[k];
+      out.nvals_ = n_;
+      return out;
+    }
+    if (s == storage::bitmap) {
+      if (kind_ == storage::dense) {
+        std::fill(out.present_.begin(), out.present_.end(), std::uint8_t(1));
+        out.values_ = values_;
+      } else {
+#pragma omp parallel for schedule(static)
+        for (std::int64_t k = 0; k < std::int64_t(nvals_); ++k) {
+          out.present_[indices_[k]] = 1;
+          out.values_[indices_[k]] = values_[k];
+        }
+      }
+      out.nvals_ = nvals_;
+      return out;
+    }
+    // to sparse, sorted
+    out.indices_ = buffer<index_t>(nvals_);
+    out.values_ = buffer<T>(nvals_);
+    offset_t w = 0;
+    for (index_t i = 0; i < n_; ++i)
+      if (kind_ == storage::dense || present_[i]) {
+        out.indices_[w] = i;
+        out.values_[w] = values_[i];
+        ++w;
+      }
+    out.nvals_ = w;
+    out.sorted_ = true;
+    return out;
+  }
+
+  /// A copy whose arrays live in `dst`.
+  Vector to(const place& dst) const {
+    Vector out(*this);
+    out.values_ = values_.to(dst);
+    out.indices_ = indices_.to(dst);
+    out.present_ = present_.to(dst);
+    out.place_ = dst;
+    return out;
+  }
+
+ private:
+  void check_index(index_t i, const char* what) const {
+    if (i >= n_) throw invalid_index(std::string("Vector::") + what + ": index " + std::to_string(i) +
+                                     " >= size " + std::to_string(n_));
+    if (!place_.is_host()) throw placement_error(std::string("Vector::") + what + " needs a host vector");
+  }
+
+  index_t n_ = 0;
+  storage kind_ = storage::sparse;
+  offset_t nvals_ = 0;
+  bool sorted_ = true;
+  place place_ = host;
+  buffer<T> values_;
+  buffer<index_t> indices_;
+  buffer<std::uint8_t> present_;
+};
+
+}  // namespace graphblade

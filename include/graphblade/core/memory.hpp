@@ -1,0 +1,22 @@
+// Raw allocation and copies in a given place. Host memory is 64-byte aligned
+// and uninitialised; device memory comes from cudaMalloc (never managed memory)
+// and exists only when the CUDA backend is built (otherwise not_supported).
+#pragma once
+#include <cstddef>
+
+#include "graphblade/core/place.hpp"
+
+namespace graphblade::memory {
+
+/// Allocate `bytes` in `where`; throws out_of_memory / not_supported.
+void* allocate(std::size_t bytes, const place& where);
+/// Free memory obtained from allocate() with the same place.
+void deallocate(void* p, std::size_t bytes, const place& where) noexcept;
+/// Copy `bytes` between any two places (host<->device, device<->device).
+void copy(void* dst, const place& dst_place, const void* src, const place& src_place, std::size_t bytes);
+/// Set `bytes` bytes at p to `value`.
+void fill_bytes(void* p, const place& where, int value, std::size_t bytes);
+/// True when this build has the CUDA backend and at least one device is visible.
+bool cuda_available();
+
+}  // namespace graphblade::memory

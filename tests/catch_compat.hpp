@@ -1,0 +1,47 @@
+// One include for Catch2 2.13 (Debian, CI) and Catch2 3.x (GPU machine), plus
+// GB_SKIP: report a test case as skipped (never as passed) when what it needs
+// (a GPU, ../shared/data) is absent. CTest maps the skip exit code to "Skipped".
+#pragma once
+#include <cstdlib>
+#include <iostream>
+#include <string>
+
+#if __has_include(<catch2/catch_test_macros.hpp>)
+#include <catch2/catch_approx.hpp>
+#include <catch2/catch_test_macros.hpp>
+#include <catch2/generators/catch_generators.hpp>
+#define GB_CATCH3 1
+#define GB_SKIP(msg) SKIP(msg)
+#else
+#include <catch2/catch.hpp>
+#define GB_CATCH3 0
+// Catch2 2 cannot skip: end this process (CTest runs one test case per
+// process) with the code CTest's SKIP_RETURN_CODE reports as skipped.
+#define GB_SKIP(msg)                                  \
+  do {                                                \
+    std::cout << "SKIPPED: " << (msg) << std::endl;   \
+    std::_Exit(77);                                   \
+  } while (0)
+#endif
+
+namespace gbtest {
+
+/// The folder of real graphs (../shared/data/graphs), or "" when absent.
+/// GRAPHBLADE_DATA overrides the compiled-in default.
+inline std::string data_graphs_dir() {
+  std::string base;
+  if (const char* env = std::getenv("GRAPHBLADE_DATA")) base = env;
+#ifdef GRAPHBLADE_DATA_DIR
+  if (base.empty()) base = GRAPHBLADE_DATA_DIR;
+#endif
+  std::string dir = base + "/graphs";
+  if (base.empty() || std::system(("test -d '" + dir + "'").c_str()) != 0) return "";
+  return dir;
+}
+
+}  // namespace gbtest
+
+/// Skip the current test case when ../shared/data is absent.
+#define GB_REQUIRE_DATA(dirvar)                                               \
+  const std::string dirvar = gbtest::data_graphs_dir();                       \
+  if (dirvar.empty()) GB_SKIP("../shared/data/graphs is absent")
