@@ -1,0 +1,87 @@
+// Graph500 Kronecker and R-MAT generators (Graph500 spec v3, section 3
+// "Graph Generation"; Chakrabarti, Zhan, Faloutsos, "R-MAT", SDM 2004).
+// Each edge descends `scale` levels of the 2x2 initiator, choosing quadrant
+// A (0,0), B (0,1), C (1,0) or D (1,1) at each level; its random bits come
+// from a counter-based hash of (seed, edge id), so the list does not depend on
+// the thread count. Kronecker then scrambles vertex ids with a seeded bijection.
+#include <cmath>
+#include <string>
+
+#include "graphblade/gen/generators.hpp"
+#include "arguments.hpp"
+#include "counter_rng.hpp"
+
+namespace graphblade::gen {
+namespace {
+
+/// 32-bit cumulative thresholds of the initiator: a uniform 32-bit word u picks
+/// A when u < ta, B when u < tab, C when u < tabc, else D.
+struct initiator_thresholds {
+  std::uint64_t ta, tab, tabc;
+};
+
+initiator_thresholds thresholds_of(double a, double b, double c) {
+  auto scaled = [](double p) {
+    double t = std::ldexp(p, 32);
+    return t >= std::ldexp(1.0, 32) ? (std::uint64_t(1) << 32) : std::uint64_t(t);
+  };
+  return {scaled(a), scaled(a + b), scaled(a + b + c)};
+}
+
+void check_initiator(double a, double b, double c) {
+  auto bad = [](double p) { return !(p >= 0.0 && p <= 1.0); };  // also catches NaN
+  if (bad(a) || bad(b) || bad(c) || a + b + c > 1.0 + 1e-12)
+    throw invalid_value("rmat: initiator a=" + std::to_string(a) + ", b=" + std::to_string(b) +
+                        ", c=" + std::to_string(c) + " must be probabilities with a + b + c <= 1");
+}
+
+/// Shared core of kronecker() and rmat(): edge_factor·2^scale undirected edges
+/// (self-loops and duplicates kept, as Graph500 lists them).
+edge_list recursive_matrix(const char* who, int scale, int edge_factor, double a, double b, double c,
+                           std::uint64_t seed, bool scramble) {
+  const std::uint64_t m = detail::checked_edge_count(who, scale, edge_factor);
+  check_initiator(a, b, c);
+  const initiator_thresholds th = thresholds_of(a, b, c);
+  const detail::counter_rng rng(seed, detail::stream_kronecker);
+  const detail::power_of_two_permutation perm(scale, seed);
+
+  edge_list out;
+  out.n = index_t(std::uint64_t(1) << scale);
+  out.undirected = true;
+  out.src.resize(m);
+  out.dst.resize(m);
+  index_t* src = out.src.data();
+  index_t* dst = out.dst.data();
+#pragma omp parallel for schedule(static)
+  for (std::int64_t e = 0; e < std::int64_t(m); ++e) {
+    std::uint64_t row = 0, col = 0, word = 0;
+    for (int level = 0; level < scale; ++level) {
+      // Two 32-bit draws per 64-bit word.
+      if ((level & 1) == 0) word = rng.word(std::uint64_t(e), unsigned(level >> 1));
+      const std::uint64_t u = (level & 1) ? (word >> 32) : (word & 0xffffffffULL);
+      const std::uint64_t row_bit = u >= th.tab;
+      const std::uint64_t col_bit = (u >= th.ta && u < th.tab) | (u >= th.tabc);
+      row = (row << 1) | row_bit;
+      col = (col << 1) | col_bit;
+    }
+    if (scramble) {
+      row = perm(row);
+      col = perm(col);
+    }
+    src[e] = index_t(row);
+    dst[e] = index_t(col);
+  }
+  return out;
+}
+
+}  // namespace
+
+edge_list kronecker(int scale, int edge_factor, std::uint64_t seed) {
+  return recursive_matrix("kronecker", scale, edge_factor, 0.57, 0.19, 0.19, seed, true);
+}
+
+edge_list rmat(int scale, int edge_factor, double a, double b, double c, std::uint64_t seed, bool scramble) {
+  return recursive_matrix("rmat", scale, edge_factor, a, b, c, seed, scramble);
+}
+
+}  // namespace graphblade::gen
