@@ -1,8 +1,16 @@
 // Umbrella header: everything a graphblade user needs.
 #pragma once
 #include "graphblade/container/bit_matrix.hpp"
+#include "graphblade/container/dense_matrix.hpp"
 #include "graphblade/container/matrix.hpp"
 #include "graphblade/container/vector.hpp"
 #include "graphblade/core/errors.hpp"
 #include "graphblade/core/place.hpp"
 #include "graphblade/core/types.hpp"
+#include "graphblade/algebra/binary_ops.hpp"
+#include "graphblade/algebra/monoid.hpp"
+#include "graphblade/algebra/semiring.hpp"
+#include "graphblade/ops/descriptor.hpp"
+#include "graphblade/ops/mask.hpp"
+#include "graphblade/ops/mxv.hpp"
+#include "graphblade/ops/transpose.hpp"

@@ -37,8 +37,10 @@ class Matrix {
   static Matrix from_coo(index_t nrows, index_t ncols, const std::vector<index_t>& rows,
                          const std::vector<index_t>& cols, const std::vector<T>& values = {},
                          format f = format::csr, const build_options& opt = {}) {
-    return from_coo(nrows, ncols, rows.size(), rows.data(), cols.data(), values.empty() ? nullptr : values.data(),
-                    f, opt, values.size());
+    buffer<T> vals(values.size());  // std::vector<bool> has no data()
+    std::copy(values.begin(), values.end(), vals.begin());
+    return from_coo(nrows, ncols, rows.size(), rows.data(), cols.data(), values.empty() ? nullptr : vals.data(), f,
+                    opt, values.size());
   }
   static Matrix from_coo(index_t nrows, index_t ncols, std::size_t nnz, const index_t* rows, const index_t* cols,
                          const T* values, format f = format::csr, const build_options& opt = {},

@@ -1,5 +1,5 @@
 // load_graph: one entry point for "a graph" as the CLI and benchmarks name it:
-// a file (.mtx, .mtx.gz, .el, .gbin) or a generator spec such as kron:20:16:1.
+// a file (.mtx, .mtx.gz, .el, .el.gz, .gbin) or a generator spec such as kron:20:16:1.
 #pragma once
 #include <string>
 
@@ -19,7 +19,12 @@ struct loaded_graph {
 /// dropped for generators; duplicates are merged. Throws io_error / invalid_value.
 loaded_graph load_graph(const std::string& spec, format f = format::csr);
 
-/// True when `spec` looks like a generator spec rather than a path.
+/// True when `spec` looks like a generator spec rather than a path
+/// (it starts with one of the generator names followed by ':').
 bool is_generator_spec(const std::string& spec);
+
+/// Short display name of a spec: the file name without its directory and
+/// graph extension ("data/karate.mtx.gz" -> "karate"), or the spec itself.
+std::string graph_name(const std::string& spec);
 
 }  // namespace graphblade::io

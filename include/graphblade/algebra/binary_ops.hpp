@@ -1,0 +1,68 @@
+// Binary operators (z = f(x, y)) and index operators. An index operator sees the
+// positions of the product C(i,j) = ⊕_k A(i,k) ⊗ B(k,j): firsti = i,
+// secondi = k (for w = u·A that is the frontier vertex: BFS parents), secondj = j.
+#pragma once
+#include <type_traits>
+
+#include "graphblade/core/types.hpp"
+
+namespace graphblade {
+
+template <class T> struct land_op   { using value_type = T; GB_HD T operator()(T x, T y) const { return T(x && y); } };
+template <class T> struct lor_op    { using value_type = T; GB_HD T operator()(T x, T y) const { return T(x || y); } };
+template <class T> struct pair_op   { using value_type = T; GB_HD T operator()(T, T) const { return T(1); } };
+template <class T> struct first_op  { using value_type = T; GB_HD T operator()(T x, T) const { return x; } };
+template <class T> struct second_op { using value_type = T; GB_HD T operator()(T, T y) const { return y; } };
+template <class T> struct plus_op   { using value_type = T; GB_HD T operator()(T x, T y) const { return T(x + y); } };
+template <class T> struct minus_op  { using value_type = T; GB_HD T operator()(T x, T y) const { return T(x - y); } };
+template <class T> struct times_op  { using value_type = T; GB_HD T operator()(T x, T y) const { return T(x * y); } };
+template <class T> struct min_op    { using value_type = T; GB_HD T operator()(T x, T y) const { return y < x ? y : x; } };
+template <class T> struct max_op    { using value_type = T; GB_HD T operator()(T x, T y) const { return x < y ? y : x; } };
+
+/// Marker base: an index operator is called as op(x, y, i, k, j).
+struct index_op_tag {};
+
+/// z = i, the row of the first operand's entry (0-based).
+template <class T> struct firsti_op : index_op_tag {
+  using value_type = T;
+  GB_HD T operator()(T, T, index_t i, index_t, index_t) const { return T(i); }
+};
+/// z = k, the contraction index: the row of B(k,j) / the entry index of u in u·A and A·u.
+template <class T> struct secondi_op : index_op_tag {
+  using value_type = T;
+  GB_HD T operator()(T, T, index_t, index_t k, index_t) const { return T(k); }
+};
+/// z = j, the column of the second operand's entry.
+template <class T> struct secondj_op : index_op_tag {
+  using value_type = T;
+  GB_HD T operator()(T, T, index_t, index_t, index_t j) const { return T(j); }
+};
+
+template <class Op>
+inline constexpr bool is_index_op_v = std::is_base_of_v<index_op_tag, Op>;
+
+/// Call a multiply operator for the product term A(i,k) ⊗ B(k,j).
+template <class Op, class T>
+GB_INLINE T multiply(const Op& op, T x, T y, index_t i, index_t k, index_t j) {
+  if constexpr (is_index_op_v<Op>) return op(x, y, i, k, j);
+  else return op(x, y);
+}
+
+/// Unary operators for apply().
+template <class T> struct identity_op { using value_type = T; GB_HD T operator()(T x) const { return x; } };
+template <class T> struct ainv_op     { using value_type = T; GB_HD T operator()(T x) const { return T(-x); } };
+template <class T> struct one_op      { using value_type = T; GB_HD T operator()(T) const { return T(1); } };
+template <class T> struct lnot_op     { using value_type = T; GB_HD T operator()(T x) const { return T(!x); } };
+
+/// Index-unary operators for apply()/select(): f(x, i, j, thunk); vectors pass j = 0.
+template <class T> struct rowindex_op { using value_type = T; GB_HD T operator()(T, index_t i, index_t, T thunk) const { return T(i + thunk); } };
+template <class T> struct colindex_op { using value_type = T; GB_HD T operator()(T, index_t, index_t j, T thunk) const { return T(j + thunk); } };
+template <class T> struct tril_op     { using value_type = bool; GB_HD bool operator()(T, index_t i, index_t j, T thunk) const { return std::int64_t(j) - std::int64_t(i) <= std::int64_t(thunk); } };
+template <class T> struct triu_op     { using value_type = bool; GB_HD bool operator()(T, index_t i, index_t j, T thunk) const { return std::int64_t(j) - std::int64_t(i) >= std::int64_t(thunk); } };
+template <class T> struct offdiag_op  { using value_type = bool; GB_HD bool operator()(T, index_t i, index_t j, T) const { return i != j; } };
+template <class T> struct valuene_op  { using value_type = bool; GB_HD bool operator()(T x, index_t, index_t, T thunk) const { return x != thunk; } };
+template <class T> struct valueeq_op  { using value_type = bool; GB_HD bool operator()(T x, index_t, index_t, T thunk) const { return x == thunk; } };
+template <class T> struct valuegt_op  { using value_type = bool; GB_HD bool operator()(T x, index_t, index_t, T thunk) const { return x > thunk; } };
+template <class T> struct valuelt_op  { using value_type = bool; GB_HD bool operator()(T x, index_t, index_t, T thunk) const { return x < thunk; } };
+
+}  // namespace graphblade

@@ -1,0 +1,41 @@
+// DenseMatrix<T>: an n x k row-major dense matrix (every entry present), the
+// right operand of SpMM (A ⊕.⊗ X for k vectors at once).
+#pragma once
+#include <string>
+
+#include "graphblade/core/buffer.hpp"
+#include "graphblade/core/errors.hpp"
+#include "graphblade/core/types.hpp"
+
+namespace graphblade {
+
+template <class T>
+class DenseMatrix {
+ public:
+  using value_type = T;
+  DenseMatrix() = default;
+  /// nrows x ncols, every entry = value (host).
+  DenseMatrix(index_t nrows, index_t ncols, const T& value = T(0))
+      : nrows_(nrows), ncols_(ncols), values_(std::size_t(nrows) * ncols, value) {}
+  index_t nrows() const { return nrows_; }
+  index_t ncols() const { return ncols_; }
+  const place& where() const { return values_.where(); }
+  std::size_t bytes() const { return values_.bytes(); }
+  buffer<T>& values() { return values_; }
+  const buffer<T>& values() const { return values_; }
+  T& operator()(index_t i, index_t j) { return values_[std::size_t(i) * ncols_ + j]; }
+  const T& operator()(index_t i, index_t j) const { return values_[std::size_t(i) * ncols_ + j]; }
+  DenseMatrix to(const place& dst) const {
+    DenseMatrix out;
+    out.nrows_ = nrows_;
+    out.ncols_ = ncols_;
+    out.values_ = values_.to(dst);
+    return out;
+  }
+
+ private:
+  index_t nrows_ = 0, ncols_ = 0;
+  buffer<T> values_;
+};
+
+}  // namespace graphblade
