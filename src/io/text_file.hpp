@@ -1,0 +1,60 @@
+// Private to src/io: whole-file input (gunzipped when the bytes start with the
+// gzip magic, whatever the extension) and a plain-or-gzip output sink.
+#pragma once
+#include <cstddef>
+#include <cstdlib>
+#include <memory>
+#include <string>
+
+namespace graphblade::io::detail {
+
+struct free_deleter {
+  void operator()(char* p) const noexcept { std::free(p); }
+};
+
+/// The bytes of a file, held in one uninitialised allocation; data()[size()] is '\0'.
+class text_bytes {
+ public:
+  text_bytes() = default;
+  text_bytes(std::unique_ptr<char, free_deleter> data, std::size_t size) : data_(std::move(data)), size_(size) {}
+  const char* data() const noexcept { return data_.get(); }
+  const char* begin() const noexcept { return data_.get(); }
+  const char* end() const noexcept { return data_.get() + size_; }
+  std::size_t size() const noexcept { return size_; }
+
+ private:
+  std::unique_ptr<char, free_deleter> data_;
+  std::size_t size_ = 0;
+};
+
+/// True when `path` opens and starts with the two gzip magic bytes 1f 8b.
+bool has_gzip_magic(const std::string& path);
+
+/// Read the whole of `path` into memory, decompressing a gzip stream. Throws
+/// io_error when the file is missing or unreadable, or the gzip stream is
+/// corrupt or truncated.
+text_bytes read_whole_file(const std::string& path);
+
+/// True when `s` ends with `suffix`.
+bool ends_with(const std::string& s, const std::string& suffix);
+
+/// Output file: gzip-compressed when the path ends in ".gz", plain otherwise.
+/// Every failure throws io_error naming the path.
+class text_sink {
+ public:
+  explicit text_sink(const std::string& path);
+  ~text_sink();
+  text_sink(const text_sink&) = delete;
+  text_sink& operator=(const text_sink&) = delete;
+  void write(const char* data, std::size_t n);
+  void write(const std::string& s) { write(s.data(), s.size()); }
+  /// Flush and close; a failure here (disk full) throws.
+  void close();
+
+ private:
+  std::string path_;
+  void* file_ = nullptr;  // FILE* or gzFile
+  bool gz_ = false;
+};
+
+}  // namespace graphblade::io::detail
