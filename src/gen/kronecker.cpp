@@ -54,15 +54,18 @@ edge_list recursive_matrix(const char* who, int scale, int edge_factor, double a
   index_t* dst = out.dst.data();
 #pragma omp parallel for schedule(static)
   for (std::int64_t e = 0; e < std::int64_t(m); ++e) {
-    std::uint64_t row = 0, col = 0, word = 0;
-    for (int level = 0; level < scale; ++level) {
-      // Two 32-bit draws per 64-bit word.
-      if ((level & 1) == 0) word = rng.word(std::uint64_t(e), unsigned(level >> 1));
-      const std::uint64_t u = (level & 1) ? (word >> 32) : (word & 0xffffffffULL);
-      const std::uint64_t row_bit = u >= th.tab;
-      const std::uint64_t col_bit = (u >= th.ta && u < th.tab) | (u >= th.tabc);
-      row = (row << 1) | row_bit;
-      col = (col << 1) | col_bit;
+    std::uint64_t row = 0, col = 0;
+    // Two levels per 64-bit word: each 32-bit half picks one quadrant
+    // (branch-free: quadrant choices are random, so branches would mispredict).
+    for (int level = 0; level < scale; level += 2) {
+      const std::uint64_t word = rng.word(std::uint64_t(e), unsigned(level >> 1));
+      const int take = scale - level < 2 ? 1 : 2;
+      for (int h = 0; h < take; ++h) {
+        const std::uint64_t u = (word >> (32 * h)) & 0xffffffffULL;
+        const std::uint64_t ge_a = u >= th.ta, ge_ab = u >= th.tab, ge_abc = u >= th.tabc;
+        row = (row << 1) | ge_ab;
+        col = (col << 1) | (ge_a ^ ge_ab ^ ge_abc);  // 1 exactly in quadrants B and D
+      }
     }
     if (scramble) {
       row = perm(row);

@@ -1,15 +1,13 @@
 // Tests of the deterministic generators (grid, k-ary tree, Mycielski): vertex
 // and edge counts, degrees, BFS distances, triangle-freeness, argument checks,
 // and Mycielski M_12 against ../shared/data/graphs/mycielskian12.mtx.gz.
-#include <zlib.h>
-
 #include <algorithm>
-#include <cstdio>
 #include <string>
 
 #include "catch_compat.hpp"
 #include "gen_test_util.hpp"
 #include "graphblade/gen/generators.hpp"
+#include "graphblade/io/matrix_market.hpp"
 
 namespace gb = graphblade;
 namespace gen = graphblade::gen;
@@ -17,36 +15,6 @@ using gb::index_t;
 using gb::offset_t;
 
 namespace {
-
-/// Minimal reader of a gzip'ed "coordinate pattern symmetric" MatrixMarket file
-/// (test-local, so this test does not depend on the io module).
-gen::edge_list read_symmetric_pattern_mtx_gz(const std::string& path) {
-  gen::edge_list out;
-  gzFile f = gzopen(path.c_str(), "rb");
-  REQUIRE(f != nullptr);
-  char line[512];
-  bool have_size = false;
-  while (gzgets(f, line, sizeof line)) {
-    if (line[0] == '%') {
-      if (std::string(line).rfind("%%MatrixMarket", 0) == 0)
-        REQUIRE(std::string(line).find("symmetric") != std::string::npos);
-      continue;
-    }
-    unsigned long a = 0, b = 0, c = 0;
-    if (!have_size) {
-      REQUIRE(std::sscanf(line, "%lu %lu %lu", &a, &b, &c) == 3);
-      out.n = index_t(a);
-      out.src.reserve(c);
-      out.dst.reserve(c);
-      have_size = true;
-    } else if (std::sscanf(line, "%lu %lu", &a, &b) == 2) {
-      out.src.push_back(index_t(a - 1));
-      out.dst.push_back(index_t(b - 1));
-    }
-  }
-  gzclose(f);
-  return out;
-}
 
 /// Number of triangles of a symmetric CSR pattern (sorted rows), each counted once.
 std::size_t triangles(const gb::Matrix<double>& A) {
@@ -167,10 +135,10 @@ TEST_CASE("mycielski rejects k < 2 and k past 32-bit ids", "[gen]") {
 
 TEST_CASE("mycielski(12) matches mycielskian12.mtx.gz in n and nnz and sorted degree sequence", "[gen][data]") {
   GB_REQUIRE_DATA(dir);
-  auto file = read_symmetric_pattern_mtx_gz(dir + "/mycielskian12.mtx.gz");
+  auto file = gb::io::read_matrix_market(dir + "/mycielskian12.mtx.gz");
   auto ours = gen::mycielski(12);
-  REQUIRE(file.n == ours.n);
-  REQUIRE(file.n == 3071);
+  REQUIRE(file.nrows == ours.n);
+  REQUIRE(file.nrows == 3071);
   auto F = file.to_matrix(), M = ours.to_matrix();
   CHECK(F.nvals() == M.nvals());
   CHECK(M.nvals() == 2 * ours.src.size());
@@ -185,7 +153,7 @@ TEST_CASE("mycielski(12) equals mycielskian12.mtx.gz entry for entry in the file
   // The file's header says: originals, then shadows, then hub at each step —
   // the order gen::mycielski uses.
   GB_REQUIRE_DATA(dir);
-  auto F = read_symmetric_pattern_mtx_gz(dir + "/mycielskian12.mtx.gz").to_matrix();
+  auto F = gb::io::read_matrix_market(dir + "/mycielskian12.mtx.gz").to_matrix();
   auto M = gen::mycielski(12).to_matrix();
   REQUIRE(F.nvals() == M.nvals());
   CHECK(std::equal(F.offsets().begin(), F.offsets().end(), M.offsets().begin()));
