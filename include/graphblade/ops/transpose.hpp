@@ -27,4 +27,18 @@ matrix_operand<T> as_operand(const Matrix<T>& A) { return {A, false}; }
 template <class T>
 matrix_operand<T> as_operand(const transpose_view<T>& t) { return {*t.A, true}; }
 
+/// The element type of a matrix operand argument (Matrix<T> or transpose(Matrix<T>)).
+template <class A>
+struct operand_traits {};
+template <class T>
+struct operand_traits<Matrix<T>> {
+  using value_type = T;
+};
+template <class T>
+struct operand_traits<transpose_view<T>> {
+  using value_type = T;
+};
+template <class A>
+using operand_value_t = typename operand_traits<A>::value_type;
+
 }  // namespace graphblade

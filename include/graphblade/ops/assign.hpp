@@ -1,0 +1,62 @@
+// assign and subassign, GraphBLAS C order (output, mask, accumulator, input[, indices], descriptor):
+//   w<mask> = accum(w, x)             assign(w, mask, accum, x): every position (GrB_ALL)
+//   w<mask> = accum(w, u)             assign(w, mask, accum, u): u of w's size (GrB_ALL)
+//   w(I)<mask> = accum(w(I), u or x)  subassign(w, mask, accum, u or x, I): mask and u of
+//                                     size |I| (GxB_subassign); w outside I is unchanged.
+#pragma once
+#include <type_traits>
+#include <vector>
+
+#include "graphblade/container/vector.hpp"
+#include "graphblade/ops/descriptor.hpp"
+#include "graphblade/ops/detail/dispatch.hpp"
+#include "graphblade/ops/mask.hpp"
+#include "src/cpu/assign.hpp"
+#if defined(GRAPHBLADE_HAS_CUDA) && defined(__CUDACC__)
+#include "src/cuda/ops/assign.cuh"
+#endif
+
+namespace graphblade {
+
+/// w<mask> = accum(w, x) at every position. Throws dimension_mismatch / placement_error.
+template <class W, class MaskArg, class Accum, class X, std::enable_if_t<std::is_arithmetic_v<X>, int> = 0>
+void assign(Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, const X& x,
+            const descriptor& desc = default_desc) {
+  auto mask = as_mask(mask_arg);
+  detail::check_vector_mask("assign", mask, w.size(), w.where());
+  GB_DISPATCH(w.where(), assign_scalar, w, mask, accum, x, desc);
+}
+
+/// w<mask> = accum(w, u). Throws dimension_mismatch / placement_error.
+template <class W, class MaskArg, class Accum, class TU>
+void assign(Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, const Vector<TU>& u,
+            const descriptor& desc = default_desc) {
+  auto mask = as_mask(mask_arg);
+  detail::check_vector_unary("assign", w, mask, u);
+  GB_DISPATCH(w.where(), assign, w, mask, accum, u, desc);
+}
+
+/// w(I)<mask> = accum(w(I), u). Throws dimension_mismatch (u or mask size != |I|),
+/// invalid_index (an index >= w.size()), invalid_value (a repeated index), placement_error.
+template <class W, class MaskArg, class Accum, class TU>
+void subassign(Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, const Vector<TU>& u,
+               const std::vector<index_t>& I, const descriptor& desc = default_desc) {
+  auto mask = as_mask(mask_arg);
+  detail::check_dim("subassign", "u size", u.size(), I.size());
+  detail::check_vector_mask("subassign", mask, index_t(I.size()), w.where());
+  detail::check_same_place("subassign", u.where(), w.where());
+  detail::check_index_list("subassign", I, w.size(), true);
+  GB_DISPATCH(w.where(), subassign, w, mask, accum, u, I, desc);
+}
+
+/// w(I)<mask> = accum(w(I), x). Same errors as the vector form.
+template <class W, class MaskArg, class Accum, class X, std::enable_if_t<std::is_arithmetic_v<X>, int> = 0>
+void subassign(Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, const X& x, const std::vector<index_t>& I,
+               const descriptor& desc = default_desc) {
+  auto mask = as_mask(mask_arg);
+  detail::check_vector_mask("subassign", mask, index_t(I.size()), w.where());
+  detail::check_index_list("subassign", I, w.size(), true);
+  GB_DISPATCH(w.where(), subassign_scalar, w, mask, accum, x, I, desc);
+}
+
+}  // namespace graphblade

@@ -1,0 +1,88 @@
+// mxm: masked sparse matrix times matrix over a semiring, GraphBLAS C order
+// (output, mask, accumulator, semiring, inputs, descriptor):
+//   C<mask> = accum(C, A ⊕.⊗ B)    sparse x sparse (SpGEMM); A, B may be transpose(...)
+//   C = accum(C, A ⊕.⊗ X)          X, C DenseMatrix (SpMM: k vectors at once); no mask
+//   C = accum(C, A lor.land X)     X, C BitMatrix (64·k Boolean vectors per pass, iBFS
+//                                  SIGMOD'16 §4); A read by structure; no mask;
+//                                  accum no_accum or lor_op<bool>
+#pragma once
+#include <type_traits>
+
+#include "graphblade/algebra/semiring.hpp"
+#include "graphblade/container/bit_matrix.hpp"
+#include "graphblade/container/dense_matrix.hpp"
+#include "graphblade/container/matrix.hpp"
+#include "graphblade/ops/descriptor.hpp"
+#include "graphblade/ops/detail/dispatch.hpp"
+#include "graphblade/ops/mask.hpp"
+#include "graphblade/ops/transpose.hpp"
+#include "src/cpu/mxm.hpp"
+#if defined(GRAPHBLADE_HAS_CUDA) && defined(__CUDACC__)
+#include "src/cuda/ops/mxm.cuh"
+#endif
+
+namespace graphblade {
+
+namespace detail {
+template <class S, class W, class TA, class TB>
+constexpr void check_semiring_domains() {
+  using D = typename S::value_type;
+  static_assert(std::is_constructible_v<D, TA> && std::is_constructible_v<D, TB>,
+                "mxm: the inputs cannot be cast to the semiring's domain");
+  static_assert(std::is_constructible_v<W, D>, "mxm: the semiring's domain cannot be cast to the output's");
+}
+}  // namespace detail
+
+/// C<mask> = accum(C, A ⊕.⊗ B). Throws dimension_mismatch / placement_error.
+template <class W, class MaskArg, class Accum, class Semiring, class AArg, class BArg>
+void mxm(Matrix<W>& C, const MaskArg& mask_arg, const Accum& accum, const Semiring& s, const AArg& A_arg,
+         const BArg& B_arg, const descriptor& desc = default_desc) {
+  detail::check_semiring_domains<Semiring, W, operand_value_t<AArg>, operand_value_t<BArg>>();
+  auto mask = as_mask(mask_arg);
+  auto A = as_operand(A_arg);
+  auto B = as_operand(B_arg);
+  detail::check_dim("mxm", "B rows", B.nrows(), A.ncols());
+  detail::check_dim("mxm", "C rows", C.nrows(), A.nrows());
+  detail::check_dim("mxm", "C columns", C.ncols(), B.ncols());
+  detail::check_matrix_mask("mxm", mask, C.nrows(), C.ncols(), C.where());
+  detail::check_same_place("mxm", A.A.where(), C.where());
+  detail::check_same_place("mxm", B.A.where(), C.where());
+  GB_DISPATCH(C.where(), mxm, C, mask, accum, s, A, B, desc);
+}
+
+/// C = accum(C, A ⊕.⊗ X), X and C dense. Without accum a row of A with no entry
+/// gives the monoid's identity. Throws dimension_mismatch / placement_error.
+template <class W, class Accum, class Semiring, class AArg, class TX>
+void mxm(DenseMatrix<W>& C, no_mask_t, const Accum& accum, const Semiring& s, const AArg& A_arg,
+         const DenseMatrix<TX>& X, const descriptor& desc = default_desc) {
+  detail::check_semiring_domains<Semiring, W, operand_value_t<AArg>, TX>();
+  auto A = as_operand(A_arg);
+  detail::check_dim("mxm", "X rows", X.nrows(), A.ncols());
+  detail::check_dim("mxm", "C rows", C.nrows(), A.nrows());
+  detail::check_dim("mxm", "C columns", C.ncols(), X.ncols());
+  detail::check_same_place("mxm", A.A.where(), C.where());
+  detail::check_same_place("mxm", X.where(), C.where());
+  GB_DISPATCH(C.where(), mxm_dense, C, accum, s, A, X, desc);
+}
+
+/// C = accum(C, A lor.land X), X and C bit matrices. Throws dimension_mismatch / placement_error.
+template <class Accum, class Semiring, class AArg>
+void mxm(BitMatrix& C, no_mask_t, const Accum& accum, const Semiring& s, const AArg& A_arg, const BitMatrix& X,
+         const descriptor& desc = default_desc) {
+  using add = typename Semiring::add_type;
+  using mult = typename Semiring::mult_type;
+  static_assert((std::is_same_v<add, lor_monoid<bool>> || std::is_same_v<add, any_monoid<bool>>) &&
+                    (std::is_same_v<mult, land_op<bool>> || std::is_same_v<mult, pair_op<bool>>),
+                "mxm on bit matrices computes lor.land (or any.pair) over bool");
+  static_assert(is_no_accum_v<Accum> || std::is_same_v<Accum, lor_op<bool>>,
+                "mxm on bit matrices accumulates with no_accum or lor_op<bool>");
+  auto A = as_operand(A_arg);
+  detail::check_dim("mxm", "X rows", X.nrows(), A.ncols());
+  detail::check_dim("mxm", "C rows", C.nrows(), A.nrows());
+  detail::check_dim("mxm", "C words per row", C.words_per_row(), X.words_per_row());
+  detail::check_same_place("mxm", A.A.where(), C.where());
+  detail::check_same_place("mxm", X.where(), C.where());
+  GB_DISPATCH(C.where(), mxm_bits, C, accum, s, A, X, desc);
+}
+
+}  // namespace graphblade

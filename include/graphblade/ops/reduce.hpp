@@ -1,0 +1,46 @@
+// reduce, GraphBLAS C order (output, [mask,] accumulator, monoid, input, descriptor):
+//   s = accum(s, ⊕_i u(i))           vector -> scalar (the monoid's identity when u is empty)
+//   s = accum(s, ⊕_ij A(i,j))        matrix -> scalar
+//   w<mask> = accum(w, ⊕_j A(i,j))   matrix -> vector by rows; transpose(A) reduces columns
+// An any_monoid may return any one term.
+#pragma once
+#include <type_traits>
+
+#include "graphblade/container/matrix.hpp"
+#include "graphblade/container/vector.hpp"
+#include "graphblade/ops/descriptor.hpp"
+#include "graphblade/ops/detail/dispatch.hpp"
+#include "graphblade/ops/mask.hpp"
+#include "graphblade/ops/transpose.hpp"
+#include "src/cpu/reduce.hpp"
+#if defined(GRAPHBLADE_HAS_CUDA) && defined(__CUDACC__)
+#include "src/cuda/ops/reduce.cuh"
+#endif
+
+namespace graphblade {
+
+/// s = accum(s, ⊕ u) with a monoid. Throws nothing beyond the backend's errors.
+template <class S, class Accum, class Monoid, class TU, std::enable_if_t<std::is_arithmetic_v<S>, int> = 0>
+void reduce(S& s, const Accum& accum, const Monoid& m, const Vector<TU>& u, const descriptor& desc = default_desc) {
+  GB_DISPATCH(u.where(), reduce, s, accum, m, u, desc);
+}
+
+/// s = accum(s, ⊕ A) with a monoid.
+template <class S, class Accum, class Monoid, class TA, std::enable_if_t<std::is_arithmetic_v<S>, int> = 0>
+void reduce(S& s, const Accum& accum, const Monoid& m, const Matrix<TA>& A, const descriptor& desc = default_desc) {
+  GB_DISPATCH(A.where(), reduce, s, accum, m, A, desc);
+}
+
+/// w<mask> = accum(w, ⊕_j A(i,j)). Throws dimension_mismatch / placement_error.
+template <class W, class MaskArg, class Accum, class Monoid, class AArg>
+void reduce(Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, const Monoid& m, const AArg& A_arg,
+            const descriptor& desc = default_desc) {
+  auto mask = as_mask(mask_arg);
+  auto A = as_operand(A_arg);
+  detail::check_dim("reduce", "A rows", A.nrows(), w.size());
+  detail::check_vector_mask("reduce", mask, w.size(), w.where());
+  detail::check_same_place("reduce", A.A.where(), w.where());
+  GB_DISPATCH(w.where(), reduce, w, mask, accum, m, A, desc);
+}
+
+}  // namespace graphblade

@@ -1,0 +1,66 @@
+// CPU assign / subassign, OpenMP:
+//   assign_scalar: w<M> = accum(w, x) at every position (GrB_ALL)
+//   assign:        w<M> = accum(w, u), u of w's size (GrB_ALL)
+//   subassign:     w(I)<M> = accum(w(I), u or x), M and u of size |I| (GxB_subassign):
+//                  one parallel pass over I writes into a bitmap copy of w
+//                  (I's indices are distinct, so the writes never collide).
+#pragma once
+#include <vector>
+
+#include "graphblade/ops/descriptor.hpp"
+#include "src/cpu/vector_access.hpp"
+
+namespace graphblade::cpu {
+
+template <class W, class Mask, class Accum, class X>
+void assign_scalar(Vector<W>& w, const Mask& mask, const Accum& accum, const X& x, const descriptor& desc) {
+  W value = W(x);
+  merge_vector(w, mask, accum, bitmap_terms<W>(w.size(), [&](index_t, W& z) { return z = value, true; }),
+               desc.replace);
+}
+
+template <class W, class Mask, class Accum, class TU>
+void assign(Vector<W>& w, const Mask& mask, const Accum& accum, const Vector<TU>& u, const descriptor& desc) {
+  auto a = lookup_of(u);
+  auto t = bitmap_terms<W>(w.size(), [&](index_t i, W& z) { return a.has(i) && (z = W(a.value(i)), true); });
+  merge_vector(w, mask, accum, t, desc.replace);
+}
+
+/// w(I)<mask> = accum(w(I), t) where term(k, z) gives t(k) for k < |I|.
+template <class W, class Mask, class Accum, class TermFn>
+void subassign_terms(Vector<W>& w, const Mask& mask_arg, const Accum& accum, const std::vector<index_t>& I,
+                     const TermFn& term, bool replace) {
+  auto mask = mask_of(mask_arg);
+  Vector<W> out = w.to_storage(storage::bitmap);  // a copy: w may be the mask or u
+  std::uint8_t* p = out.present().data();
+  W* v = out.values().data();
+  const index_t* ids = I.data();
+#pragma omp parallel for schedule(static)
+  for (std::int64_t k = 0; k < std::int64_t(I.size()); ++k) {
+    index_t i = ids[k];
+    W tz = W(), z;
+    bool has_t = term(index_t(k), tz);
+    bool keep = merged_entry(mask.allows(index_t(k)), replace, accum, bool(p[i]), v[i], has_t, tz, z);
+    p[i] = keep ? 1 : 0;
+    if (keep) v[i] = z;
+  }
+  out.set_nvals(count_present(p, out.size()));
+  store_like(w, std::move(out));
+}
+
+template <class W, class Mask, class Accum, class TU>
+void subassign(Vector<W>& w, const Mask& mask, const Accum& accum, const Vector<TU>& u, const std::vector<index_t>& I,
+               const descriptor& desc) {
+  auto a = lookup_of(u);
+  subassign_terms(w, mask, accum, I, [&](index_t k, W& z) { return a.has(k) && (z = W(a.value(k)), true); },
+                  desc.replace);
+}
+
+template <class W, class Mask, class Accum, class X>
+void subassign_scalar(Vector<W>& w, const Mask& mask, const Accum& accum, const X& x, const std::vector<index_t>& I,
+                      const descriptor& desc) {
+  W value = W(x);
+  subassign_terms(w, mask, accum, I, [&](index_t, W& z) { return z = value, true; }, desc.replace);
+}
+
+}  // namespace graphblade::cpu
