@@ -2,6 +2,7 @@
 // plain-or-gzip text sink used by the MatrixMarket and edge-list writers.
 #include "src/io/text_file.hpp"
 
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <zlib.h>
 
@@ -39,12 +40,21 @@ file_ptr open_for_reading(const std::string& path) {
   return file_ptr(f);
 }
 
+// Plain files are mapped read-only (no copy out of the page cache); the
+// parsers never read past end(), so no terminator is needed.
 text_bytes read_plain(const std::string& path, std::FILE* f) {
   struct stat st;
   if (fstat(fileno(f), &st) != 0) throw io_error(path, 0, std::string("cannot stat: ") + std::strerror(errno));
   std::size_t n = std::size_t(st.st_size);
+  if (n == 0) return text_bytes(allocate_bytes(path, 1), 0);
+  void* map = mmap(nullptr, n, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fileno(f), 0);
+  if (map != MAP_FAILED) {
+    madvise(map, n, MADV_SEQUENTIAL);
+    return text_bytes::mapped(static_cast<const char*>(map), n);
+  }
+  // Not mappable (a pipe, a special file): read it.
   byte_ptr data = allocate_bytes(path, n + 1);
-  std::size_t got = n ? std::fread(data.get(), 1, n, f) : 0;
+  std::size_t got = std::fread(data.get(), 1, n, f);
   if (got != n) throw io_error(path, 0, "short read: " + std::to_string(got) + " of " + std::to_string(n) + " bytes");
   data.get()[n] = '\0';
   return text_bytes(std::move(data), n);
@@ -98,6 +108,10 @@ text_bytes read_gzip(const std::string& path, std::FILE* f) {
 }
 
 }  // namespace
+
+text_bytes::~text_bytes() {
+  if (mapped_ && data_) munmap(const_cast<char*>(data_), size_);
+}
 
 bool ends_with(const std::string& s, const std::string& suffix) {
   return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <memory>
 #include <string>
+#include <utility>
 
 namespace graphblade::io::detail {
 
@@ -12,19 +13,44 @@ struct free_deleter {
   void operator()(char* p) const noexcept { std::free(p); }
 };
 
-/// The bytes of a file, held in one uninitialised allocation; data()[size()] is '\0'.
+/// The bytes of a file: a read-only memory map of a plain file, or one
+/// malloc'd buffer holding a gunzipped stream. Move-only.
 class text_bytes {
  public:
   text_bytes() = default;
-  text_bytes(std::unique_ptr<char, free_deleter> data, std::size_t size) : data_(std::move(data)), size_(size) {}
-  const char* data() const noexcept { return data_.get(); }
-  const char* begin() const noexcept { return data_.get(); }
-  const char* end() const noexcept { return data_.get() + size_; }
+  text_bytes(std::unique_ptr<char, free_deleter> data, std::size_t size) : owned_(std::move(data)), size_(size) {
+    data_ = owned_.get();
+  }
+  /// Adopt a memory map of `size` bytes (unmapped on destruction).
+  static text_bytes mapped(const char* map, std::size_t size) {
+    text_bytes t;
+    t.data_ = map;
+    t.size_ = size;
+    t.mapped_ = true;
+    return t;
+  }
+  text_bytes(text_bytes&& o) noexcept { swap(o); }
+  text_bytes& operator=(text_bytes&& o) noexcept {
+    swap(o);
+    return *this;
+  }
+  ~text_bytes();
+  const char* data() const noexcept { return data_; }
+  const char* begin() const noexcept { return data_; }
+  const char* end() const noexcept { return data_ + size_; }
   std::size_t size() const noexcept { return size_; }
 
  private:
-  std::unique_ptr<char, free_deleter> data_;
+  void swap(text_bytes& o) noexcept {
+    std::swap(owned_, o.owned_);
+    std::swap(data_, o.data_);
+    std::swap(size_, o.size_);
+    std::swap(mapped_, o.mapped_);
+  }
+  std::unique_ptr<char, free_deleter> owned_;
+  const char* data_ = nullptr;
   std::size_t size_ = 0;
+  bool mapped_ = false;
 };
 
 /// True when `path` opens and starts with the two gzip magic bytes 1f 8b.

@@ -36,13 +36,19 @@ inline bool token_ends(const char* p, const char* e) { return p == e || is_blank
 inline const char* parse_u64(const char* p, const char* e, std::uint64_t& v) {
   const char* start = p;
   std::uint64_t x = 0;
-  while (p < e && unsigned(*p - '0') < 10u) {
-    std::uint64_t d = std::uint64_t(*p - '0');
-    if (x > (UINT64_MAX - d) / 10) return nullptr;
-    x = x * 10 + d;
-    ++p;
+  while (p < e && unsigned(*p - '0') < 10u) x = x * 10 + std::uint64_t(*p++ - '0');
+  std::size_t digits = std::size_t(p - start);
+  if (digits == 0 || !token_ends(p, e)) return nullptr;
+  if (digits >= 20) {  // may have wrapped: redo with an overflow check
+    while (start < p && *start == '0') ++start;
+    if (p - start > 20) return nullptr;
+    x = 0;
+    for (const char* q = start; q < p; ++q) {
+      std::uint64_t d = std::uint64_t(*q - '0');
+      if (x > (UINT64_MAX - d) / 10) return nullptr;
+      x = x * 10 + d;
+    }
   }
-  if (p == start || !token_ends(p, e)) return nullptr;
   v = x;
   return p;
 }
@@ -85,7 +91,8 @@ struct scan_failure {
 class line_chunks {
  public:
   line_chunks(const char* begin, const char* end, const char* comment_chars)
-      : begin_(begin), end_(end), comments_(comment_chars) {
+      : begin_(begin), end_(end) {
+    for (const char* c = comment_chars; *c; ++c) comment_[static_cast<unsigned char>(*c)] = true;
     int nt = std::max(1, omp_get_max_threads());
     std::size_t bytes = std::size_t(end - begin);
     if (bytes < (1u << 16)) nt = 1;
@@ -171,11 +178,11 @@ class line_chunks {
     const char* q = skip_blanks(p, eol);
     return q < eol && !is_comment(*q);
   }
-  bool is_comment(char c) const { return c != '\0' && std::strchr(comments_, c) != nullptr; }
+  bool is_comment(char c) const { return comment_[static_cast<unsigned char>(c)]; }
 
   const char* begin_;
   const char* end_;
-  const char* comments_;
+  bool comment_[256] = {};
   std::vector<const char*> cuts_;
   std::vector<std::size_t> counts_, first_;
 };
