@@ -3,6 +3,7 @@
 // edge is listed once, from the smaller id. Parallel over rows.
 #include <string>
 
+#include "gen_common.hpp"
 #include "graphblade/gen/generators.hpp"
 
 namespace graphblade::gen {
@@ -19,11 +20,7 @@ edge_list grid(index_t rows, index_t cols) {
   const std::uint64_t per_row = std::uint64_t(cols - 1) + cols;
   const std::uint64_t m = std::uint64_t(rows) * (cols - 1) + std::uint64_t(rows - 1) * cols;
 
-  edge_list out;
-  out.n = index_t(n);
-  out.undirected = true;
-  out.src.resize(m);
-  out.dst.resize(m);
+  edge_list out = detail::undirected_edge_list(n, m);
   index_t* src = out.src.data();
   index_t* dst = out.dst.data();
 #pragma omp parallel for schedule(static)

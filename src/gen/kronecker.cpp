@@ -8,7 +8,7 @@
 #include <string>
 
 #include "graphblade/gen/generators.hpp"
-#include "arguments.hpp"
+#include "gen_common.hpp"
 #include "counter_rng.hpp"
 
 namespace graphblade::gen {
@@ -45,11 +45,7 @@ edge_list recursive_matrix(const char* who, int scale, int edge_factor, double a
   const detail::counter_rng rng(seed, detail::stream_kronecker);
   const detail::power_of_two_permutation perm(scale, seed);
 
-  edge_list out;
-  out.n = index_t(std::uint64_t(1) << scale);
-  out.undirected = true;
-  out.src.resize(m);
-  out.dst.resize(m);
+  edge_list out = detail::undirected_edge_list(std::uint64_t(1) << scale, m);
   index_t* src = out.src.data();
   index_t* dst = out.dst.data();
 #pragma omp parallel for schedule(static)

@@ -6,6 +6,7 @@
 // n_k = 3·2^(k-2) - 1; edges_{k+1} = 3·edges_k + n_k.
 #include <string>
 
+#include "gen_common.hpp"
 #include "graphblade/gen/generators.hpp"
 
 namespace graphblade::gen {
@@ -26,11 +27,7 @@ edge_list mycielski(int k) {
     m = 3 * m + n;
     n = 2 * n + 1;
   }
-  edge_list out;
-  out.n = index_t(n);
-  out.undirected = true;
-  out.src.resize(m);
-  out.dst.resize(m);
+  edge_list out = detail::undirected_edge_list(n, m);
   index_t* src = out.src.data();
   index_t* dst = out.dst.data();
   src[0] = 0;

@@ -4,6 +4,7 @@
 // listed once as (parent, child). A deep, narrow-frontier BFS test input.
 #include <string>
 
+#include "gen_common.hpp"
 #include "graphblade/gen/generators.hpp"
 
 namespace graphblade::gen {
@@ -33,11 +34,7 @@ index_t tree_vertex_count(index_t k, index_t depth) {
 edge_list kary_tree(index_t k, index_t depth) {
   if (k == 0) throw invalid_value("kary_tree: arity k must be at least 1");
   const index_t n = tree_vertex_count(k, depth);
-  edge_list out;
-  out.n = n;
-  out.undirected = true;
-  out.src.resize(std::size_t(n) - 1);
-  out.dst.resize(std::size_t(n) - 1);
+  edge_list out = detail::undirected_edge_list(n, std::size_t(n) - 1);
   index_t* src = out.src.data();
   index_t* dst = out.dst.data();
 #pragma omp parallel for schedule(static)

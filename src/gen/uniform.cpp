@@ -2,7 +2,7 @@
 // m = edge_factor·2^scale: both endpoints of every edge uniform over [0, n),
 // drawn from a counter-based hash of (seed, edge id), so the list does not
 // depend on the thread count. Self-loops and duplicates are kept in the list.
-#include "arguments.hpp"
+#include "gen_common.hpp"
 #include "counter_rng.hpp"
 #include "graphblade/gen/generators.hpp"
 
@@ -13,11 +13,7 @@ edge_list uniform(int scale, int edge_factor, std::uint64_t seed) {
   const detail::counter_rng rng(seed, detail::stream_uniform);
   const std::uint64_t mask = (std::uint64_t(1) << scale) - 1;
 
-  edge_list out;
-  out.n = index_t(std::uint64_t(1) << scale);
-  out.undirected = true;
-  out.src.resize(m);
-  out.dst.resize(m);
+  edge_list out = detail::undirected_edge_list(std::uint64_t(1) << scale, m);
   index_t* src = out.src.data();
   index_t* dst = out.dst.data();
 #pragma omp parallel for schedule(static)
