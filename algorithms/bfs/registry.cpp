@@ -11,6 +11,9 @@ namespace graphblade {
 
 // Built-in algorithms: each is defined in its own .cpp under algorithms/.
 void register_reference_bfs();
+#ifdef GRAPHBLADE_HAS_SUITESPARSE
+void register_suitesparse_bfs();  // bench/suitesparse: the SuiteSparse:GraphBLAS baseline
+#endif
 
 namespace {
 
@@ -26,6 +29,9 @@ std::recursive_mutex& table_mutex() {
 
 void register_builtin_bfs_algorithms() {
   register_reference_bfs();
+#ifdef GRAPHBLADE_HAS_SUITESPARSE
+  register_suitesparse_bfs();
+#endif
 }
 
 void ensure_builtins() {
@@ -48,14 +54,16 @@ bool bfs_algorithm::supports(const std::string& device) const {
   return std::find(devices.begin(), devices.end(), device) != devices.end();
 }
 
+void bfs_algorithm::require_device(const std::string& device) const {
+  if (supports(device)) return;
+  std::string list;
+  for (const auto& d : devices) list += (list.empty() ? "" : ", ") + d;
+  throw invalid_value("algorithm '" + name + "' does not run on device '" + device + "' (it supports: " + list + ")");
+}
+
 std::unique_ptr<bfs_prepared> bfs_algorithm::prepare_for(const Matrix<bool>& A_csr, const std::string& device,
                                                          const bfs_options& opt) const {
-  if (!supports(device)) {
-    std::string list;
-    for (const auto& d : devices) list += (list.empty() ? "" : ", ") + d;
-    throw invalid_value("algorithm '" + name + "' does not run on device '" + device + "' (it supports: " + list +
-                        ")");
-  }
+  require_device(device);
   if (A_csr.storage_format() != format::csr) throw invalid_value("BFS: the graph must be given in CSR");
   if (A_csr.nrows() != A_csr.ncols()) throw dimension_mismatch("BFS: the adjacency matrix must be square");
   return prepare(A_csr, device, opt);

@@ -70,6 +70,8 @@ struct bfs_algorithm {
 
   /// True when `device` is one of devices.
   bool supports(const std::string& device) const;
+  /// Throws invalid_value (naming the supported devices) unless supports(device).
+  void require_device(const std::string& device) const;
   /// Checked prepare: throws invalid_value when the device is not supported.
   std::unique_ptr<bfs_prepared> prepare_for(const Matrix<bool>& A_csr, const std::string& device,
                                             const bfs_options& opt = {}) const;

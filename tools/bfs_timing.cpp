@@ -1,0 +1,86 @@
+// Timed BFS runs, traversed-edge counts and source picking (bfs_timing.hpp).
+#include "tools/bfs_timing.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <random>
+
+#include "graphblade/core/errors.hpp"
+#include "graphblade/core/memory.hpp"
+
+namespace graphblade::cli {
+
+void check_device(const bfs_algorithm& algo, const std::string& device) {
+  algo.require_device(device);
+  if (device == "cuda" && !memory::cuda_available())
+    throw not_supported("no CUDA device is available (or this build has no CUDA backend)");
+}
+
+timed_bfs time_traversals(bfs_prepared& state, const bfs_graph& g, index_t source, int trials,
+                          const bfs_options& opt) {
+  if (trials < 1) throw invalid_value("trials must be at least 1");
+  timed_bfs t;
+  for (int k = 0; k < trials; ++k) {
+    const auto start = std::chrono::steady_clock::now();
+    state.traverse(source, opt);
+    const auto stop = std::chrono::steady_clock::now();
+    t.trials_ms.push_back(std::chrono::duration<double, std::milli>(stop - start).count());
+  }
+  t.result = state.result();
+  t.median_ms = median(t.trials_ms);
+
+  const index_t n = g.A.nrows();
+  const auto& r = t.result;
+  if (r.level.size() != n && r.parent.size() != n)
+    throw invalid_value("the algorithm returned neither levels nor parents for all " + std::to_string(n) +
+                        " vertices");
+  std::vector<unsigned char> reached(n);
+  index_t count = 0;
+#pragma omp parallel for reduction(+ : count)
+  for (std::int64_t v = 0; v < std::int64_t(n); ++v) {
+    reached[v] = r.level.size() == n ? r.level[v] >= 0 : r.parent[v] >= 0;
+    count += reached[v];
+  }
+  t.reached = count;
+  t.edges_traversed = count_traversed_edges(g.A, reached, g.undirected);
+  t.gteps = t.median_ms > 0 ? double(t.edges_traversed) / (t.median_ms * 1e-3) / 1e9 : 0.0;
+  return t;
+}
+
+offset_t count_traversed_edges(const Matrix<bool>& A, const std::vector<unsigned char>& reached, bool undirected) {
+  const offset_t* rowptr = A.offsets().data();
+  const index_t* col = A.indices().data();
+  offset_t edges = 0;
+#pragma omp parallel for reduction(+ : edges) schedule(dynamic, 1024)
+  for (std::int64_t u = 0; u < std::int64_t(A.nrows()); ++u) {
+    if (!reached[u]) continue;
+    if (!undirected) {
+      edges += rowptr[u + 1] - rowptr[u];
+      continue;
+    }
+    for (offset_t k = rowptr[u]; k < rowptr[u + 1]; ++k) edges += col[k] >= index_t(u);  // {u, v} once
+  }
+  return edges;
+}
+
+std::vector<index_t> pick_sources(const Matrix<bool>& A, int count, std::uint64_t seed) {
+  const index_t n = A.nrows();
+  auto has_neighbour = [&](index_t v) {
+    for (offset_t k = A.offsets()[v]; k < A.offsets()[v + 1]; ++k)
+      if (A.indices()[k] != v) return true;
+    return false;
+  };
+  std::mt19937_64 rng(seed);
+  std::vector<index_t> picked;
+  // Random draws first (fast on graphs with few isolated vertices), then a scan.
+  for (int tries = 0; n && tries < 64 * count && int(picked.size()) < count; ++tries) {
+    const index_t v = index_t(rng() % n);
+    if (has_neighbour(v) && std::find(picked.begin(), picked.end(), v) == picked.end()) picked.push_back(v);
+  }
+  for (index_t v = 0; v < n && int(picked.size()) < count; ++v)
+    if (has_neighbour(v) && std::find(picked.begin(), picked.end(), v) == picked.end()) picked.push_back(v);
+  if (picked.empty()) throw invalid_value("the graph has no vertex with a neighbour to start a BFS from");
+  return picked;
+}
+
+}  // namespace graphblade::cli

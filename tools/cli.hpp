@@ -1,0 +1,58 @@
+// Shared pieces of the graphblade command-line tool: one add_*_command per
+// subcommand (each in its own cmd_*.cpp), graph loading for BFS, output-file
+// writing by extension, and the error that makes the tool exit with status 1.
+#pragma once
+#include <CLI/CLI.hpp>
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "graphblade/container/matrix.hpp"
+
+namespace graphblade::cli {
+
+/// Thrown when --validate finds a wrong result: main prints
+/// "error: validation failed: ..." and exits with status 1 (bad input is 2).
+class validation_failed : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+void add_info_command(CLI::App& app);
+void add_gen_command(CLI::App& app);
+void add_convert_command(CLI::App& app);
+void add_algos_command(CLI::App& app);
+void add_bfs_command(CLI::App& app);
+void add_demo_command(CLI::App& app);
+
+/// A graph as the BFS algorithms take it: CSR pattern, A(i, j) = edge i -> j.
+struct bfs_graph {
+  Matrix<bool> A;
+  bool undirected = false;  ///< symmetric structure; TEPS counts each edge {u, v} once
+  std::string name;
+};
+
+/// True when every stored (i, j) of the square CSR arrays has a stored (j, i).
+/// Parallel binary searches, no extra memory: O(nnz log maxdeg).
+bool is_structurally_symmetric(index_t n, const offset_t* rowptr, const index_t* col);
+
+/// Load a file or generator spec (io::load_graph) as a CSR pattern matrix;
+/// `undirected` is set for undirected inputs and structurally symmetric ones.
+bfs_graph load_bfs_graph(const std::string& spec);
+
+/// Write A to `path`, format chosen by extension: .mtx, .mtx.gz (symmetric
+/// banner when undirected), .el, .gbin. Throws invalid_value for another extension.
+void write_graph_file(const std::string& path, const Matrix<double>& A, bool undirected);
+
+/// Load `in` (file or spec) and write it to `out` (write_graph_file); prints a summary line.
+void convert_graph(const std::string& in, const std::string& out);
+
+/// Median of a non-empty list (mean of the two middle values for even sizes).
+double median(std::vector<double> xs);
+
+/// `x` as text: an integer when x is integral and below 2^53, else %.17g.
+std::string format_count(double x);
+
+}  // namespace graphblade::cli
