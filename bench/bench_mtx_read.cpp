@@ -1,8 +1,8 @@
 // Benchmark of read_matrix_market (the parallel MatrixMarket reader): times
 // reading a large .mtx (given as argv[1], or a ~218 MB Kronecker-like pattern
 // file generated once into /tmp) and prints one JSON line
-// {file, bytes, entries, threads, trials, seconds (median), best_seconds, MB/s}.
-// Usage: bench_mtx_read [file.mtx[.gz]] [--real] [--trials N]
+// {file, bytes, entries, threads, trials, seconds (median), best_seconds,
+// MB/s}. Usage: bench_mtx_read [file.mtx[.gz]] [--real] [--trials N]
 //   --real  generate a real-valued file instead of a pattern one.
 #include <omp.h>
 #include <sys/stat.h>
@@ -19,7 +19,7 @@
 
 namespace {
 
-std::uint64_t splitmix64(std::uint64_t& s) {
+std::uint64_t splitmix64(std::uint64_t &s) {
   std::uint64_t z = (s += 0x9e3779b97f4a7c15ull);
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
@@ -27,14 +27,16 @@ std::uint64_t splitmix64(std::uint64_t& s) {
 }
 
 // Write an R-MAT (0.57, 0.19, 0.19) graph with scrambled ids as MatrixMarket.
-void generate_kron_like(const std::string& path, int scale, std::uint64_t edges, bool real) {
+void generate_kron_like(const std::string &path, int scale, std::uint64_t edges, bool real) {
   const std::uint64_t n = std::uint64_t(1) << scale, mask = n - 1;
-  std::FILE* f = std::fopen(path.c_str(), "wb");
+  std::FILE *f = std::fopen(path.c_str(), "wb");
   if (!f) {
     std::perror(path.c_str());
     return;
   }
-  std::fprintf(f, "%%%%MatrixMarket matrix coordinate %s general\n%% kron-like benchmark input\n%llu %llu %llu\n",
+  std::fprintf(f,
+               "%%%%MatrixMarket matrix coordinate %s general\n%% kron-like "
+               "benchmark input\n%llu %llu %llu\n",
                real ? "real" : "pattern", (unsigned long long)n, (unsigned long long)n, (unsigned long long)edges);
   std::uint64_t state = 42;
   std::string buf;
@@ -50,10 +52,10 @@ void generate_kron_like(const std::string& path, int scale, std::uint64_t edges,
     i = (i * 0x9e3779b97f4a7c15ull) & mask;  // odd multiplier: a bijection of [0, n)
     j = (j * 0x9e3779b97f4a7c15ull) & mask;
     char line[80];
-    int len = real ? std::snprintf(line, sizeof line, "%llu %llu %.6g\n", (unsigned long long)i + 1,
-                                   (unsigned long long)j + 1, double(splitmix64(state) >> 11) * 0x1.0p-53)
-                   : std::snprintf(line, sizeof line, "%llu %llu\n", (unsigned long long)i + 1,
-                                   (unsigned long long)j + 1);
+    int len =
+        real ? std::snprintf(line, sizeof line, "%llu %llu %.6g\n", (unsigned long long)i + 1,
+                             (unsigned long long)j + 1, double(splitmix64(state) >> 11) * 0x1.0p-53)
+             : std::snprintf(line, sizeof line, "%llu %llu\n", (unsigned long long)i + 1, (unsigned long long)j + 1);
     buf.append(line, std::size_t(len));
     if (buf.size() > (1u << 22) - 100) {
       std::fwrite(buf.data(), 1, buf.size(), f);
@@ -64,14 +66,14 @@ void generate_kron_like(const std::string& path, int scale, std::uint64_t edges,
   std::fclose(f);
 }
 
-std::uint64_t file_bytes(const std::string& path) {
+std::uint64_t file_bytes(const std::string &path) {
   struct stat st;
   return stat(path.c_str(), &st) == 0 ? std::uint64_t(st.st_size) : 0;
 }
 
 }  // namespace
 
-int main(int argc, char** argv) {
+int main(int argc, char **argv) {
   std::string path;
   bool real = false;
   int trials = 3;
@@ -102,7 +104,7 @@ int main(int argc, char** argv) {
       entries = c.rows.size();
       seconds.push_back(std::chrono::duration<double>(t1 - t0).count());
     }
-  } catch (const std::exception& e) {
+  } catch (const std::exception &e) {
     std::fprintf(stderr, "error: %s\n", e.what());
     return 2;
   }
@@ -110,7 +112,8 @@ int main(int argc, char** argv) {
   double median = seconds[seconds.size() / 2];
   std::uint64_t bytes = file_bytes(path);
   std::printf(
-      "{\"file\": \"%s\", \"bytes\": %llu, \"entries\": %zu, \"threads\": %d, \"trials\": %d, \"seconds\": %.4f, "
+      "{\"file\": \"%s\", \"bytes\": %llu, \"entries\": %zu, "
+      "\"threads\": %d, \"trials\": %d, \"seconds\": %.4f, "
       "\"best_seconds\": %.4f, \"MB/s\": %.1f}\n",
       path.c_str(), (unsigned long long)bytes, entries, omp_get_max_threads(), trials, median, seconds.front(),
       double(bytes) / 1e6 / median);

@@ -12,16 +12,16 @@ using namespace graphblade;
 namespace {
 
 // The message of the invalid_value thrown by load_graph(spec), or "" if none.
-std::string spec_error(const std::string& spec) {
+std::string spec_error(const std::string &spec) {
   try {
     io::load_graph(spec);
-  } catch (const invalid_value& e) {
+  } catch (const invalid_value &e) {
     return e.what();
   }
   return "";
 }
 
-bool has_self_loop(const Matrix<double>& A) {
+bool has_self_loop(const Matrix<double> &A) {
   for (index_t i = 0; i < A.nrows(); ++i)
     if (A.get(i, i)) return true;
   return false;
@@ -31,7 +31,8 @@ bool has_self_loop(const Matrix<double>& A) {
 
 TEST_CASE("load_graph .mtx keeps self-loops and merges duplicates", "[io][load]") {
   auto path = iotest::write_text("loops.mtx",
-                                 "%%MatrixMarket matrix coordinate pattern general\n3 3 4\n1 1\n1 2\n1 2\n3 2\n");
+                                 "%%MatrixMarket matrix coordinate pattern "
+                                 "general\n3 3 4\n1 1\n1 2\n1 2\n3 2\n");
   auto g = io::load_graph(path);
   CHECK_FALSE(g.undirected);
   CHECK(g.name == "loops");
@@ -41,7 +42,10 @@ TEST_CASE("load_graph .mtx keeps self-loops and merges duplicates", "[io][load]"
   CHECK_FALSE(g.A.get(1, 2).has_value());
 }
 
-TEST_CASE("load_graph symmetric .mtx.gz is undirected and mirrored, in the asked format", "[io][load]") {
+TEST_CASE(
+    "load_graph symmetric .mtx.gz is undirected and mirrored, in the "
+    "asked format",
+    "[io][load]") {
   auto path = iotest::write_gzip("sym.mtx.gz", "%%MatrixMarket matrix coordinate pattern symmetric\n4 4 2\n2 1\n4 3\n");
   auto g = io::load_graph(path, format::csc);
   CHECK(g.undirected);
@@ -69,7 +73,10 @@ TEST_CASE("load_graph .el and .gbin files", "[io][load]") {
   CHECK(g.name == "s");
 }
 
-TEST_CASE("load_graph file errors: missing file is io_error, unknown extension is invalid_value", "[io][load]") {
+TEST_CASE(
+    "load_graph file errors: missing file is io_error, unknown extension "
+    "is invalid_value",
+    "[io][load]") {
   CHECK_THROWS_AS(io::load_graph(iotest::scratch("absent.mtx")), io_error);
   CHECK_THROWS_AS(io::load_graph(iotest::write_text("graph.txt", "0 1\n")), invalid_value);
 }
@@ -95,7 +102,7 @@ TEST_CASE("load_graph generator specs: sizes, undirected, no self-loops", "[io][
   auto myc = io::load_graph("mycielski:4");  // the Groetzsch graph
   CHECK(myc.A.nrows() == 11);
   CHECK(myc.A.nvals() == 2 * 20);
-  for (const char* spec : {"kron:8", "kron:8:4:3", "rmat:8", "rmat:8:4:0.5:0.2:0.2:9", "uniform:8:4"}) {
+  for (const char *spec : {"kron:8", "kron:8:4:3", "rmat:8", "rmat:8:4:0.5:0.2:0.2:9", "uniform:8:4"}) {
     INFO(spec);
     auto g = io::load_graph(spec);
     CHECK(g.name == spec);
@@ -108,7 +115,7 @@ TEST_CASE("load_graph generator specs: sizes, undirected, no self-loops", "[io][
 
 TEST_CASE("load_graph bad generator specs throw invalid_value naming the part", "[io][load][gen]") {
   CHECK(spec_error("kron:abc") == "kron:abc: SCALE must be an integer, got 'abc'");
-  CHECK(spec_error("kron:") .find("SCALE must be an integer") != std::string::npos);
+  CHECK(spec_error("kron:").find("SCALE must be an integer") != std::string::npos);
   CHECK(spec_error("kron:0").find("SCALE must be in [1, 31]") != std::string::npos);
   CHECK(spec_error("kron:8:16:1:2").find("expected kron:SCALE[:EF[:SEED]]") != std::string::npos);
   CHECK(spec_error("uniform:8:x").find("EF must be an integer") != std::string::npos);

@@ -15,8 +15,9 @@ using iotest::write_text;
 namespace {
 const std::string kPattern = "%%MatrixMarket matrix coordinate pattern general\n";
 
-// Require read_matrix_market(name holding text) to fail at `line` with `phrase`.
-void require_mtx_error(const std::string& name, const std::string& text, std::size_t line, const std::string& phrase) {
+// Require read_matrix_market(name holding text) to fail at `line` with
+// `phrase`.
+void require_mtx_error(const std::string &name, const std::string &text, std::size_t line, const std::string &phrase) {
   auto path = write_text(name, text);
   require_io_error([&] { io::read_matrix_market(path); }, path, line, phrase);
 }
@@ -27,7 +28,10 @@ TEST_CASE("mtx error: a missing file names the file", "[io][mtx][errors]") {
   require_io_error([&] { io::read_matrix_market(path); }, path, 0, "cannot open");
 }
 
-TEST_CASE("mtx error: fewer entries than declared is reported as truncated at the last line", "[io][mtx][errors]") {
+TEST_CASE(
+    "mtx error: fewer entries than declared is reported as truncated at "
+    "the last line",
+    "[io][mtx][errors]") {
   require_mtx_error("trunc.mtx", kPattern + "3 3 3\n1 1\n2 2\n", 4, "truncated");
   require_mtx_error("trunc_nonl.mtx", kPattern + "3 3 3\n1 1\n2 2", 4, "truncated");
 }
@@ -48,7 +52,10 @@ TEST_CASE("mtx error: bad banners are rejected on line 1", "[io][mtx][errors]") 
   require_mtx_error("empty.mtx", "", 1, "empty file");
 }
 
-TEST_CASE("mtx error: complex field, array format and hermitian symmetry are unsupported", "[io][mtx][errors]") {
+TEST_CASE(
+    "mtx error: complex field, array format and hermitian symmetry are "
+    "unsupported",
+    "[io][mtx][errors]") {
   require_mtx_error("complex.mtx", "%%MatrixMarket matrix coordinate complex general\n1 1 1\n1 1 1 0\n", 1, "complex");
   require_mtx_error("array.mtx", "%%MatrixMarket matrix array real general\n2 2\n1\n2\n3\n4\n", 1, "array");
   require_mtx_error("herm.mtx", "%%MatrixMarket matrix coordinate real hermitian\n2 2 1\n1 1 1\n", 1, "hermitian");
@@ -79,8 +86,10 @@ TEST_CASE("mtx error: non-numeric tokens and stray tokens are reported on their 
   require_mtx_error("tok_row.mtx", kPattern + "3 3 2\n1 1\nx 2\n", 4, "non-numeric token 'x'");
   require_mtx_error("tok_frac.mtx", kPattern + "3 3 1\n1.5 2\n", 3, "non-numeric");
   require_mtx_error("tok_col.mtx", kPattern + "3 3 1\n1\n", 3, "non-numeric token end of line");
-  require_mtx_error("tok_val.mtx", "%%MatrixMarket matrix coordinate real general\n3 3 2\n1 1 2.5\n2 2 abc\n", 4,
-                    "non-numeric token 'abc'");
+  require_mtx_error("tok_val.mtx",
+                    "%%MatrixMarket matrix coordinate real general\n3 3 2\n1 1 "
+                    "2.5\n2 2 abc\n",
+                    4, "non-numeric token 'abc'");
   require_mtx_error("tok_int.mtx", "%%MatrixMarket matrix coordinate integer general\n3 3 1\n1 1 2.5\n", 3,
                     "an integer value");
   require_mtx_error("tok_missing_val.mtx", "%%MatrixMarket matrix coordinate real general\n3 3 1\n1 1\n", 3,

@@ -14,7 +14,8 @@ using iotest::write_text;
 
 TEST_CASE("mtx pattern general: entries become 0-based (i, j) = edge i -> j", "[io][mtx]") {
   auto path = write_text("pg.mtx",
-                         "%%MatrixMarket matrix coordinate pattern general\n% a comment\n%\n\n3 4 3\n1 2\n3 4\n 2  1 \n");
+                         "%%MatrixMarket matrix coordinate pattern general\n% "
+                         "a comment\n%\n\n3 4 3\n1 2\n3 4\n 2  1 \n");
   io::coo_list c = io::read_matrix_market(path);
   CHECK(c.nrows == 3);
   CHECK(c.ncols == 4);
@@ -32,7 +33,8 @@ TEST_CASE("mtx pattern general: entries become 0-based (i, j) = edge i -> j", "[
 
 TEST_CASE("mtx real symmetric keeps the stored triangle and to_matrix mirrors it", "[io][mtx]") {
   auto path = write_text("rs.mtx",
-                         "%%MatrixMarket matrix coordinate real symmetric\n3 3 3\n2 1 1.5\n3 3 -2e-3\n3 1 +4\n");
+                         "%%MatrixMarket matrix coordinate real symmetric\n3 "
+                         "3 3\n2 1 1.5\n3 3 -2e-3\n3 1 +4\n");
   io::coo_list c = io::read_matrix_market(path);
   CHECK(c.symmetric);
   CHECK(c.field == "real");
@@ -47,7 +49,9 @@ TEST_CASE("mtx real symmetric keeps the stored triangle and to_matrix mirrors it
 }
 
 TEST_CASE("mtx integer field, upper-case banner and CRLF line ends are read", "[io][mtx]") {
-  auto path = write_text("int.mtx", "%%MatrixMarket MATRIX Coordinate INTEGER General\r\n2 2 2\r\n1 1 -7\r\n2 1 12\r\n");
+  auto path = write_text("int.mtx",
+                         "%%MatrixMarket MATRIX Coordinate INTEGER "
+                         "General\r\n2 2 2\r\n1 1 -7\r\n2 1 12\r\n");
   io::coo_list c = io::read_matrix_market(path);
   CHECK(c.field == "integer");
   CHECK(c.values == std::vector<double>{-7, 12});
@@ -55,7 +59,7 @@ TEST_CASE("mtx integer field, upper-case banner and CRLF line ends are read", "[
 
 TEST_CASE("mtx gzip is detected by magic bytes, not by the extension", "[io][mtx]") {
   const std::string text = "%%MatrixMarket matrix coordinate pattern general\n2 2 2\n1 2\n2 1\n";
-  for (const char* name : {"gz_named.mtx.gz", "gz_unnamed.mtx"}) {
+  for (const char *name : {"gz_named.mtx.gz", "gz_unnamed.mtx"}) {
     auto c = io::read_matrix_market(write_gzip(name, text));
     CHECK(c.rows == std::vector<index_t>{0, 1});
     CHECK(c.cols == std::vector<index_t>{1, 0});

@@ -11,7 +11,7 @@ using namespace graphblade;
 namespace {
 
 // Same dimensions, pattern flag, structure and values.
-bool same_matrix(const Matrix<double>& a, const Matrix<double>& b) {
+bool same_matrix(const Matrix<double> &a, const Matrix<double> &b) {
   auto x = a.to_format(format::csr), y = b.to_format(format::csr);
   return x.nrows() == y.nrows() && x.ncols() == y.ncols() && x.is_pattern() == y.is_pattern() &&
          x.offsets().to_vector() == y.offsets().to_vector() && x.indices().to_vector() == y.indices().to_vector() &&
@@ -34,9 +34,12 @@ Matrix<double> symmetric_sample(bool valued) {
 
 }  // namespace
 
-TEST_CASE("mtx write then read gives the same general matrix (pattern and real, plain and gzip)", "[io][mtx][write]") {
+TEST_CASE(
+    "mtx write then read gives the same general matrix (pattern and "
+    "real, plain and gzip)",
+    "[io][mtx][write]") {
   for (bool valued : {false, true})
-    for (const char* name : {"rt.mtx", "rt.mtx.gz"}) {
+    for (const char *name : {"rt.mtx", "rt.mtx.gz"}) {
       auto A = directed_sample(valued);
       auto path = iotest::scratch(std::string(valued ? "real_" : "pat_") + name);
       io::write_matrix_market(path, A);
@@ -72,9 +75,9 @@ TEST_CASE("mtx symmetric write stores the lower triangle and reads back mirrored
 }
 
 TEST_CASE("mtx symmetric write of a non-symmetric matrix is refused", "[io][mtx][write]") {
-  CHECK_THROWS_AS(io::write_matrix_market(iotest::scratch("nonsym.mtx"),
-                                          Matrix<double>::from_coo(3, 3, {0}, {1}), true),
-                  invalid_value);
+  CHECK_THROWS_AS(
+      io::write_matrix_market(iotest::scratch("nonsym.mtx"), Matrix<double>::from_coo(3, 3, {0}, {1}), true),
+      invalid_value);
 }
 
 TEST_CASE("mtx write accepts CSC and COOC inputs", "[io][mtx][write]") {
