@@ -57,22 +57,29 @@ class Matrix {
         if (rows[k] >= nrows || cols[k] >= ncols)
           throw invalid_index("from_coo: entry (" + std::to_string(rows[k]) + ", " + std::to_string(cols[k]) +
                               ") outside a " + std::to_string(nrows) + " x " + std::to_string(ncols) + " matrix");
-    // Gather the (possibly symmetrized, loop-free) coordinate list.
-    std::size_t extra = opt.symmetrize ? nnz : 0;
-    buffer<index_t> r(nnz + extra), c(nnz + extra);
-    buffer<T> v(values ? nnz + extra : 0);
-    std::size_t m = 0;
-    for (std::size_t k = 0; k < nnz; ++k) {
-      if (opt.drop_self_loops && rows[k] == cols[k]) continue;
-      r[m] = rows[k];
-      c[m] = cols[k];
-      if (values) v[m] = values[k];
-      ++m;
-      if (opt.symmetrize && rows[k] != cols[k]) {
-        r[m] = cols[k];
-        c[m] = rows[k];
-        if (values) v[m] = values[k];
-        ++m;
+    // Gather the (possibly symmetrized, loop-free) coordinate list: count what
+    // each entry contributes, scan, then write in parallel (order preserved).
+    buffer<offset_t> slot(nnz + 1);
+#pragma omp parallel for schedule(static)
+    for (std::int64_t k = 0; k < std::int64_t(nnz); ++k) {
+      bool loop = rows[k] == cols[k];
+      slot[k] = (opt.drop_self_loops && loop) ? 0 : (opt.symmetrize && !loop ? 2 : 1);
+    }
+    slot[nnz] = 0;
+    std::size_t m = detail::exclusive_scan_inplace(slot.data(), nnz + 1);
+    buffer<index_t> r(m), c(m);
+    buffer<T> v(values ? m : 0);
+#pragma omp parallel for schedule(static)
+    for (std::int64_t k = 0; k < std::int64_t(nnz); ++k) {
+      offset_t at = slot[k];
+      if (slot[k + 1] == at) continue;
+      r[at] = rows[k];
+      c[at] = cols[k];
+      if (values) v[at] = values[k];
+      if (slot[k + 1] - at == 2) {
+        r[at + 1] = cols[k];
+        c[at + 1] = rows[k];
+        if (values) v[at + 1] = values[k];
       }
     }
     Matrix out(nrows, ncols, format::csr, values == nullptr);
