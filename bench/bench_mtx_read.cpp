@@ -19,7 +19,7 @@
 
 namespace {
 
-std::uint64_t splitmix64(std::uint64_t &s) {
+std::uint64_t splitmix64(std::uint64_t& s) {
   std::uint64_t z = (s += 0x9e3779b97f4a7c15ull);
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
@@ -27,9 +27,9 @@ std::uint64_t splitmix64(std::uint64_t &s) {
 }
 
 // Write an R-MAT (0.57, 0.19, 0.19) graph with scrambled ids as MatrixMarket.
-void generate_kron_like(const std::string &path, int scale, std::uint64_t edges, bool real) {
+void generate_kron_like(const std::string& path, int scale, std::uint64_t edges, bool real) {
   const std::uint64_t n = std::uint64_t(1) << scale, mask = n - 1;
-  std::FILE *f = std::fopen(path.c_str(), "wb");
+  std::FILE* f = std::fopen(path.c_str(), "wb");
   if (!f) {
     std::perror(path.c_str());
     return;
@@ -66,14 +66,14 @@ void generate_kron_like(const std::string &path, int scale, std::uint64_t edges,
   std::fclose(f);
 }
 
-std::uint64_t file_bytes(const std::string &path) {
+std::uint64_t file_bytes(const std::string& path) {
   struct stat st;
   return stat(path.c_str(), &st) == 0 ? std::uint64_t(st.st_size) : 0;
 }
 
 }  // namespace
 
-int main(int argc, char **argv) {
+int main(int argc, char** argv) {
   std::string path;
   bool real = false;
   int trials = 3;
@@ -104,7 +104,7 @@ int main(int argc, char **argv) {
       entries = c.rows.size();
       seconds.push_back(std::chrono::duration<double>(t1 - t0).count());
     }
-  } catch (const std::exception &e) {
+  } catch (const std::exception& e) {
     std::fprintf(stderr, "error: %s\n", e.what());
     return 2;
   }

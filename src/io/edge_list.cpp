@@ -17,7 +17,7 @@ namespace graphblade::io {
 namespace {
 
 // Number of tokens on the line [p, eol).
-int count_tokens(const char *p, const char *eol) {
+int count_tokens(const char* p, const char* eol) {
   int n = 0;
   for (p = detail::skip_blanks(p, eol); p < eol; p = detail::skip_blanks(p, eol)) {
     ++n;
@@ -28,29 +28,27 @@ int count_tokens(const char *p, const char *eol) {
 
 }  // namespace
 
-coo_list read_edge_list(const std::string &path) {
+coo_list read_edge_list(const std::string& path) {
   detail::text_bytes text = detail::read_whole_file(path);
   detail::line_chunks chunks(text.begin(), text.end(), "#%");
   const std::size_t m = chunks.data_lines();
   coo_list out;
   out.field = "pattern";
   if (m == 0) return out;
-  const char *first = chunks.data_line(0);
+  const char* first = chunks.data_line(0);
   const int columns = count_tokens(first, detail::line_end(first, text.end()));
   if (columns != 2 && columns != 3)
     throw io_error(path, chunks.line_index(first) + 1,
                    "expected 'src dst [weight]', got " + std::to_string(columns) + " columns");
   const bool weighted = columns == 3;
   if (weighted) out.field = "real";
-  out.rows.resize(m);
-  out.cols.resize(m);
-  if (weighted) out.values.resize(m);
-  index_t *rows = out.rows.data();
-  index_t *cols = out.cols.data();
-  double *vals = out.values.data();
-  auto parse_id = [&](const char *&q, const char *eol, const char *name, index_t &id, detail::scan_failure &f) {
+  out.resize(m, weighted);
+  index_t* rows = out.rows.data();
+  index_t* cols = out.cols.data();
+  double* vals = out.values.data();
+  auto parse_id = [&](const char*& q, const char* eol, const char* name, index_t& id, detail::scan_failure& f) {
     std::uint64_t v;
-    const char *r = detail::parse_u64(q, eol, v);
+    const char* r = detail::parse_u64(q, eol, v);
     if (!r)
       return detail::fail_at(
           f, q, std::string("expected a ") + name + " id, got non-numeric token " + detail::token_at(q, eol));
@@ -61,12 +59,12 @@ coo_list read_edge_list(const std::string &path) {
     return true;
   };
   std::vector<index_t> largest(std::size_t(omp_get_max_threads()), 0);
-  detail::scan_failure bad = chunks.parse([&](const char *q, const char *eol, std::size_t k, detail::scan_failure &f) {
+  detail::scan_failure bad = chunks.parse([&](const char* q, const char* eol, std::size_t k, detail::scan_failure& f) {
     index_t s, d;
     if (!parse_id(q, eol, "source", s, f) || !parse_id(q, eol, "destination", d, f)) return false;
     if (weighted) {
       double w;
-      const char *r = detail::parse_f64(q, eol, w);
+      const char* r = detail::parse_f64(q, eol, w);
       if (!r)
         return detail::fail_at(f, q,
                                "expected a weight (the first data line has one), got " + detail::token_at(q, eol));
@@ -76,7 +74,7 @@ coo_list read_edge_list(const std::string &path) {
     if (q != eol) return detail::fail_at(f, q, "unexpected token " + detail::token_at(q, eol) + " after the edge");
     rows[k] = s;
     cols[k] = d;
-    index_t &big = largest[std::size_t(omp_get_thread_num())];
+    index_t& big = largest[std::size_t(omp_get_thread_num())];
     big = std::max(big, std::max(s, d));
     return true;
   });
@@ -85,13 +83,13 @@ coo_list read_edge_list(const std::string &path) {
   return out;
 }
 
-void write_edge_list(const std::string &path, const Matrix<double> &A) {
+void write_edge_list(const std::string& path, const Matrix<double>& A) {
   Matrix<double> csr = detail::csr_copy(A, "write_edge_list");
   const bool pattern = csr.is_pattern();
   detail::text_sink sink(path);
   detail::write_entries(
       sink, csr, [](index_t, index_t) { return true; },
-      [pattern](std::string &s, index_t i, index_t j, double v) { detail::append_entry_line(s, i, j, v, pattern, 0); });
+      [pattern](std::string& s, index_t i, index_t j, double v) { detail::append_entry_line(s, i, j, v, pattern, 0); });
   sink.close();
 }
 

@@ -33,7 +33,7 @@ static_assert(sizeof(gbin_header) == 32, "gbin header must be packed");
 
 // FNV-1a over 64-bit words in 4 independent lanes (so the multiply chains
 // overlap), then the tail bytes; lanes folded with FNV-1a.
-std::uint64_t hash_block(const unsigned char *p, std::size_t n) {
+std::uint64_t hash_block(const unsigned char* p, std::size_t n) {
   std::uint64_t lane[4] = {kFnvOffset, kFnvOffset ^ 1, kFnvOffset ^ 2, kFnvOffset ^ 3};
   std::size_t k = 0;
   for (; k + 32 <= n; k += 32)
@@ -52,9 +52,9 @@ std::uint64_t hash_block(const unsigned char *p, std::size_t n) {
 /// block hashes are folded in order, so the value does not depend on threads.
 class gbin_checksum {
  public:
-  void add(const void *data, std::size_t bytes) {
+  void add(const void* data, std::size_t bytes) {
     constexpr std::size_t block = 1 << 20;
-    const auto *p = static_cast<const unsigned char *>(data);
+    const auto* p = static_cast<const unsigned char*>(data);
     std::int64_t nb = std::int64_t((bytes + block - 1) / block);
     std::vector<std::uint64_t> hashes(static_cast<std::size_t>(nb));
 #pragma omp parallel for schedule(static)
@@ -70,17 +70,17 @@ class gbin_checksum {
 };
 
 struct file_closer {
-  void operator()(std::FILE *f) const noexcept { std::fclose(f); }
+  void operator()(std::FILE* f) const noexcept { std::fclose(f); }
 };
 using file_ptr = std::unique_ptr<std::FILE, file_closer>;
 
-void write_all(std::FILE *f, const std::string &path, const void *p, std::size_t bytes) {
+void write_all(std::FILE* f, const std::string& path, const void* p, std::size_t bytes) {
   if (bytes && std::fwrite(p, 1, bytes, f) != bytes)
     throw io_error(path, 0, std::string("write failed: ") + std::strerror(errno));
 }
 
 template <class T>
-buffer<T> read_array(std::FILE *f, const std::string &path, std::size_t n, const char *what) {
+buffer<T> read_array(std::FILE* f, const std::string& path, std::size_t n, const char* what) {
   buffer<T> out(n);
   if (n && std::fread(out.data(), sizeof(T), n, f) != n)
     throw io_error(path, 0, std::string("truncated: cannot read the ") + what + " array");
@@ -89,7 +89,7 @@ buffer<T> read_array(std::FILE *f, const std::string &path, std::size_t n, const
 
 }  // namespace
 
-void write_gbin(const std::string &path, const Matrix<double> &A) {
+void write_gbin(const std::string& path, const Matrix<double>& A) {
   Matrix<double> csr = detail::csr_copy(A, "write_gbin");
   gbin_header h{kVersion, 0, csr.nrows(), csr.ncols(), csr.nvals()};
   if (csr.is_pattern()) h.flags |= kPatternFlag;
@@ -112,7 +112,7 @@ void write_gbin(const std::string &path, const Matrix<double> &A) {
   if (std::fclose(f.release()) != 0) throw io_error(path, 0, "close failed (disk full?)");
 }
 
-Matrix<double> read_gbin(const std::string &path, bool &symmetric) {
+Matrix<double> read_gbin(const std::string& path, bool& symmetric) {
   file_ptr f(std::fopen(path.c_str(), "rb"));
   if (!f) throw io_error(path, 0, std::string("cannot open: ") + std::strerror(errno));
   struct stat st;
@@ -148,14 +148,14 @@ Matrix<double> read_gbin(const std::string &path, bool &symmetric) {
   try {
     return Matrix<double>::from_compressed(format::csr, index_t(h.nrows), index_t(h.ncols), std::move(offsets),
                                            std::move(indices), std::move(values));
-  } catch (const io_error &) {
+  } catch (const io_error&) {
     throw;
-  } catch (const error &e) {
+  } catch (const error& e) {
     throw io_error(path, 0, std::string("inconsistent CSR arrays: ") + e.what());
   }
 }
 
-Matrix<double> read_gbin(const std::string &path) {
+Matrix<double> read_gbin(const std::string& path) {
   bool symmetric = false;
   return read_gbin(path, symmetric);
 }

@@ -18,10 +18,10 @@
 namespace graphblade::io {
 namespace {
 
-const char *const kGenerators[] = {"kron", "rmat", "uniform", "grid", "tree", "mycielski"};
-const char *const kExtensions[] = {".mtx.gz", ".mtx", ".el.gz", ".el", ".gbin"};
+const char* const kGenerators[] = {"kron", "rmat", "uniform", "grid", "tree", "mycielski"};
+const char* const kExtensions[] = {".mtx.gz", ".mtx", ".el.gz", ".el", ".gbin"};
 
-std::vector<std::string> split_colons(const std::string &s) {
+std::vector<std::string> split_colons(const std::string& s) {
   std::vector<std::string> parts;
   std::size_t start = 0;
   for (std::size_t c; (c = s.find(':', start)) != std::string::npos; start = c + 1)
@@ -33,17 +33,17 @@ std::vector<std::string> split_colons(const std::string &s) {
 /// The fields of one generator spec, read with range checks and clear messages.
 class spec_fields {
  public:
-  explicit spec_fields(const std::string &spec) : spec_(spec), parts_(split_colons(spec)) {}
+  explicit spec_fields(const std::string& spec) : spec_(spec), parts_(split_colons(spec)) {}
 
-  void expect_count(std::size_t lo, std::size_t hi, const char *usage) const {
+  void expect_count(std::size_t lo, std::size_t hi, const char* usage) const {
     std::size_t n = parts_.size() - 1;
     if (n < lo || n > hi) throw invalid_value(spec_ + ": expected " + usage);
   }
   bool has(std::size_t k) const { return k < parts_.size(); }
 
   /// Field k (1-based after the name) as an integer in [lo, hi].
-  std::int64_t integer(std::size_t k, const char *name, std::int64_t lo, std::int64_t hi) const {
-    const std::string &s = parts_[k];
+  std::int64_t integer(std::size_t k, const char* name, std::int64_t lo, std::int64_t hi) const {
+    const std::string& s = parts_[k];
     std::int64_t v = 0;
     auto r = std::from_chars(s.data(), s.data() + s.size(), v);
     if (s.empty() || r.ec != std::errc() || r.ptr != s.data() + s.size())
@@ -53,35 +53,35 @@ class spec_fields {
                           "], got " + s);
     return v;
   }
-  std::int64_t integer_or(std::size_t k, const char *name, std::int64_t lo, std::int64_t hi, std::int64_t dflt) const {
+  std::int64_t integer_or(std::size_t k, const char* name, std::int64_t lo, std::int64_t hi, std::int64_t dflt) const {
     return has(k) ? integer(k, name, lo, hi) : dflt;
   }
   /// Field k as a probability in [0, 1].
-  double probability(std::size_t k, const char *name) const {
-    const std::string &s = parts_[k];
+  double probability(std::size_t k, const char* name) const {
+    const std::string& s = parts_[k];
     std::size_t used = 0;
     double v = -1;
     try {
       v = std::stod(s, &used);
-    } catch (const std::exception &) {
+    } catch (const std::exception&) {
       used = 0;
     }
     if (s.empty() || used != s.size()) throw invalid_value(spec_ + ": " + name + " must be a number, got '" + s + "'");
     if (!(v >= 0 && v <= 1)) throw invalid_value(spec_ + ": " + name + " must be in [0, 1], got " + s);
     return v;
   }
-  const std::string &name() const { return parts_[0]; }
+  const std::string& name() const { return parts_[0]; }
 
  private:
   std::string spec_;
   std::vector<std::string> parts_;
 };
 
-gen::edge_list generate(const std::string &spec) {
+gen::edge_list generate(const std::string& spec) {
   spec_fields f(spec);
   const std::int64_t kMaxScale = 31, kMaxEf = 1 << 16;
   const std::int64_t kMaxSeed = INT64_MAX;
-  const std::string &g = f.name();
+  const std::string& g = f.name();
   if (g == "kron" || g == "uniform") {
     f.expect_count(1, 3, (g + ":SCALE[:EF[:SEED]]").c_str());
     int scale = int(f.integer(1, "SCALE", 1, kMaxScale));
@@ -130,26 +130,26 @@ gen::edge_list generate(const std::string &spec) {
 
 }  // namespace
 
-bool is_generator_spec(const std::string &spec) {
+bool is_generator_spec(const std::string& spec) {
   std::size_t c = spec.find(':');
   if (c == std::string::npos) return false;
   std::string head = spec.substr(0, c);
-  for (const char *g : kGenerators)
+  for (const char* g : kGenerators)
     if (head == g) return true;
   return false;
 }
 
-std::string graph_name(const std::string &spec) {
+std::string graph_name(const std::string& spec) {
   if (is_generator_spec(spec)) return spec;
   std::size_t slash = spec.find_last_of('/');
   std::string base = slash == std::string::npos ? spec : spec.substr(slash + 1);
-  for (const char *ext : kExtensions)
+  for (const char* ext : kExtensions)
     if (detail::ends_with(base, ext) && base.size() > std::string(ext).size())
       return base.substr(0, base.size() - std::string(ext).size());
   return base;
 }
 
-loaded_graph load_graph(const std::string &spec, format f) {
+loaded_graph load_graph(const std::string& spec, format f) {
   loaded_graph out;
   out.name = graph_name(spec);
   if (is_generator_spec(spec)) {

@@ -30,14 +30,14 @@ struct banner {
 };
 
 std::string lower(std::string s) {
-  for (char &c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+  for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
   return s;
 }
 
-std::vector<std::string> split_blanks(const char *p, const char *e) {
+std::vector<std::string> split_blanks(const char* p, const char* e) {
   std::vector<std::string> words;
   for (p = skip_blanks(p, e); p < e; p = skip_blanks(p, e)) {
-    const char *q = p;
+    const char* q = p;
     while (q < e && !detail::is_blank(*q)) ++q;
     words.emplace_back(p, q);
     p = q;
@@ -45,7 +45,7 @@ std::vector<std::string> split_blanks(const char *p, const char *e) {
   return words;
 }
 
-banner parse_banner(const std::string &path, const char *p, const char *eol) {
+banner parse_banner(const std::string& path, const char* p, const char* eol) {
   const std::string expected = "expected '%%MatrixMarket matrix coordinate <field> <symmetry>'";
   std::vector<std::string> w = split_blanks(p, eol);
   if (w.empty() || lower(w[0]) != "%%matrixmarket") throw io_error(path, 1, "bad banner: " + expected);
@@ -70,7 +70,7 @@ std::size_t physical_memory_bytes() {
 
 // Refuse sizes that index_t or this machine's memory cannot hold, before any
 // allocation happens.
-void check_fits(const std::string &path, std::size_t line, std::uint64_t m, std::uint64_t n, std::uint64_t nnz,
+void check_fits(const std::string& path, std::size_t line, std::uint64_t m, std::uint64_t n, std::uint64_t nnz,
                 bool valued) {
   if (m > max_index || n > max_index)
     throw io_error(path, line,
@@ -87,12 +87,12 @@ void check_fits(const std::string &path, std::size_t line, std::uint64_t m, std:
 
 }  // namespace
 
-coo_list read_matrix_market(const std::string &path) {
+coo_list read_matrix_market(const std::string& path) {
   detail::text_bytes text = detail::read_whole_file(path);
-  const char *p = text.begin();
-  const char *e = text.end();
+  const char* p = text.begin();
+  const char* e = text.end();
   if (p == e) throw io_error(path, 1, "bad banner: empty file");
-  const char *eol = line_end(p, e);
+  const char* eol = line_end(p, e);
   banner b = parse_banner(path, p, eol);
   bool valued = b.field != "pattern";
 
@@ -103,11 +103,11 @@ coo_list read_matrix_market(const std::string &path) {
     ++line;
     if (p >= e) throw io_error(path, line, "bad size line: the file ends before 'rows cols entries'");
     eol = line_end(p, e);
-    const char *q = skip_blanks(p, eol);
+    const char* q = skip_blanks(p, eol);
     if (q == eol || *q == '%') continue;
-    const char *r1 = detail::parse_u64(q, eol, m);
-    const char *r2 = r1 ? detail::parse_u64(skip_blanks(r1, eol), eol, n) : nullptr;
-    const char *r3 = r2 ? detail::parse_u64(skip_blanks(r2, eol), eol, nnz) : nullptr;
+    const char* r1 = detail::parse_u64(q, eol, m);
+    const char* r2 = r1 ? detail::parse_u64(skip_blanks(r1, eol), eol, n) : nullptr;
+    const char* r3 = r2 ? detail::parse_u64(skip_blanks(r2, eol), eol, nnz) : nullptr;
     if (!r3 || skip_blanks(r3, eol) != eol)
       throw io_error(path, line, "bad size line: expected 'rows cols entries', got '" + std::string(q, eol) + "'");
     break;
@@ -120,7 +120,7 @@ coo_list read_matrix_market(const std::string &path) {
 
   // Count the data lines before allocating: fewer or more than declared is an
   // error.
-  const char *body = eol < e ? eol + 1 : e;
+  const char* body = eol < e ? eol + 1 : e;
   const std::size_t body_line = line + 1;  // 1-based line number of the body's first line
   line_chunks chunks(body, e, "%");
   std::size_t found = chunks.data_lines();
@@ -139,17 +139,15 @@ coo_list read_matrix_market(const std::string &path) {
   out.ncols = index_t(n);
   out.symmetric = b.symmetric;
   out.field = b.field;
-  out.rows.resize(nnz);
-  out.cols.resize(nnz);
-  if (valued) out.values.resize(nnz);
-  index_t *rows = out.rows.data();
-  index_t *cols = out.cols.data();
-  double *vals = out.values.data();
+  out.resize(nnz, valued);
+  index_t* rows = out.rows.data();
+  index_t* cols = out.cols.data();
+  double* vals = out.values.data();
   const bool integer = b.field == "integer";
 
-  auto parse_index = [&](const char *&q, const char *eol, std::uint64_t bound, const char *name, std::uint64_t &v,
-                         scan_failure &f) {
-    const char *r = detail::parse_u64(q, eol, v);
+  auto parse_index = [&](const char*& q, const char* eol, std::uint64_t bound, const char* name, std::uint64_t& v,
+                         scan_failure& f) {
+    const char* r = detail::parse_u64(q, eol, v);
     if (!r)
       return detail::fail_at(f, q,
                              std::string("expected a ") + name + " index, got non-numeric token " + token_at(q, eol));
@@ -159,12 +157,12 @@ coo_list read_matrix_market(const std::string &path) {
     q = skip_blanks(r, eol);
     return true;
   };
-  scan_failure bad = chunks.parse([&](const char *q, const char *eol, std::size_t k, scan_failure &f) {
+  scan_failure bad = chunks.parse([&](const char* q, const char* eol, std::size_t k, scan_failure& f) {
     std::uint64_t i, j;
     if (!parse_index(q, eol, m, "row", i, f) || !parse_index(q, eol, n, "column", j, f)) return false;
     if (valued) {
       double v;
-      const char *r = integer ? detail::parse_i64_as_double(q, eol, v) : detail::parse_f64(q, eol, v);
+      const char* r = integer ? detail::parse_i64_as_double(q, eol, v) : detail::parse_f64(q, eol, v);
       if (!r)
         return detail::fail_at(f, q,
                                std::string("expected ") + (integer ? "an integer" : "a real") +

@@ -9,7 +9,7 @@
 
 namespace graphblade::io {
 
-void write_matrix_market(const std::string &path, const Matrix<double> &A, bool symmetric) {
+void write_matrix_market(const std::string& path, const Matrix<double>& A, bool symmetric) {
   Matrix<double> csr = detail::csr_copy(A, "write_matrix_market");
   if (symmetric && !detail::is_symmetric_csr(csr))
     throw invalid_value("write_matrix_market: symmetric=true needs a symmetric matrix (" + path + ")");
@@ -32,7 +32,7 @@ void write_matrix_market(const std::string &path, const Matrix<double> &A, bool 
   sink.write(head);
   detail::write_entries(
       sink, csr, [symmetric](index_t i, index_t j) { return !symmetric || j <= i; },
-      [pattern](std::string &s, index_t i, index_t j, double v) { detail::append_entry_line(s, i, j, v, pattern, 1); });
+      [pattern](std::string& s, index_t i, index_t j, double v) { detail::append_entry_line(s, i, j, v, pattern, 1); });
   sink.close();
 }
 

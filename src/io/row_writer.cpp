@@ -5,12 +5,12 @@
 
 namespace graphblade::io::detail {
 
-Matrix<double> csr_copy(const Matrix<double> &A, const char *who) {
+Matrix<double> csr_copy(const Matrix<double>& A, const char* who) {
   if (!A.where().is_host()) throw placement_error(std::string(who) + ": the matrix must be on the host");
   return A.storage_format() == format::csr ? A : A.to_format(format::csr);
 }
 
-bool is_symmetric_csr(const Matrix<double> &A) {
+bool is_symmetric_csr(const Matrix<double>& A) {
   if (A.nrows() != A.ncols()) return false;
   Matrix<double> T = A.transposed();
   const auto &a = A.offsets(), &t = T.offsets();

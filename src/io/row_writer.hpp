@@ -14,20 +14,20 @@
 namespace graphblade::io::detail {
 
 /// A in CSR on the host (a copy only when A is in another format).
-Matrix<double> csr_copy(const Matrix<double> &A, const char *who);
+Matrix<double> csr_copy(const Matrix<double>& A, const char* who);
 
 /// True when A equals its transpose (structure and values); A in CSR.
-bool is_symmetric_csr(const Matrix<double> &A);
+bool is_symmetric_csr(const Matrix<double>& A);
 
 /// Append an unsigned integer.
-inline void append_uint(std::string &s, std::uint64_t v) {
+inline void append_uint(std::string& s, std::uint64_t v) {
   char tmp[24];
   auto r = std::to_chars(tmp, tmp + sizeof tmp, v);
   s.append(tmp, r.ptr);
 }
 
 /// Append a double in its shortest form that reads back exactly.
-inline void append_double(std::string &s, double v) {
+inline void append_double(std::string& s, double v) {
   char tmp[40];
   auto r = std::to_chars(tmp, tmp + sizeof tmp, v);
   s.append(tmp, r.ptr);
@@ -35,7 +35,7 @@ inline void append_double(std::string &s, double v) {
 
 /// Append the line "i j\n" (pattern) or "i j v\n", ids shifted by `base`
 /// (1 for MatrixMarket, 0 for edge lists).
-inline void append_entry_line(std::string &s, index_t i, index_t j, double v, bool pattern, unsigned base) {
+inline void append_entry_line(std::string& s, index_t i, index_t j, double v, bool pattern, unsigned base) {
   append_uint(s, std::uint64_t(i) + base);
   s += ' ';
   append_uint(s, std::uint64_t(j) + base);
@@ -49,10 +49,10 @@ inline void append_entry_line(std::string &s, index_t i, index_t j, double v, bo
 /// For each stored entry (i, j, v) of CSR matrix A for which keep(i, j) holds,
 /// append one line through line(out, i, j, v); pieces are written in row order.
 template <class Keep, class Line>
-void write_entries(text_sink &sink, const Matrix<double> &A, Keep keep, Line line) {
+void write_entries(text_sink& sink, const Matrix<double>& A, Keep keep, Line line) {
   const index_t n = A.nrows();
-  const offset_t *off = A.offsets().data();
-  const index_t *idx = A.indices().data();
+  const offset_t* off = A.offsets().data();
+  const index_t* idx = A.indices().data();
   // Pieces of about `per` entries, cut at row boundaries.
   const offset_t per = offset_t(1) << 18;
   std::vector<index_t> cut{0};

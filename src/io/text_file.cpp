@@ -18,19 +18,19 @@ namespace {
 
 using byte_ptr = std::unique_ptr<char, free_deleter>;
 
-byte_ptr allocate_bytes(const std::string &path, std::size_t n) {
-  char *p = static_cast<char *>(std::malloc(n));
+byte_ptr allocate_bytes(const std::string& path, std::size_t n) {
+  char* p = static_cast<char*>(std::malloc(n));
   if (!p) throw io_error(path, 0, "cannot allocate " + std::to_string(n) + " bytes to hold the file");
   return byte_ptr(p);
 }
 
 struct file_closer {
-  void operator()(std::FILE *f) const noexcept { std::fclose(f); }
+  void operator()(std::FILE* f) const noexcept { std::fclose(f); }
 };
 using file_ptr = std::unique_ptr<std::FILE, file_closer>;
 
-file_ptr open_for_reading(const std::string &path) {
-  std::FILE *f = std::fopen(path.c_str(), "rb");
+file_ptr open_for_reading(const std::string& path) {
+  std::FILE* f = std::fopen(path.c_str(), "rb");
   if (!f) throw io_error(path, 0, std::string("cannot open: ") + std::strerror(errno));
   struct stat st;
   if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
@@ -42,15 +42,15 @@ file_ptr open_for_reading(const std::string &path) {
 
 // Plain files are mapped read-only (no copy out of the page cache); the
 // parsers never read past end(), so no terminator is needed.
-text_bytes read_plain(const std::string &path, std::FILE *f) {
+text_bytes read_plain(const std::string& path, std::FILE* f) {
   struct stat st;
   if (fstat(fileno(f), &st) != 0) throw io_error(path, 0, std::string("cannot stat: ") + std::strerror(errno));
   std::size_t n = std::size_t(st.st_size);
   if (n == 0) return text_bytes(allocate_bytes(path, 1), 0);
-  void *map = mmap(nullptr, n, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fileno(f), 0);
+  void* map = mmap(nullptr, n, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fileno(f), 0);
   if (map != MAP_FAILED) {
     madvise(map, n, MADV_SEQUENTIAL);
-    return text_bytes::mapped(static_cast<const char *>(map), n);
+    return text_bytes::mapped(static_cast<const char*>(map), n);
   }
   // Not mappable (a pipe, a special file): read it.
   byte_ptr data = allocate_bytes(path, n + 1);
@@ -61,14 +61,14 @@ text_bytes read_plain(const std::string &path, std::FILE *f) {
 }
 
 // The gzip trailer's ISIZE (uncompressed size mod 2^32) as a first guess.
-std::size_t gzip_size_hint(std::FILE *f, std::size_t compressed) {
+std::size_t gzip_size_hint(std::FILE* f, std::size_t compressed) {
   unsigned char tail[4];
   if (compressed < 18 || std::fseek(f, -4, SEEK_END) != 0 || std::fread(tail, 1, 4, f) != 4) return compressed * 4;
   std::size_t isize = tail[0] | (tail[1] << 8) | (tail[2] << 16) | (std::size_t(tail[3]) << 24);
   return std::max(isize, compressed);
 }
 
-text_bytes read_gzip(const std::string &path, std::FILE *f) {
+text_bytes read_gzip(const std::string& path, std::FILE* f) {
   struct stat st;
   fstat(fileno(f), &st);
   std::size_t cap = gzip_size_hint(f, std::size_t(st.st_size)) + 1;
@@ -84,7 +84,7 @@ text_bytes read_gzip(const std::string &path, std::FILE *f) {
   for (;;) {
     if (cap - n < 2) {
       std::size_t grown = cap * 2;
-      char *p = static_cast<char *>(std::realloc(data.get(), grown));
+      char* p = static_cast<char*>(std::realloc(data.get(), grown));
       if (!p) throw io_error(path, 0, "cannot allocate " + std::to_string(grown) + " bytes to hold the file");
       data.release();
       data.reset(p);
@@ -94,14 +94,14 @@ text_bytes read_gzip(const std::string &path, std::FILE *f) {
     int got = gzread(gz, data.get() + n, unsigned(want));
     if (got < 0) {
       int err = 0;
-      const char *msg = gzerror(gz, &err);
+      const char* msg = gzerror(gz, &err);
       throw io_error(path, 0, std::string("corrupt gzip stream: ") + msg);
     }
     if (got == 0) break;
     n += std::size_t(got);
   }
   int err = Z_OK;
-  const char *msg = gzerror(gz, &err);
+  const char* msg = gzerror(gz, &err);
   if (err != Z_OK && err != Z_STREAM_END)
     throw io_error(path, 0, std::string("truncated or corrupt gzip stream: ") + msg);
   data.get()[n] = '\0';
@@ -111,21 +111,21 @@ text_bytes read_gzip(const std::string &path, std::FILE *f) {
 }  // namespace
 
 text_bytes::~text_bytes() {
-  if (mapped_ && data_) munmap(const_cast<char *>(data_), size_);
+  if (mapped_ && data_) munmap(const_cast<char*>(data_), size_);
 }
 
-bool ends_with(const std::string &s, const std::string &suffix) {
+bool ends_with(const std::string& s, const std::string& suffix) {
   return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
-bool has_gzip_magic(const std::string &path) {
+bool has_gzip_magic(const std::string& path) {
   file_ptr f(std::fopen(path.c_str(), "rb"));
   if (!f) return false;
   unsigned char magic[2];
   return std::fread(magic, 1, 2, f.get()) == 2 && magic[0] == 0x1f && magic[1] == 0x8b;
 }
 
-text_bytes read_whole_file(const std::string &path) {
+text_bytes read_whole_file(const std::string& path) {
   file_ptr f = open_for_reading(path);
   unsigned char magic[2] = {0, 0};
   std::size_t got = std::fread(magic, 1, 2, f.get());
@@ -134,14 +134,14 @@ text_bytes read_whole_file(const std::string &path) {
   return gz ? read_gzip(path, f.get()) : read_plain(path, f.get());
 }
 
-text_sink::text_sink(const std::string &path) : path_(path), gz_(ends_with(path, ".gz")) {
+text_sink::text_sink(const std::string& path) : path_(path), gz_(ends_with(path, ".gz")) {
   if (gz_) {
     gzFile g = gzopen(path.c_str(), "wb6");
     if (!g) throw io_error(path, 0, std::string("cannot create: ") + std::strerror(errno));
     gzbuffer(g, 1 << 20);
     file_ = g;
   } else {
-    std::FILE *f = std::fopen(path.c_str(), "wb");
+    std::FILE* f = std::fopen(path.c_str(), "wb");
     if (!f) throw io_error(path, 0, std::string("cannot create: ") + std::strerror(errno));
     file_ = f;
   }
@@ -152,10 +152,10 @@ text_sink::~text_sink() {
   if (gz_)
     gzclose(static_cast<gzFile>(file_));
   else
-    std::fclose(static_cast<std::FILE *>(file_));
+    std::fclose(static_cast<std::FILE*>(file_));
 }
 
-void text_sink::write(const char *data, std::size_t n) {
+void text_sink::write(const char* data, std::size_t n) {
   if (!file_) throw io_error(path_, 0, "write after close");
   if (gz_) {
     while (n > 0) {
@@ -164,16 +164,16 @@ void text_sink::write(const char *data, std::size_t n) {
       data += piece;
       n -= piece;
     }
-  } else if (n && std::fwrite(data, 1, n, static_cast<std::FILE *>(file_)) != n) {
+  } else if (n && std::fwrite(data, 1, n, static_cast<std::FILE*>(file_)) != n) {
     throw io_error(path_, 0, std::string("write failed: ") + std::strerror(errno));
   }
 }
 
 void text_sink::close() {
   if (!file_) return;
-  void *f = file_;
+  void* f = file_;
   file_ = nullptr;
-  int rc = gz_ ? gzclose(static_cast<gzFile>(f)) : std::fclose(static_cast<std::FILE *>(f));
+  int rc = gz_ ? gzclose(static_cast<gzFile>(f)) : std::fclose(static_cast<std::FILE*>(f));
   if (rc != 0) throw io_error(path_, 0, "close failed (disk full?)");
 }
 

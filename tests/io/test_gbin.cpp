@@ -18,14 +18,14 @@ Matrix<double> sample(bool valued) {
   return Matrix<double>::from_coo(7, 6, r, c, valued ? v : std::vector<double>{});
 }
 
-std::string written_gbin(const std::string &name, const Matrix<double> &A) {
+std::string written_gbin(const std::string& name, const Matrix<double>& A) {
   auto path = iotest::scratch(name);
   io::write_gbin(path, A);
   return path;
 }
 
 // Overwrite bytes [at, at + n) of a copy of `src` into scratch(name).
-std::string patched(const std::string &src, const std::string &name, std::size_t at, const std::string &bytes) {
+std::string patched(const std::string& src, const std::string& name, std::size_t at, const std::string& bytes) {
   std::string data = iotest::slurp(src);
   data.replace(at, bytes.size(), bytes);
   return iotest::write_text(name, data);

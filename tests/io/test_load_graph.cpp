@@ -12,16 +12,16 @@ using namespace graphblade;
 namespace {
 
 // The message of the invalid_value thrown by load_graph(spec), or "" if none.
-std::string spec_error(const std::string &spec) {
+std::string spec_error(const std::string& spec) {
   try {
     io::load_graph(spec);
-  } catch (const invalid_value &e) {
+  } catch (const invalid_value& e) {
     return e.what();
   }
   return "";
 }
 
-bool has_self_loop(const Matrix<double> &A) {
+bool has_self_loop(const Matrix<double>& A) {
   for (index_t i = 0; i < A.nrows(); ++i)
     if (A.get(i, i)) return true;
   return false;
@@ -102,7 +102,7 @@ TEST_CASE("load_graph generator specs: sizes, undirected, no self-loops", "[io][
   auto myc = io::load_graph("mycielski:4");  // the Groetzsch graph
   CHECK(myc.A.nrows() == 11);
   CHECK(myc.A.nvals() == 2 * 20);
-  for (const char *spec : {"kron:8", "kron:8:4:3", "rmat:8", "rmat:8:4:0.5:0.2:0.2:9", "uniform:8:4"}) {
+  for (const char* spec : {"kron:8", "kron:8:4:3", "rmat:8", "rmat:8:4:0.5:0.2:0.2:9", "uniform:8:4"}) {
     INFO(spec);
     auto g = io::load_graph(spec);
     CHECK(g.name == spec);

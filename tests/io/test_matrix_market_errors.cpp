@@ -17,7 +17,7 @@ const std::string kPattern = "%%MatrixMarket matrix coordinate pattern general\n
 
 // Require read_matrix_market(name holding text) to fail at `line` with
 // `phrase`.
-void require_mtx_error(const std::string &name, const std::string &text, std::size_t line, const std::string &phrase) {
+void require_mtx_error(const std::string& name, const std::string& text, std::size_t line, const std::string& phrase) {
   auto path = write_text(name, text);
   require_io_error([&] { io::read_matrix_market(path); }, path, line, phrase);
 }

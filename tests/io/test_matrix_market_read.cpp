@@ -59,7 +59,7 @@ TEST_CASE("mtx integer field, upper-case banner and CRLF line ends are read", "[
 
 TEST_CASE("mtx gzip is detected by magic bytes, not by the extension", "[io][mtx]") {
   const std::string text = "%%MatrixMarket matrix coordinate pattern general\n2 2 2\n1 2\n2 1\n";
-  for (const char *name : {"gz_named.mtx.gz", "gz_unnamed.mtx"}) {
+  for (const char* name : {"gz_named.mtx.gz", "gz_unnamed.mtx"}) {
     auto c = io::read_matrix_market(write_gzip(name, text));
     CHECK(c.rows == std::vector<index_t>{0, 1});
     CHECK(c.cols == std::vector<index_t>{1, 0});

@@ -11,7 +11,7 @@ using namespace graphblade;
 namespace {
 
 // Same dimensions, pattern flag, structure and values.
-bool same_matrix(const Matrix<double> &a, const Matrix<double> &b) {
+bool same_matrix(const Matrix<double>& a, const Matrix<double>& b) {
   auto x = a.to_format(format::csr), y = b.to_format(format::csr);
   return x.nrows() == y.nrows() && x.ncols() == y.ncols() && x.is_pattern() == y.is_pattern() &&
          x.offsets().to_vector() == y.offsets().to_vector() && x.indices().to_vector() == y.indices().to_vector() &&
@@ -39,7 +39,7 @@ TEST_CASE(
     "real, plain and gzip)",
     "[io][mtx][write]") {
   for (bool valued : {false, true})
-    for (const char *name : {"rt.mtx", "rt.mtx.gz"}) {
+    for (const char* name : {"rt.mtx", "rt.mtx.gz"}) {
       auto A = directed_sample(valued);
       auto path = iotest::scratch(std::string(valued ? "real_" : "pat_") + name);
       io::write_matrix_market(path, A);

@@ -10,7 +10,7 @@ using namespace graphblade;
 
 namespace {
 struct published {
-  const char *name;
+  const char* name;
   index_t n;
   offset_t nnz;  // SuiteSparse convention: both directions for symmetric files
   bool symmetric;
@@ -23,7 +23,7 @@ TEST_CASE("real graphs: n and nnz after mirroring match PROVENANCE.md", "[io][da
       {"karate", 34, 156, true},        {"email-Enron", 36692, 367662, true}, {"cit-HepPh", 34546, 421578, false},
       {"netscience", 1589, 5484, true}, {"ca-GrQc", 5242, 28980, true},       {"bips98_606", 7135, 34738, false},
   };
-  for (const auto &g : graphs) {
+  for (const auto& g : graphs) {
     INFO(g.name);
     auto loaded = io::load_graph(dir + "/" + g.name + ".mtx.gz");
     CHECK(loaded.name == g.name);

@@ -18,6 +18,13 @@ struct coo_list {
   bool symmetric = false;
   std::string field = "pattern";  ///< pattern | integer | real
 
+  /// Size the arrays for n entries (values only when `valued`).
+  void resize(std::size_t n, bool valued) {
+    rows.resize(n);
+    cols.resize(n);
+    values.resize(valued ? n : 0);
+  }
+
   /// Build a matrix; a symmetric list is mirrored (opt.symmetrize forced on).
   Matrix<double> to_matrix(format f = format::csr, build_options opt = {}) const {
     if (symmetric) opt.symmetrize = true;
