@@ -1,27 +1,52 @@
 // The BFS validators accept the reference BFS on several graphs and reject
 // each kind of corrupted output (one test case per corruption), with a
 // message naming the problem.
+#include <initializer_list>
 #include <string>
+#include <utility>
 
 #include "algorithms/bfs/reference.hpp"
 #include "algorithms/validate/validate.hpp"
-#include "test_reference_graphs.hpp"
 #include "catch_compat.hpp"
 #include "graphblade/core/errors.hpp"
+#include "test_reference_graphs.hpp"
 
 namespace gb = graphblade;
 using gb::index_t;
 
 namespace {
 
+using changes = std::initializer_list<std::pair<index_t, double>>;
+
 // 0-1, 0-2, 1-2 (triangle), 2-3, 1-4, and 5-6 unreached from 0.
-// Levels from 0: 0, 1, 1, 2, 2, -1, -1. Parents: 0, 0, 0, 2, 1, -1, -1.
-gb::Matrix<bool> small_graph() {
-  return gbtest::graph_from_edges(7, {{0, 1}, {0, 2}, {1, 2}, {2, 3}, {1, 4}, {5, 6}}, true);
+// Levels from 0: 0, 1, 1, 2, 2, -1, -1. Parents: 0, 0, 0, 2, 1, -1, -1. Sigma: 1, 1, 1, 1, 1, 0, 0.
+const gb::Matrix<bool>& small_graph() {
+  static const auto A = gbtest::graph_from_edges(7, {{0, 1}, {0, 2}, {1, 2}, {2, 3}, {1, 4}, {5, 6}}, true);
+  return A;
 }
 
-bool mentions(const gb::validation_report& rep, const std::string& word) {
-  return rep.summary().find(word) != std::string::npos;
+/// The reference BFS of small_graph() from 0 with some entries of one array overwritten.
+template <class T>
+gb::bfs_result corrupted(std::vector<T> gb::bfs_result::*array, changes edits) {
+  gb::bfs_result r = gb::reference_bfs(small_graph(), 0);
+  for (auto [v, value] : edits) (r.*array)[v] = T(value);
+  return r;
+}
+
+gb::validation_report levels_with(changes edits) {
+  return gb::validate_levels(small_graph(), 0, corrupted(&gb::bfs_result::level, edits).level);
+}
+gb::validation_report parents_with(changes edits) {
+  return gb::validate_parents(small_graph(), 0, corrupted(&gb::bfs_result::parent, edits).parent);
+}
+gb::validation_report sigma_with(changes edits) {
+  const auto r = corrupted(&gb::bfs_result::sigma, edits);
+  return gb::validate_sigma(small_graph(), 0, r.level, r.sigma);
+}
+
+/// A failed report whose message names the problem.
+bool rejected(const gb::validation_report& rep, const std::string& words) {
+  return !rep.ok && rep.summary().find(words) != std::string::npos;
 }
 
 }  // namespace
@@ -41,141 +66,88 @@ TEST_CASE("validators accept the reference BFS on every test graph and several s
   }
 }
 
+TEST_CASE("the unmodified small graph passes, so the corruption tests below test the corruption", "[validate]") {
+  CHECK(levels_with({}).ok);
+  CHECK(parents_with({}).ok);
+  CHECK(sigma_with({}).ok);
+}
+
 TEST_CASE("validate_levels rejects a level that is one too high", "[validate]") {
-  auto A = small_graph();
-  auto r = gb::reference_bfs(A, 0);
-  r.level[3] = 3;  // 2 -> 3 would skip a level
-  auto rep = gb::validate_levels(A, 0, r.level);
-  CHECK_FALSE(rep.ok);
-  CHECK(mentions(rep, "skips levels"));
+  CHECK(rejected(levels_with({{3, 3}}), "skips levels"));  // 2 -> 3 would skip a level
 }
 
 TEST_CASE("validate_levels rejects a level that is too low (no predecessor one level up)", "[validate]") {
-  auto A = small_graph();
-  auto r = gb::reference_bfs(A, 0);
-  r.level[3] = 1;
-  auto rep = gb::validate_levels(A, 0, r.level);
-  CHECK_FALSE(rep.ok);
-  CHECK(mentions(rep, "no in-neighbour"));
+  CHECK(rejected(levels_with({{3, 1}}), "no in-neighbour"));
 }
 
 TEST_CASE("validate_levels rejects a reachable vertex marked unreached", "[validate]") {
-  auto A = small_graph();
-  auto r = gb::reference_bfs(A, 0);
-  r.level[4] = -1;
-  auto rep = gb::validate_levels(A, 0, r.level);
-  CHECK_FALSE(rep.ok);
-  CHECK(mentions(rep, "unreached 4"));
+  CHECK(rejected(levels_with({{4, -1}}), "unreached 4"));
 }
 
 TEST_CASE("validate_levels rejects an unreachable vertex given a level", "[validate]") {
-  auto A = small_graph();
-  auto r = gb::reference_bfs(A, 0);
-  r.level[5] = 1;
-  CHECK_FALSE(gb::validate_levels(A, 0, r.level).ok);
+  CHECK(rejected(levels_with({{5, 1}}), "no in-neighbour"));
 }
 
-TEST_CASE("validate_levels rejects a wrong source level, a second root and a short array", "[validate]") {
-  auto A = small_graph();
-  auto r = gb::reference_bfs(A, 0);
-  auto bad = r.level;
-  bad[0] = 1;
-  CHECK_FALSE(gb::validate_levels(A, 0, bad).ok);
-  bad = r.level;
-  bad[5] = 0;  // an unreachable vertex posing as a second source
-  CHECK_FALSE(gb::validate_levels(A, 0, bad).ok);
-  bad = r.level;
-  bad.pop_back();
-  CHECK(mentions(gb::validate_levels(A, 0, bad), "entries"));
+TEST_CASE("validate_levels rejects a wrong source level and a second root", "[validate]") {
+  CHECK(rejected(levels_with({{0, 1}}), "expected 0"));
+  CHECK(rejected(levels_with({{5, 0}}), "no in-neighbour"));  // an unreachable vertex posing as a source
+  CHECK(rejected(levels_with({{6, -2}}), "below -1"));
+}
+
+TEST_CASE("validate_levels rejects an array of the wrong length", "[validate]") {
+  std::vector<std::int64_t> level = gb::reference_bfs(small_graph(), 0).level;
+  level.pop_back();
+  CHECK(rejected(gb::validate_levels(small_graph(), 0, level), "entries"));
 }
 
 TEST_CASE("validate_parents rejects a parent that is not an edge", "[validate]") {
-  auto A = small_graph();
-  auto r = gb::reference_bfs(A, 0);
-  r.parent[4] = 2;  // 2 is one level up from 4, but 2 -> 4 is not an edge
-  auto rep = gb::validate_parents(A, 0, r.parent);
-  CHECK_FALSE(rep.ok);
-  CHECK(mentions(rep, "not an edge"));
+  CHECK(rejected(parents_with({{4, 2}}), "not an edge"));  // 2 is one level up from 4, 2 -> 4 is no edge
 }
 
 TEST_CASE("validate_parents rejects a parent cycle", "[validate]") {
-  auto A = small_graph();
-  auto r = gb::reference_bfs(A, 0);
-  r.parent[1] = 2;  // 1 <-> 2 are edges, but now 1 -> 2 -> 1 never reaches 0
-  r.parent[2] = 1;
-  auto rep = gb::validate_parents(A, 0, r.parent);
-  CHECK_FALSE(rep.ok);
-  CHECK(mentions(rep, "cycle"));
+  CHECK(rejected(parents_with({{1, 2}, {2, 1}}), "cycle"));  // both are edges; 1 -> 2 -> 1 never reaches 0
 }
 
 TEST_CASE("validate_parents rejects a reachable vertex without a parent", "[validate]") {
-  auto A = small_graph();
-  auto r = gb::reference_bfs(A, 0);
-  r.parent[3] = -1;
-  auto rep = gb::validate_parents(A, 0, r.parent);
-  CHECK_FALSE(rep.ok);
-  CHECK(mentions(rep, "has no parent"));
+  CHECK(rejected(parents_with({{3, -1}}), "has no parent"));
 }
 
 TEST_CASE("validate_parents rejects a parent for an unreachable vertex", "[validate]") {
-  auto A = small_graph();
-  auto r = gb::reference_bfs(A, 0);
-  r.parent[6] = 5;  // 5 -> 6 is an edge, but 5 has no parent: not rooted at the source
-  auto rep = gb::validate_parents(A, 0, r.parent);
-  CHECK_FALSE(rep.ok);
-  CHECK(mentions(rep, "not rooted"));
+  CHECK(rejected(parents_with({{6, 5}}), "not rooted"));  // 5 -> 6 is an edge, 5 has no parent
 }
 
 TEST_CASE("validate_parents rejects a tree of real edges that is not a BFS tree", "[validate]") {
-  auto A = small_graph();
-  auto r = gb::reference_bfs(A, 0);
-  r.parent[2] = 1;  // 1 -> 2 is an edge, but 2 now sits at depth 2 although 0 -> 2 exists
-  auto rep = gb::validate_parents(A, 0, r.parent);
-  CHECK_FALSE(rep.ok);
-  CHECK(mentions(rep, "not a BFS tree"));
+  CHECK(rejected(parents_with({{2, 1}}), "not a BFS tree"));  // 2 at depth 2 although 0 -> 2 exists
 }
 
 TEST_CASE("validate_parents rejects a wrong root and out-of-range parents", "[validate]") {
-  auto A = small_graph();
-  auto r = gb::reference_bfs(A, 0);
-  auto bad = r.parent;
-  bad[0] = -1;
-  CHECK(mentions(gb::validate_parents(A, 0, bad), "expected the source"));
-  bad = r.parent;
-  bad[3] = 99;
-  CHECK(mentions(gb::validate_parents(A, 0, bad), "neither -1 nor a vertex"));
+  CHECK(rejected(parents_with({{0, -1}}), "expected the source"));
+  CHECK(rejected(parents_with({{3, 99}}), "neither -1 nor a vertex"));
 }
 
 TEST_CASE("validate_sigma rejects a wrong path count", "[validate]") {
-  // Grid: many vertices with several shortest paths.
+  // Grid: vertex (2, 2) has 6 shortest paths from (0, 0); claim 7.
   auto A = gbtest::graph_from_generator(gb::gen::grid(5, 5));
   auto r = gb::reference_bfs(A, 0);
-  r.sigma[12] += 1;  // vertex (2, 2): 6 paths, now 7
-  auto rep = gb::validate_sigma(A, 0, r.level, r.sigma);
-  CHECK_FALSE(rep.ok);
-  CHECK(mentions(rep, "sigma[12] = 7, expected 6"));
+  r.sigma[12] += 1;
+  CHECK(rejected(gb::validate_sigma(A, 0, r.level, r.sigma), "sigma[12] = 7, expected 6"));
 }
 
-TEST_CASE("validate_sigma rejects a count on an unreached vertex and a wrong source count", "[validate]") {
-  auto A = small_graph();
-  auto r = gb::reference_bfs(A, 0);
-  auto bad = r.sigma;
-  bad[5] = 1;
-  CHECK(mentions(gb::validate_sigma(A, 0, r.level, bad), "unreached"));
-  bad = r.sigma;
-  bad[0] = 2;  // also breaks its children's sums; the source is reported first
-  CHECK(mentions(gb::validate_sigma(A, 0, r.level, bad), "sigma[0] = 2, expected 1"));
+TEST_CASE("validate_sigma rejects a count on an unreached vertex", "[validate]") {
+  CHECK(rejected(sigma_with({{5, 1}}), "unreached"));
+}
+
+TEST_CASE("validate_sigma rejects a wrong source count", "[validate]") {
+  CHECK(rejected(sigma_with({{0, 2}}), "sigma[0] = 2, expected 1"));  // reported before its children
 }
 
 TEST_CASE("validate_bfs rejects a wrong depth and a wrong source in the result", "[validate]") {
-  auto A = small_graph();
-  auto r = gb::reference_bfs(A, 0);
-  auto bad = r;
-  bad.depth = 3;
-  CHECK(mentions(gb::validate_bfs(A, 0, bad), "depth"));
-  bad = r;
-  bad.source = 1;
-  CHECK_FALSE(gb::validate_bfs(A, 0, bad).ok);
+  auto r = gb::reference_bfs(small_graph(), 0);
+  r.depth = 3;
+  CHECK(rejected(gb::validate_bfs(small_graph(), 0, r), "depth"));
+  r = gb::reference_bfs(small_graph(), 0);
+  r.source = 1;
+  CHECK(rejected(gb::validate_bfs(small_graph(), 0, r), "result names source 1"));
 }
 
 TEST_CASE("validators throw invalid_value for a graph not in CSR", "[validate]") {
