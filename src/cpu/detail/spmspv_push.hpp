@@ -1,0 +1,76 @@
+// Push SpMSpV (top-down step; Hong et al. PACT'11 §III Fig. 1 queue-based
+// BFS): every entry u(k) scatters along the list N(:, k) (CSC columns for A·u,
+// CSR rows for Aᵀ·u and u·A) into a scatter_sink, checking the mask before
+// writing (a complemented structural mask of `visited` skips visited
+// vertices). The work is split by edges, not by entries, so one hub vertex
+// does not serialise a level: a prefix sum of the entries' list lengths, then
+// equal edge ranges per chunk, each starting at its entry by binary search.
+// edge-parallel COOC scatter (TurboBFS tdscCOOC) is in spmv_edge.hpp.
+#pragma once
+#include <omp.h>
+
+#include <algorithm>
+#include <cstdint>
+
+#include "graphblade/container/detail/parallel.hpp"
+#include "src/cpu/detail/product_term.hpp"
+#include "src/cpu/detail/scatter_sink.hpp"
+#include "src/cpu/detail/views.hpp"
+
+namespace graphblade::cpu::detail {
+
+/// Scatter every term N(o,k) ⊗ u(k) allowed by the mask into sink; returns
+/// the number of distinct outputs listed (sink.finish not yet called).
+template <bool VXM, class D, class Semiring, class Mask, class TA, class TU, class Sink>
+void spmspv_push_columns(const Semiring& s, const major_lists<TA>& cols, const entry_list<TU>& u,
+                         const Mask& mask, const Sink& sink) {
+  // Edge prefix over u's entry slots: prefix[p] = edges before slot p.
+  const std::int64_t m = u.count;
+  offset_t* prefix = scratch_array<offset_t, values_role::degree_prefix>.get(std::size_t(m) + 1);
+#pragma omp parallel for schedule(static) if (m > 65536)
+  for (std::int64_t p = 0; p < m; ++p) {
+    index_t k;
+    TU x;
+    prefix[p] = u.get(p, k, x) ? cols.ptr[k + 1] - cols.ptr[k] : 0;
+  }
+  const offset_t edges = graphblade::detail::exclusive_scan_inplace(prefix, std::size_t(m));
+  prefix[m] = edges;
+  if (edges == 0) return;
+
+  const int threads = omp_get_max_threads();
+  const std::int64_t chunks = std::max<std::int64_t>(
+      1, std::min<std::int64_t>(std::int64_t(edges / 2048), std::int64_t(threads) * 8));
+#pragma omp parallel if (chunks > 1)
+  {
+    typename Sink::local_queue q;
+#pragma omp for schedule(dynamic, 1)
+    for (std::int64_t c = 0; c < chunks; ++c) {
+      const offset_t lo = edges * offset_t(c) / offset_t(chunks);
+      const offset_t hi = edges * offset_t(c + 1) / offset_t(chunks);
+      // First slot whose edge range contains lo.
+      std::int64_t p = std::int64_t(std::upper_bound(prefix, prefix + m + 1, lo) - prefix) - 1;
+      offset_t at = lo;
+      while (at < hi) {
+        index_t k;
+        TU x;
+        if (prefix[p + 1] == prefix[p] || !u.get(p, k, x)) {
+          ++p;
+          continue;
+        }
+        const offset_t first = cols.ptr[k] + (at - prefix[p]);
+        const offset_t last = cols.ptr[k] + (std::min(hi, prefix[p + 1]) - prefix[p]);
+        const D xd = D(x);
+        for (offset_t e = first; e < last; ++e) {
+          const index_t o = cols.idx[e];
+          if (!mask.allows(o)) continue;
+          sink.emit(q, o, product_term<VXM>(s, D(cols.value(e)), xd, o, k));
+        }
+        at += last - first;
+        ++p;
+      }
+    }
+    sink.flush(q);
+  }
+}
+
+}  // namespace graphblade::cpu::detail

@@ -1,0 +1,46 @@
+// Pull SpMV (Beamer's bottom-up step; TurboBFS Alg. 6; Hong et al.'s
+// read-based scan): every output o that the mask allows — checked first, so a
+// complemented structural mask of `visited` skips visited vertices — scans
+// its list N(o, :) over a random-access u and folds the monoid, stopping at
+// the first terminal value (for "any": the first hit). Output: a bitmap.
+#pragma once
+#include <cstdint>
+#include <type_traits>
+
+#include "src/cpu/detail/product_term.hpp"
+#include "src/cpu/detail/views.hpp"
+
+namespace graphblade::cpu::detail {
+
+/// present[o], values[o] for every o < rows.count; returns the entry count.
+/// `rows` are the lists N(o, :) (CSR rows for A·u, CSC columns for Aᵀ·u / u·A).
+template <bool VXM, class D, class W, class Semiring, class Mask, class TA, class TU>
+offset_t spmv_pull_rows(const Semiring& s, const major_lists<TA>& rows, const random_access<TU>& u,
+                        const Mask& mask, std::uint8_t* present, W* values) {
+  using Add = std::decay_t<decltype(s.add)>;
+  const std::int64_t nout = rows.count;
+  offset_t nvals = 0;
+#pragma omp parallel for schedule(dynamic, 1024) reduction(+ : nvals) if (nout > 4096)
+  for (std::int64_t oo = 0; oo < nout; ++oo) {
+    const index_t o = index_t(oo);
+    std::uint8_t hit = 0;
+    if (mask.allows(o)) {
+      D sum{};
+      for (offset_t e = rows.ptr[o], end = rows.ptr[o + 1]; e < end; ++e) {
+        const index_t k = rows.idx[e];
+        if (!u.has(k)) continue;
+        D term = product_term<VXM>(s, D(rows.value(e)), D(u.at(k)), o, k);
+        sum = hit ? s.add(sum, term) : term;
+        hit = 1;
+        if constexpr (Add::has_terminal)
+          if (Add::is_terminal(sum)) break;
+      }
+      if (hit) values[o] = W(sum);
+    }
+    present[o] = hit;
+    nvals += hit;
+  }
+  return nvals;
+}
+
+}  // namespace graphblade::cpu::detail
