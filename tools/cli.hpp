@@ -26,6 +26,7 @@ void add_convert_command(CLI::App& app);
 void add_algos_command(CLI::App& app);
 void add_bfs_command(CLI::App& app);
 void add_demo_command(CLI::App& app);
+void add_bench_command(CLI::App& app);  // tools/cmd_bench.cpp, engine in bench/harness
 
 /// A graph as the BFS algorithms take it: CSR pattern, A(i, j) = edge i -> j.
 struct bfs_graph {

@@ -1,110 +1,127 @@
-// `graphblade demo` (the README's `make demo`): generate a Graph500 Kronecker
-// graph, run every registered BFS algorithm on every usable device (cpu, and
-// cuda when a GPU is present) from a few seeded non-isolated sources, validate
-// each result and print a table: algorithm, device, median ms, GTEPS, valid.
-// A later benchmark issue extends this; the building blocks live in bfs_timing.
+// `graphblade demo` (the README's `make demo`): with no arguments, pick the
+// best device present (cuda when a GPU is usable, else cpu), generate the
+// default graphs — a Graph500 Kronecker graph (scale 20 on a GPU, 18 on a
+// CPU-only box) and a road-like 2-D grid (high diameter, the opposite regime) —
+// run every BFS algorithm available on that device plus the SuiteSparse:GraphBLAS
+// baseline (cpu) from a few seeded non-isolated sources through the benchmark
+// harness (bench/harness), validate every result and print one table:
+// algorithm, device, median ms, GTEPS, speedup over SuiteSparse, valid.
+// Exit status 1 when a result is wrong.
 #include <nlohmann/json.hpp>
 
-#include <chrono>
 #include <cstdio>
 #include <iostream>
 #include <memory>
 
-#include "algorithms/validate/validate.hpp"
+#include "bench/harness/run_bench.hpp"
 #include "graphblade/core/memory.hpp"
-#include "tools/bfs_timing.hpp"
+#include "tools/cli.hpp"
 
 namespace graphblade::cli {
 
 namespace {
 
 struct demo_args {
-  std::string graph = "kron:18";
+  std::vector<std::string> graphs;  // empty: the defaults for the device
+  std::string device;               // empty: the best present
   int sources = 4;
   std::uint64_t seed = 1;
-  bool json = false;
+  bool sigma = false, json = false;
 };
 
-struct demo_row {
-  std::string algo, device;
-  double median_ms = 0, gteps = 0;
-  bool valid = true;
-  std::string problems;
-};
+/// The algorithms on `device`, plus the SuiteSparse baseline on the cpu.
+std::vector<bench::planned_run> demo_plan(const std::string& device) {
+  std::vector<bench::planned_run> plan;
+  for (const auto& algo : bfs_algorithms())
+    if (algo.supports(device))
+      plan.emplace_back(&algo, device);
+    else if (algo.name == "suitesparse")
+      plan.emplace_back(&algo, "cpu");
+  return plan;
+}
 
-/// One algorithm on one device: each source once (after one prepare), every
-/// result validated (levels, parents, sigma); medians over the sources.
-demo_row run_one(const bfs_algorithm& algo, const std::string& device, const bfs_graph& g,
-                 const std::vector<index_t>& sources) {
-  demo_row row{algo.name, device};
-  bfs_options opt;  // levels, parents and sigma: all validated
-  auto state = algo.prepare_for(g.A, device, opt);
-  std::vector<double> ms, gteps;
-  for (index_t s : sources) {
-    timed_bfs t = time_traversals(*state, g, s, 1, opt);
-    ms.push_back(t.median_ms);
-    gteps.push_back(t.gteps);
-    validation_report rep = validate_bfs(g.A, s, t.result);
-    if (!rep.ok && row.valid) row.problems = "source " + std::to_string(s) + ": " + rep.summary();
-    row.valid = row.valid && rep.ok;
+void print_json(const std::vector<bench::bench_row>& rows, const bench::run_environment& env,
+                const std::string& device, const std::vector<index_t>& first_sources) {
+  nlohmann::ordered_json j;
+  j["device"] = device;
+  j["device_name"] = bench::device_name(env, device, env.cpu_threads);
+  j["graphblas"] = env.graphblas_version;  // "" when the baseline is not built
+  j["sources"] = first_sources;  // of the first graph
+  j["results"] = nlohmann::ordered_json::array();
+  for (const auto& r : rows) {
+    const bench::summary ms = r.set.ms();
+    j["results"].push_back({{"graph", r.graph},
+                            {"algo", r.set.algo},
+                            {"device", r.set.device},
+                            {"median_ms", ms.median},
+                            {"gteps", r.set.gteps_graph500().median},
+                            {"speedup_vs_suitesparse", bench::speedup_over(rows, r, "suitesparse")},
+                            {"valid", r.set.valid},
+                            {"error", r.set.error}});
   }
-  row.median_ms = median(ms);
-  row.gteps = median(gteps);
-  return row;
+  std::cout << j.dump(2) << "\n";
 }
 
 void run_demo(const demo_args& args) {
-  const auto t0 = std::chrono::steady_clock::now();
-  const bfs_graph g = load_bfs_graph(args.graph);
-  const double load_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  const std::vector<index_t> sources = pick_sources(g.A, args.sources, args.seed);
-  std::vector<std::string> devices{"cpu"};
-  if (memory::cuda_available()) devices.push_back("cuda");
-  if (!args.json)
-    std::printf("graph %s: %u vertices, %llu entries (%s), built in %.2f s; %zu sources (seed %llu)\n\n",
-                args.graph.c_str(), unsigned(g.A.nrows()), (unsigned long long)g.A.nvals(),
-                g.undirected ? "undirected" : "directed", load_s, sources.size(), (unsigned long long)args.seed);
+  const std::string device = !args.device.empty() ? args.device : memory::cuda_available() ? "cuda" : "cpu";
+  bench::bench_settings s;
+  s.graphs = args.graphs;
+  if (s.graphs.empty()) s.graphs = {device == "cuda" ? "kron:20" : "kron:18", "grid:512:512"};
+  s.devices = {device};
+  bench::devices_to_run(s);  // throws when cuda is asked for and absent
+  s.sources = args.sources;
+  s.seed = args.seed;
+  s.bfs.sigma = args.sigma;
+  const bench::run_environment env = bench::gather_environment();
+  const auto plan = demo_plan(device);
 
-  std::vector<demo_row> rows;
-  if (!args.json) std::printf("%-16s %-6s %12s %10s  %s\n", "algorithm", "device", "median ms", "GTEPS", "valid");
-  for (const auto& algo : bfs_algorithms())
-    for (const auto& device : devices) {
-      if (!algo.supports(device)) continue;
-      rows.push_back(run_one(algo, device, g, sources));
-      const demo_row& r = rows.back();
-      if (!args.json)
-        std::printf("%-16s %-6s %12.3f %10.4f  %s\n", r.algo.c_str(), r.device.c_str(), r.median_ms, r.gteps,
-                    r.valid ? "yes" : ("NO: " + r.problems).c_str());
-      std::fflush(stdout);
-    }
+  if (!args.json)
+    std::printf("graphblade demo on %s (%s); baseline: %s\ngraphs: %zu, %d seeded non-isolated sources each (seed %llu), "
+                "every result validated\n\n",
+                device.c_str(), bench::device_name(env, device, env.cpu_threads).c_str(),
+                env.graphblas_version.empty() ? "none (SuiteSparse:GraphBLAS not built)" : env.graphblas_version.c_str(),
+                s.graphs.size(), s.sources, (unsigned long long)s.seed);
+  std::fflush(stdout);
+  std::vector<index_t> first_sources;
+  std::vector<bench::bench_row> rows;
+  for (const auto& spec : s.graphs) {  // one graph at a time, so its size line precedes its rows
+    bench::bench_settings one = s;
+    one.graphs = {spec};
+    auto graph_rows = bench::run_benchmarks(one, plan, env, nullptr);
+    if (first_sources.empty() && !graph_rows.empty()) first_sources = graph_rows.front().sources;
+    if (!args.json && !graph_rows.empty())
+      std::printf("%s: %u vertices, %llu entries\n", spec.c_str(), unsigned(graph_rows.front().n),
+                  (unsigned long long)graph_rows.front().nnz);
+    for (auto& r : graph_rows) rows.push_back(std::move(r));
+  }
   if (args.json) {
-    nlohmann::json j;
-    j["graph"] = args.graph;
-    j["n"] = g.A.nrows();
-    j["nnz"] = g.A.nvals();
-    j["sources"] = sources;
-    j["results"] = nlohmann::json::array();
-    for (const auto& r : rows)
-      j["results"].push_back({{"algo", r.algo},
-                              {"device", r.device},
-                              {"median_ms", r.median_ms},
-                              {"gteps", r.gteps},
-                              {"valid", r.valid}});
-    std::cout << j.dump(2) << "\n";
+    print_json(rows, env, device, first_sources);
+  } else {
+    std::printf("\n");
+    bench::print_table(stdout, rows);
   }
   for (const auto& r : rows)
-    if (!r.valid) throw validation_failed(r.algo + " on " + r.device + ", " + r.problems);
+    if (!r.set.valid)
+      throw validation_failed(r.set.algo + " on " + r.set.device + ", " + r.graph + ": " +
+                              (!r.set.error.empty() ? r.set.error
+                               : r.set.problems.empty() ? std::string("?")
+                                                        : r.set.problems.front()));
 }
 
 }  // namespace
 
 void add_demo_command(CLI::App& app) {
   auto args = std::make_shared<demo_args>();
-  CLI::App* cmd = app.add_subcommand("demo", "run and validate every BFS algorithm on a Kronecker graph");
-  cmd->add_option("--graph,-g", args->graph, "graph file or generator spec")->capture_default_str();
+  CLI::App* cmd = app.add_subcommand(
+      "demo", "run and validate every BFS algorithm of the best device and the SuiteSparse baseline; print a table");
+  cmd->add_option("--graph,-g", args->graphs,
+                  "graph file or generator spec (repeatable; default: kron:18 or kron:20 on a GPU, and grid:512:512)");
+  cmd->add_option("--device,-d", args->device, "cpu or cuda (default: cuda when a GPU is usable)")
+      ->check(CLI::IsMember({"cpu", "cuda"}));
   cmd->add_option("--sources", args->sources, "number of seeded non-isolated sources")->capture_default_str()
       ->check(CLI::Range(1, 1000000));
   cmd->add_option("--seed", args->seed, "seed of the source picker")->capture_default_str();
+  cmd->add_flag("--sigma", args->sigma, "also compute and validate shortest-path counts");
   cmd->add_flag("--json", args->json, "print one JSON object");
   cmd->callback([args] { run_demo(*args); });
 }

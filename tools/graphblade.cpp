@@ -33,6 +33,7 @@ int main(int argc, char** argv) {
   cli::add_algos_command(app);
   cli::add_bfs_command(app);
   cli::add_demo_command(app);
+  cli::add_bench_command(app);
   try {
     app.parse(argc, argv);  // subcommands run in their callbacks
   } catch (const CLI::ParseError& e) {

@@ -1,0 +1,94 @@
+// `graphblade bench`: the benchmark harness (bench/harness) from the command
+// line. Every graph × algorithm × device × thread count becomes one trial set:
+// prepare (untimed), warm-up, --trials timed BFS from each of --sources seeded
+// non-isolated sources, every result validated. One JSON line per set goes to
+// stdout, or is appended to --out FILE while a table goes to stdout.
+//   graphblade bench --graph kron:16 --graph karate --algos reference,suitesparse
+//                    [--devices cpu,cuda] [--threads 1,2] [--sources 16] [--trials 1]
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+#include "bench/harness/graph_set.hpp"
+#include "bench/harness/run_bench.hpp"
+#include "graphblade/core/errors.hpp"
+#include "tools/cli.hpp"
+
+namespace graphblade::cli {
+
+namespace {
+
+struct bench_args {
+  bench::bench_settings settings;
+  std::string graph_list, out;
+  std::vector<std::string> knobs;  // NAME=VALUE
+  bool quiet = false;
+};
+
+/// "alpha=15" -> ("alpha", 15); throws invalid_value otherwise.
+std::pair<std::string, double> parse_knob(const std::string& text) {
+  const auto eq = text.find('=');
+  char* end = nullptr;
+  const std::string value = eq == std::string::npos ? "" : text.substr(eq + 1);
+  const double x = std::strtod(value.c_str(), &end);
+  if (eq == 0 || value.empty() || *end != '\0') throw invalid_value("--knob expects NAME=NUMBER, got '" + text + "'");
+  return {text.substr(0, eq), x};
+}
+
+void run_bench(bench_args& args) {
+  bench::bench_settings& s = args.settings;
+  if (!args.graph_list.empty())
+    for (const auto& spec : bench::read_graph_list(args.graph_list)) s.graphs.push_back(spec);
+  for (const auto& kv : args.knobs) s.bfs.knobs.insert(parse_knob(kv));
+  const auto plan = bench::plan_runs(s);  // checks names and devices before loading graphs
+  const bench::run_environment env = bench::gather_environment();
+
+  std::ofstream file;
+  if (!args.out.empty()) {
+    file.open(args.out, std::ios::app);
+    if (!file) throw io_error(args.out, 0, "cannot open for appending");
+  }
+  std::ostream& jsonl = args.out.empty() ? std::cout : file;
+  const auto rows = bench::run_benchmarks(s, plan, env, &jsonl);
+  if (!args.out.empty() && !args.quiet) {
+    std::printf("%s, %s; %s\n\n", env.cpu_model.c_str(),
+                env.graphblas_version.empty() ? "no SuiteSparse baseline" : env.graphblas_version.c_str(),
+                env.gpu_model.empty() ? "no GPU" : env.gpu_model.c_str());
+    bench::print_table(stdout, rows);
+  }
+  for (const auto& r : rows)
+    if (!r.set.valid && r.set.error.empty())
+      throw validation_failed(r.set.algo + " on " + r.set.device + ", " + r.graph + ": " +
+                              (r.set.problems.empty() ? std::string("?") : r.set.problems.front()));
+}
+
+}  // namespace
+
+void add_bench_command(CLI::App& app) {
+  auto args = std::make_shared<bench_args>();
+  bench::bench_settings& s = args->settings;
+  CLI::App* cmd = app.add_subcommand("bench", "benchmark BFS algorithms (JSON lines; validated; TEPS)");
+  cmd->add_option("--graph,-g", s.graphs, "graph file, name in <data>/graphs, or generator spec (repeatable)");
+  cmd->add_option("--graph-list", args->graph_list, "file of graph specs, one per line (# comments)");
+  cmd->add_option("--algos,-a", s.algos, "algorithms (comma-separated; default: all)")->delimiter(',');
+  cmd->add_option("--devices,-d", s.devices, "devices (cpu, cuda; default: all usable)")->delimiter(',');
+  cmd->add_option("--threads,-t", s.threads, "OpenMP thread counts (comma-separated; default: all cores)")
+      ->delimiter(',');
+  cmd->add_option("--sources", s.sources, "seeded non-isolated sources per graph")->capture_default_str()
+      ->check(CLI::Range(1, 1000000));
+  cmd->add_option("--seed", s.seed, "seed of the source picker")->capture_default_str();
+  cmd->add_option("--trials", s.trials, "timed traversals per source")->capture_default_str()
+      ->check(CLI::Range(1, 1000000));
+  cmd->add_option("--warmup", s.warmup, "untimed traversals after prepare")->capture_default_str()
+      ->check(CLI::Range(0, 1000000));
+  cmd->add_flag("--sigma", s.bfs.sigma, "also compute (and time, validate) shortest-path counts");
+  cmd->add_option("--knob", args->knobs, "algorithm setting NAME=NUMBER (repeatable)");
+  cmd->add_option("--data-dir", s.data_dir, "folder holding graphs/ (default: $GRAPHBLADE_DATA or ../shared/data)");
+  cmd->add_option("--out,-o", args->out, "append the JSON lines to FILE and print a table on stdout");
+  cmd->add_flag("--quiet,-q", args->quiet, "with --out: no table");
+  cmd->add_flag("--progress", s.progress, "show the progress bar even when stderr is not a terminal");
+  cmd->callback([args] { run_bench(*args); });
+}
+
+}  // namespace graphblade::cli
