@@ -23,11 +23,34 @@ inline const char* to_string(method m) {
   return "?";
 }
 
+/// How a device kernel maps work to threads (CUDA backend; the CPU backend
+/// ignores it). Pull: per output vertex; push: per frontier vertex, or per
+/// frontier edge when load-balanced (gunrock's thread/warp-mapped and LB advance).
+enum class mapping {
+  automatic,      ///< the backend chooses (by average degree and input size)
+  thread,         ///< one thread per vertex
+  warp,           ///< one warp per vertex
+  load_balanced,  ///< pull: degree bins (thread / warp / block per vertex); push: one thread per edge
+};
+
+inline const char* to_string(mapping m) {
+  switch (m) {
+    case mapping::automatic: return "automatic";
+    case mapping::thread: return "thread";
+    case mapping::warp: return "warp";
+    case mapping::load_balanced: return "load_balanced";
+  }
+  return "?";
+}
+
 struct descriptor {
   bool replace = false;               ///< GrB_REPLACE: entries outside the mask are deleted
   method kernel = method::automatic;  ///< kernel override
+  mapping map = mapping::automatic;   ///< work mapping of device kernels
   /// Same descriptor with another kernel.
-  constexpr descriptor with(method m) const { return descriptor{replace, m}; }
+  constexpr descriptor with(method m) const { return descriptor{replace, m, map}; }
+  /// Same descriptor with another device work mapping.
+  constexpr descriptor with(mapping m) const { return descriptor{replace, kernel, m}; }
 };
 
 /// The default descriptor (merge, automatic kernel).

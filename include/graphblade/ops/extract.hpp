@@ -24,7 +24,7 @@ std::optional<T> extract_element(const Vector<T>& u, index_t i) {
   detail::check_index("extract_element", "index", i, u.size());
   if (u.where().is_host()) return cpu::extract_element(u, i);
 #if defined(GRAPHBLADE_HAS_CUDA) && defined(__CUDACC__)
-  return cuda::extract_element(u, i);
+  return gpu::extract_element(u, i);
 #else
   detail::no_device_backend("extract_element");
 #endif
@@ -37,7 +37,7 @@ std::optional<T> extract_element(const Matrix<T>& A, index_t i, index_t j) {
   detail::check_index("extract_element", "column", j, A.ncols());
   if (A.where().is_host()) return cpu::extract_element(A, i, j);
 #if defined(GRAPHBLADE_HAS_CUDA) && defined(__CUDACC__)
-  return cuda::extract_element(A, i, j);
+  return gpu::extract_element(A, i, j);
 #else
   detail::no_device_backend("extract_element");
 #endif

@@ -33,7 +33,7 @@ void mxv(Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, const Semiri
     cpu::mxv(w, mask, accum, s, A, u, desc);
   } else {
 #if defined(GRAPHBLADE_HAS_CUDA) && defined(__CUDACC__)
-    cuda::mxv(w, mask, accum, s, A, u, desc);
+    gpu::mxv(w, mask, accum, s, A, u, desc);
 #else
     detail::no_device_backend("mxv");
 #endif
@@ -55,7 +55,7 @@ void vxm(Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, const Semiri
     cpu::vxm(w, mask, accum, s, u, A, desc);
   } else {
 #if defined(GRAPHBLADE_HAS_CUDA) && defined(__CUDACC__)
-    cuda::vxm(w, mask, accum, s, u, A, desc);
+    gpu::vxm(w, mask, accum, s, u, A, desc);
 #else
     detail::no_device_backend("vxm");
 #endif

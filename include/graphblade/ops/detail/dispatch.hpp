@@ -1,5 +1,5 @@
 // Backend dispatch of a front end: host operands go to cpu::name, device
-// operands to cuda::name when this translation unit is compiled by nvcc with
+// operands to gpu::name (src/cuda) when this translation unit is compiled by nvcc with
 // the CUDA backend, otherwise the call throws not_supported.
 #pragma once
 #include "graphblade/ops/detail/checks.hpp"
@@ -10,7 +10,7 @@
     if ((where).is_host())                \
       ::graphblade::cpu::name(__VA_ARGS__);  \
     else                                  \
-      ::graphblade::cuda::name(__VA_ARGS__); \
+      ::graphblade::gpu::name(__VA_ARGS__);  \
   } while (0)
 #else
 #define GB_DISPATCH(where, name, ...)                        \

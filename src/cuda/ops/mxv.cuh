@@ -1,0 +1,177 @@
+// CUDA backend entry of mxv / vxm (included by graphblade/ops/mxv.hpp when the
+// including translation unit is compiled by nvcc). Mirrors the CPU backend
+// (src/cpu/mxv.hpp): both operations are one product in the kernels'
+// orientation, output o gathers N(o,k) ⊗ u(k) with N = A for A·u and u·Aᵀ,
+// N = Aᵀ for Aᵀ·u and u·A; the kernel is desc.kernel or follows u's storage
+// (sparse -> push SpMSpV, bitmap/dense -> pull SpMV) and falls back to the one
+// kind the stored format serves (pull needs N(o,:), push needs N(:,k)); a COOC
+// matrix always runs the edge-parallel kernel.
+//
+// Result: with no accumulator and (replace, no mask, or an empty w) the terms
+// are the result (fast path: push/edge give a sparse w, pull a bitmap w);
+// otherwise the terms are merged into w on the device (merge.cuh) and w keeps
+// its storage kind (a dense w that loses entries becomes a bitmap).
+// One host synchronisation per call (reading the result's entry count).
+#pragma once
+#include <cuda_runtime.h>
+
+#include "graphblade/container/matrix.hpp"
+#include "graphblade/container/vector.hpp"
+#include "graphblade/ops/descriptor.hpp"
+#include "graphblade/ops/mask.hpp"
+#include "graphblade/ops/transpose.hpp"
+#include "src/cuda/detail/device_guard.cuh"
+#include "src/cuda/detail/monoid_traits.cuh"
+#include "src/cuda/detail/operands.cuh"
+#include "src/cuda/detail/output.cuh"
+#include "src/cuda/dispatch/product.cuh"
+#include "src/cuda/primitives.cuh"
+#include "src/cpu/mxv.hpp"  // serving_kernel: the same kernel choice on both backends
+
+namespace graphblade::gpu {
+
+namespace detail {
+
+/// The frontier of a push: u's entries as a list (a bitmap u is compacted,
+/// a dense u enumerated; values are then read by index).
+template <class TU>
+frontier_ref<TU> make_frontier(const Vector<TU>& u, workspace& ws) {
+  frontier_ref<TU> fr;
+  fr.count = u.nvals();
+  fr.values = u.values().data();
+  if (u.kind() == storage::sparse) {
+    fr.indices = u.indices().data();
+    return fr;
+  }
+  fr.values_by_index = true;
+  index_t* list = ws.get<index_t>(slot::frontier, u.size());
+  if (u.kind() == storage::dense) primitives::iota(list, u.size(), ws);
+  else primitives::select_flagged(u.present().data(), u.size(), list,
+                                  ws.device_counters() + primitives::selected_count, ws);
+  fr.indices = list;
+  return fr;
+}
+
+/// w<mask> = accum(w, N ⊕.⊗ u) on the device (vxm: operand order u ⊗ A).
+template <class W, class MaskArg, class Accum, class Semiring, class TA, class TU>
+void masked_product(bool vxm, Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, const Semiring& s,
+                    const matrix_operand<TA>& A, const Vector<TU>& u, const descriptor& desc) {
+  using D = typename Semiring::value_type;
+  using Add = typename Semiring::add_type;
+  workspace& ws = default_workspace(w.where().device);
+  device_guard on(ws.device());
+  const bool n_is_transpose = vxm ? !A.transposed : A.transposed;
+  const method kernel = cpu::serving_kernel(A.A.storage_format(), n_is_transpose, desc.kernel, u.kind());
+  const index_t nout = w.size();
+  const bool fast = is_no_accum_v<Accum> && (desc.replace || is_no_mask_v<MaskArg> || w.nvals() == 0);
+
+  const mask_ref mask = make_mask(mask_arg, nout, ws);
+  const std::size_t words = (std::size_t(nout) + 31) / 32;
+  std::uint32_t* t_bits = ws.get<std::uint32_t>(slot::t_bits, words);
+  D* t_val = ws.get<D>(slot::t_values, nout);
+  GB_CUDA_CHECK(cudaMemsetAsync(t_bits, 0, words * sizeof(std::uint32_t), ws.stream()));
+  const product_term<Semiring> term{s, vxm};
+  index_t* list = nullptr;
+  offset_t* list_count = ws.device_counters() + primitives::list_count;
+
+  if (kernel == method::pull) {
+    const pull_args<Semiring, TA, TU> g{term, lists_of(A.A),
+                                        make_lookup(u, ws, slot::input_present, slot::input_values), mask, t_bits,
+                                        t_val};
+    dispatch::pull(g, nout, desc.map, ws);
+  } else {
+    list = ws.get<index_t>(slot::t_list, nout);
+    ws.clear_counters(primitives::list_count + 1);
+    if constexpr (!is_any_v<Add>)
+      launch("fill_values", GB_HERE, fill_values<D>, grid_for(nout, tuning::block_threads, ws),
+             tuning::block_threads, ws.stream(), t_val, offset_t(nout), D(s.add.identity()));
+    const scatter_sink<Add, D> sink{s.add, t_bits, t_val, list, list_count};
+    if (kernel == method::push) {
+      const push_args<Semiring, TA, TU> g{term, lists_of(A.A), make_frontier(u, ws), mask, sink};
+      dispatch::push(g, desc.map, ws);
+    } else {
+      const bool out_is_row = !n_is_transpose;  // N = A: o is A's row
+      const edge_args<Semiring, TA, TU> g{term,      entries_of(A.A),
+                                          out_is_row, make_lookup(u, ws, slot::input_present, slot::input_values),
+                                          mask,      sink};
+      dispatch::edge(g, ws);
+    }
+  }
+
+  if (fast && list) {  // the claimed list is the result
+    const offset_t count = ws.read_counters(primitives::list_count + 1)[primitives::list_count];
+    reshape_sparse(w, count);
+    GB_CUDA_CHECK(cudaMemcpyAsync(w.indices().data(), list, count * sizeof(index_t), cudaMemcpyDeviceToDevice,
+                                  ws.stream()));
+    launch("gather_values", GB_HERE, gather_values<W, D>, grid_for(count, tuning::block_threads, ws),
+           tuning::block_threads, ws.stream(), static_cast<const index_t*>(list),
+           static_cast<const offset_t*>(list_count), static_cast<const D*>(t_val), w.values().data());
+    GB_CUDA_CHECK(cudaStreamSynchronize(ws.stream()));
+    w.set_nvals(count, false);
+    return;
+  }
+
+  // Merge t into w: in place for a bitmap w, else into a new bitmap / scratch.
+  lookup_ref<W> old;
+  old.empty = true;
+  if (!fast) old = make_lookup(w, ws, slot::old_present, slot::old_values);
+  const storage kind = w.kind();
+  const unsigned grid = grid_for(nout, tuning::block_threads, ws);
+  if (kind == storage::bitmap) {
+    launch("merge_vector_kernel", GB_HERE, merge_vector_kernel<W, D, Accum>, grid, tuning::block_threads,
+           ws.stream(), nout, mask, desc.replace, accum, old, static_cast<const std::uint32_t*>(t_bits),
+           static_cast<const D*>(t_val), w.present().data(), w.values().data());
+    w.set_nvals(primitives::count_nonzero(w.present().data(), nout, ws), false);
+    return;
+  }
+  if (kind == storage::dense || fast) {
+    Vector<W> out(nout, storage::bitmap, w.where());
+    launch("merge_vector_kernel", GB_HERE, merge_vector_kernel<W, D, Accum>, grid, tuning::block_threads,
+           ws.stream(), nout, mask, desc.replace, accum, old, static_cast<const std::uint32_t*>(t_bits),
+           static_cast<const D*>(t_val), out.present().data(), out.values().data());
+    const offset_t count = primitives::count_nonzero(out.present().data(), nout, ws);
+    if (kind == storage::dense && count == nout) {
+      w.values().swap(out.values());  // still dense
+      return;
+    }
+    out.set_nvals(count, false);
+    w.swap(out);
+    return;
+  }
+  // sparse w: merge into scratch, compact, store sorted
+  std::uint8_t* present = ws.get<std::uint8_t>(slot::out_present, nout);
+  W* values = ws.get<W>(slot::out_values, nout);
+  launch("merge_vector_kernel", GB_HERE, merge_vector_kernel<W, D, Accum>, grid, tuning::block_threads, ws.stream(),
+         nout, mask, desc.replace, accum, old, static_cast<const std::uint32_t*>(t_bits),
+         static_cast<const D*>(t_val), present, values);
+  index_t* selected = ws.get<index_t>(slot::t_list, nout);
+  offset_t* selected_count = ws.device_counters() + primitives::selected_count;
+  primitives::select_flagged(present, nout, selected, selected_count, ws);
+  const offset_t count = ws.read_counters(primitives::selected_count + 1)[primitives::selected_count];
+  reshape_sparse(w, count);
+  GB_CUDA_CHECK(cudaMemcpyAsync(w.indices().data(), selected, count * sizeof(index_t), cudaMemcpyDeviceToDevice,
+                                ws.stream()));
+  launch("gather_values", GB_HERE, gather_values<W, W>, grid_for(count, tuning::block_threads, ws),
+         tuning::block_threads, ws.stream(), static_cast<const index_t*>(selected),
+         static_cast<const offset_t*>(selected_count), static_cast<const W*>(values), w.values().data());
+  GB_CUDA_CHECK(cudaStreamSynchronize(ws.stream()));
+  w.set_nvals(count, true);
+}
+
+}  // namespace detail
+
+/// w<mask> = accum(w, A ⊕.⊗ u) on a CUDA device (A or Aᵀ as the operand says).
+template <class W, class Mask, class Accum, class Semiring, class TA, class TU>
+void mxv(Vector<W>& w, const Mask& mask, const Accum& accum, const Semiring& s, const matrix_operand<TA>& A,
+         const Vector<TU>& u, const descriptor& desc) {
+  detail::masked_product(false, w, mask, accum, s, A, u, desc);
+}
+
+/// w<mask> = accum(w, u ⊕.⊗ A) on a CUDA device (A or Aᵀ as the operand says).
+template <class W, class Mask, class Accum, class Semiring, class TU, class TA>
+void vxm(Vector<W>& w, const Mask& mask, const Accum& accum, const Semiring& s, const Vector<TU>& u,
+         const matrix_operand<TA>& A, const descriptor& desc) {
+  detail::masked_product(true, w, mask, accum, s, A, u, desc);
+}
+
+}  // namespace graphblade::gpu

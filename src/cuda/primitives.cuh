@@ -1,0 +1,42 @@
+// Whole-array primitives of the CUDA backend built on CUB (compaction, scans,
+// counts, partitions): compiled once in src/cuda/primitives.cu for the fixed
+// index types, so user translation units never instantiate CUB. Results that
+// the host needs are returned after a synchronisation; others stay on the
+// device (d_count arguments) so the next kernel reads them without a sync.
+#pragma once
+#include <cstdint>
+
+#include "graphblade/core/types.hpp"
+#include "src/cuda/detail/refs.cuh"
+#include "src/cuda/workspace.cuh"
+
+namespace graphblade::gpu::primitives {
+
+/// Device counters of the workspace used by the primitives and the products.
+enum counter : int { list_count = 0, selected_count = 1, bin_counts = 2 /* 3 entries */, reduced = 5 };
+
+/// Number of nonzero bytes among flags[0, n) (synchronises).
+offset_t count_nonzero(const std::uint8_t* flags, index_t n, workspace& ws);
+/// Number of set bits among the first n bits of a bitset (synchronises).
+offset_t count_bits(const std::uint32_t* bits, index_t n, workspace& ws);
+/// The indices i < n with flags[i] != 0, ascending, into out[0, *d_count).
+void select_flagged(const std::uint8_t* flags, index_t n, index_t* out, offset_t* d_count, workspace& ws);
+/// The indices i < n whose bit is set, ascending, into out[0, *d_count).
+void select_bits(const std::uint32_t* bits, index_t n, index_t* out, offset_t* d_count, workspace& ws);
+/// out[i] = i for i < n.
+void iota(index_t* out, index_t n, workspace& ws);
+/// out[f] = Σ_{g<f} degree(frontier[g]) for f <= count (out[count] = total
+/// edges), degree(k) = offsets[k+1] - offsets[k]: the load-balanced push's map
+/// from edges to frontier entries (cub::DeviceScan::ExclusiveSum).
+void frontier_edge_offsets(const offset_t* offsets, const index_t* frontier, offset_t count, offset_t* out,
+                           workspace& ws);
+/// Degree bins of the load-balanced pull (cub::DevicePartition, three-way):
+/// large = allowed indices of degree >= block_degree, medium = allowed of degree
+/// >= warp_degree, rest = everything else (the thread kernel re-checks the
+/// mask). Counts go to d_counts[0..2] (large, medium, rest).
+void bin_by_degree(const offset_t* offsets, index_t n, const detail::mask_ref& mask, index_t* large,
+                   index_t* medium, index_t* rest, offset_t* d_counts, workspace& ws);
+/// Sort keys[0, n) ascending (cub::DeviceRadixSort), in place.
+void sort_indices(index_t* keys, offset_t n, workspace& ws);
+
+}  // namespace graphblade::gpu::primitives

@@ -1,0 +1,75 @@
+// The device workspace (see workspace.cuh): grow-only slots, device counters
+// with a pinned host mirror, one workspace per (host thread, device).
+#include "src/cuda/workspace.cuh"
+
+#include <algorithm>
+#include <map>
+#include <memory>
+
+#include "graphblade/core/memory.hpp"
+#include "src/cuda/detail/check.cuh"
+#include "src/cuda/detail/device_guard.cuh"
+
+namespace graphblade::gpu {
+
+workspace::workspace(int device) : device_(device) {
+  detail::device_guard on(device);
+  GB_CUDA_CHECK(cudaDeviceGetAttribute(&sm_count_, cudaDevAttrMultiProcessorCount, device));
+  device_counters_ = static_cast<offset_t*>(memory::allocate(counters * sizeof(offset_t), cuda(device)));
+  GB_CUDA_CHECK(cudaMallocHost(&host_counters_, counters * sizeof(offset_t)));
+  allocations_ = 1;
+}
+
+workspace::~workspace() {
+  release();
+  memory::deallocate(device_counters_, counters * sizeof(offset_t), cuda(device_));
+  (void)cudaFreeHost(host_counters_);
+}
+
+void* workspace::raw(slot s, std::size_t bytes) {
+  const int k = static_cast<int>(s);
+  if (bytes <= size_[k] && ptr_[k]) return ptr_[k];
+  std::size_t grown = std::max<std::size_t>({bytes, size_[k] + size_[k] / 2, 256});
+  grown = (grown + 255) / 256 * 256;
+  if (ptr_[k]) memory::deallocate(ptr_[k], size_[k], cuda(device_));
+  ptr_[k] = nullptr;
+  size_[k] = 0;
+  ptr_[k] = memory::allocate(grown, cuda(device_));
+  size_[k] = grown;
+  ++allocations_;
+  return ptr_[k];
+}
+
+void workspace::clear_counters(int n) {
+  GB_CUDA_CHECK(cudaMemsetAsync(device_counters_, 0, n * sizeof(offset_t), stream()));
+}
+
+const offset_t* workspace::read_counters(int n) {
+  GB_CUDA_CHECK(cudaMemcpyAsync(host_counters_, device_counters_, n * sizeof(offset_t), cudaMemcpyDeviceToHost,
+                                stream()));
+  GB_CUDA_CHECK(cudaStreamSynchronize(stream()));
+  return host_counters_;
+}
+
+std::size_t workspace::bytes_held() const {
+  std::size_t b = 0;
+  for (std::size_t s : size_) b += s;
+  return b;
+}
+
+void workspace::release() {
+  for (int k = 0; k < static_cast<int>(slot::count_); ++k) {
+    if (ptr_[k]) memory::deallocate(ptr_[k], size_[k], cuda(device_));
+    ptr_[k] = nullptr;
+    size_[k] = 0;
+  }
+}
+
+workspace& default_workspace(int device) {
+  thread_local std::map<int, std::unique_ptr<workspace>> per_device;
+  auto& w = per_device[device];
+  if (!w) w = std::make_unique<workspace>(device);
+  return *w;
+}
+
+}  // namespace graphblade::gpu

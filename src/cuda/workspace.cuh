@@ -1,0 +1,86 @@
+// The device workspace: grow-only scratch arrays of the CUDA kernels, kept per
+// (host thread, device) between calls, so that a BFS allocates nothing per
+// level once the first levels have sized it (ARCHITECTURE.md, "Performance
+// habits": reuse workspaces across BFS levels). Each slot is one purpose; a
+// call may use several slots at once but never one slot for two things.
+#pragma once
+#include <cuda_runtime.h>
+
+#include <array>
+#include <cstddef>
+
+#include "graphblade/core/types.hpp"
+
+namespace graphblade::gpu {
+
+/// Purposes of the scratch arrays (one allocation each).
+enum class slot : int {
+  t_bits,         ///< bitset of computed terms, one bit per output index
+  t_values,       ///< term values (semiring domain), one per output index
+  t_list,         ///< indices of the computed terms (push / edge kernels)
+  mask_bytes,     ///< a sparse mask scattered into one byte per index
+  input_present,  ///< a sparse input vector scattered into a bitmap
+  input_values,
+  old_present,    ///< the output's old entries as a bitmap (sparse outputs)
+  old_values,
+  out_present,    ///< the merged result before it is stored in w
+  out_values,
+  frontier,       ///< input entries as a list (push over a bitmap input)
+  frontier_values,
+  edge_offsets,   ///< exclusive scan of frontier degrees (load-balanced push)
+  bins,           ///< degree bins of the load-balanced pull
+  cub_temp,       ///< CUB temporary storage
+  count_
+};
+
+class workspace {
+ public:
+  /// A workspace on CUDA device `device`; allocates nothing yet.
+  explicit workspace(int device);
+  ~workspace();
+  workspace(const workspace&) = delete;
+  workspace& operator=(const workspace&) = delete;
+
+  /// At least `bytes` of device memory for slot s (contents unspecified). Grows
+  /// by at least 1.5x so a slowly growing request reallocates O(log n) times.
+  void* raw(slot s, std::size_t bytes);
+  template <class T>
+  T* get(slot s, std::size_t n) {
+    return static_cast<T*>(raw(s, n * sizeof(T)));
+  }
+
+  /// Number of device counters available.
+  static constexpr int counters = 8;
+  /// `counters` 64-bit counters in device memory (not cleared here).
+  offset_t* device_counters() const { return device_counters_; }
+  /// Clear the first n device counters (asynchronously, on stream()).
+  void clear_counters(int n);
+  /// Copy the first n device counters to pinned host memory and wait for them.
+  const offset_t* read_counters(int n);
+
+  int device() const { return device_; }
+  /// The stream every graphblade kernel of this workspace runs on (legacy default stream).
+  cudaStream_t stream() const { return nullptr; }
+  /// Number of streaming multiprocessors of the device.
+  int sm_count() const { return sm_count_; }
+  /// Device bytes held by the scratch slots.
+  std::size_t bytes_held() const;
+  /// cudaMalloc calls made by this workspace so far (tests check that reuse works).
+  std::size_t allocation_count() const { return allocations_; }
+  /// Free every slot (the next use allocates again).
+  void release();
+
+ private:
+  int device_;
+  int sm_count_ = 1;
+  std::array<void*, static_cast<int>(slot::count_)> ptr_{};
+  std::array<std::size_t, static_cast<int>(slot::count_)> size_{};
+  offset_t* device_counters_ = nullptr;
+  offset_t* host_counters_ = nullptr;
+  std::size_t allocations_ = 0;
+};
+
+/// The calling thread's workspace for CUDA device `device` (created on first use).
+workspace& default_workspace(int device);
+
+}  // namespace graphblade::gpu
