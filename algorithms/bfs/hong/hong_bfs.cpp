@@ -1,0 +1,175 @@
+// The level loop of Hong et al. PACT'11 §III (Figs. 1, 2, 4) on graphblade's
+// operators; see hong_bfs.hpp. Per level:
+//   Seq:          a serial queue step straight on the CSR arrays (§III-B: level 0
+//                 and tiny frontiers are not worth a parallel region)
+//   Queue, QueueToRead:
+//                 q'<¬s(level), replace> = q any.secondi A     (vxm push, q a sparse list)
+//   Read:         q'<¬s(level), replace> = f any.secondi A     (vxm push, f a bitmap: the
+//                 kernel scans f's presence bytes in vertex order, Fig. 3(b))
+//   then          level<s(q')> = L + 1 ; parent<s(q')> = q'     (masked assign, O(|q'|))
+// and the next frontier is kept as a list (Queue) or set into the bitmap f
+// (QueueToRead → Read), clearing the current level's bytes first.
+#include "algorithms/bfs/hong/hong_bfs.hpp"
+
+#include <omp.h>
+
+#include <cstring>
+#include <string>
+#include <utility>
+
+#include "algorithms/bfs/hong/hong_scatter.hpp"
+#include "graphblade/algebra/semiring.hpp"
+#include "graphblade/core/errors.hpp"
+#include "graphblade/ops/mxv.hpp"
+
+namespace graphblade {
+
+struct hong_traversal::arrays {
+  const Matrix<bool>& A;
+  index_t n;
+  Vector<std::int32_t> level;  ///< bitmap: structure = visited, value = BFS level
+  buffer<index_t> parent;      ///< valid where level is present
+  Vector<index_t> queue;       ///< current level as a list (values = parents)
+  Vector<index_t> next;        ///< next level as a list (values = parents)
+  Vector<index_t> frontier;    ///< bitmap of the current level while in Read
+  std::vector<hong_state> trace;
+  index_t source = 0;
+  std::int64_t depth = 0;
+
+  explicit arrays(const Matrix<bool>& A_csr)
+      : A(A_csr),
+        n(A_csr.nrows()),
+        level(n, storage::bitmap),
+        parent(n),
+        queue(n, storage::sparse),
+        next(n, storage::sparse),
+        frontier(n, storage::bitmap) {}
+
+  /// A list vector with room for every vertex (the vxm hands back such lists too).
+  static void ensure_list_capacity(Vector<index_t>& v, index_t n) {
+    if (v.indices().size() < n) v.indices() = buffer<index_t>(std::max<index_t>(n, 1));
+    if (v.values().size() < n) v.values() = buffer<index_t>(std::max<index_t>(n, 1));
+  }
+
+  void start(index_t s) {
+    std::memset(level.present().data(), 0, n);
+    level.present()[s] = 1;
+    level.values()[s] = 0;
+    level.set_nvals(1);
+    parent[s] = s;
+    ensure_list_capacity(queue, n);
+    queue.indices()[0] = s;
+    queue.values()[0] = s;
+    queue.set_nvals(1, true);
+    source = s;
+    depth = 0;
+    trace.clear();
+  }
+
+  /// Seq: the serial textbook step from `queue` into `next`, writing level and parent directly.
+  void seq_step(std::int32_t next_level) {
+    ensure_list_capacity(next, n);
+    const offset_t* ptr = A.offsets().data();
+    const index_t* col = A.indices().data();
+    std::uint8_t* visited = level.present().data();
+    std::int32_t* lv = level.values().data();
+    index_t* out = next.indices().data();
+    index_t* out_parent = next.values().data();
+    offset_t count = 0;
+    const index_t* q = queue.indices().data();
+    for (offset_t p = 0; p < queue.nvals(); ++p) {
+      const index_t u = q[p];
+      for (offset_t e = ptr[u]; e < ptr[u + 1]; ++e) {
+        const index_t v = col[e];
+        if (visited[v]) continue;
+        visited[v] = 1;
+        lv[v] = next_level;
+        parent[v] = u;
+        out[count] = v;
+        out_parent[count] = u;
+        ++count;
+      }
+    }
+    next.set_nvals(count, false);
+    level.set_nvals(level.nvals() + count);
+  }
+
+  /// Queue / QueueToRead / Read: one masked push vxm from `f`, then the masked assigns.
+  void push_step(const Vector<index_t>& f, std::int32_t next_level) {
+    // q'<¬s(level), replace> = f any.secondi A
+    vxm(next, complement(structure(level)), no_accum, any_secondi<index_t>{}, f, A, replace.with(method::push));
+    // level<s(q')> = L + 1 ; parent<s(q')> = q'
+    assign_levels_and_parents(next, next_level, level, parent.data());
+  }
+
+  /// f<s(list)> = true: the bitmap frontier of a Read level (its bytes are all zero before).
+  void fill_frontier(const Vector<index_t>& list) {
+    set_bytes(frontier.present().data(), list, 1);
+    frontier.set_nvals(list.nvals());
+  }
+
+  void run(index_t s, hong_method m, const hong_thresholds& t) {
+    if (s >= n) throw invalid_index("BFS source " + std::to_string(s) + " out of range [0, " + std::to_string(n) + ")");
+    start(s);
+    hong_state_machine machine(t);
+    hong_state state = m == hong_method::queue ? hong_state::queue
+                       : m == hong_method::read ? hong_state::read
+                                                : machine.current();
+    if (state == hong_state::read) fill_frontier(queue);
+    for (std::int32_t L = 0;; ++L) {
+      trace.push_back(state);
+      if (state == hong_state::seq) seq_step(L + 1);
+      else push_step(state == hong_state::read ? frontier : queue, L + 1);
+      const offset_t curr = queue.nvals(), found = next.nvals();
+      hong_state after = m == hong_method::hybrid ? machine.advance(curr, found) : state;
+      // The bitmap f holds the current level only while in Read; refill it for a Read next level.
+      if (state == hong_state::read) set_bytes(frontier.present().data(), queue, 0);
+      if (found == 0) break;
+      depth = L + 1;
+      if (after == hong_state::read) fill_frontier(next);
+      queue.swap(next);
+      state = after;
+    }
+  }
+};
+
+hong_traversal::hong_traversal(const Matrix<bool>& A_csr) {
+  if (A_csr.storage_format() != format::csr || !A_csr.where().is_host() || A_csr.nrows() != A_csr.ncols())
+    throw invalid_value("hong BFS: the graph must be a square host CSR matrix");
+  a_ = std::make_unique<arrays>(A_csr);
+}
+
+hong_traversal::~hong_traversal() = default;
+
+void hong_traversal::run(index_t source, hong_method m, const hong_thresholds& t) { a_->run(source, m, t); }
+
+const std::vector<hong_state>& hong_traversal::trace() const { return a_->trace; }
+
+bfs_result hong_traversal::result(const bfs_options& opt) const {
+  const arrays& a = *a_;
+  bfs_result r;
+  r.source = a.source;
+  r.depth = a.depth;
+  r.level.assign(a.n, -1);
+  if (opt.parents) r.parent.assign(a.n, -1);
+  const std::uint8_t* visited = a.level.present().data();
+  const std::int32_t* lv = a.level.values().data();
+  const bool parents = opt.parents;
+#pragma omp parallel for schedule(static)
+  for (std::int64_t v = 0; v < std::int64_t(a.n); ++v) {
+    if (!visited[v]) continue;
+    r.level[v] = lv[v];
+    if (parents) r.parent[v] = a.parent[v];
+  }
+  return r;
+}
+
+bfs_result hong_bfs(const Matrix<bool>& A_csr, index_t source, hong_method m, const bfs_options& opt,
+                    std::vector<hong_state>* trace) {
+  hong_traversal bfs(A_csr);
+  bfs.run(source, m, hong_thresholds::from(opt, A_csr.nrows()));
+  if (trace) *trace = bfs.trace();
+  return bfs.result(opt);
+}
+
+}  // namespace graphblade

@@ -1,0 +1,51 @@
+// Registers Hong et al.'s PACT'11 CPU methods in the BFS registry:
+// hong-queue (Fig. 1), hong-read (Fig. 2), hong-hybrid (Fig. 4). Thresholds
+// come from bfs_options knobs (see hong_state_machine.hpp).
+#include <memory>
+#include <string>
+
+#include "algorithms/bfs/hong/hong_bfs.hpp"
+#include "algorithms/bfs/registry.hpp"
+
+namespace graphblade {
+
+namespace {
+
+/// The traversal's arrays are kept between sources; levels/parents are
+/// widened to bfs_result's int64 arrays in result(), outside the timed region.
+class hong_prepared final : public bfs_prepared {
+ public:
+  hong_prepared(const Matrix<bool>& A, hong_method m) : bfs_(A), method_(m), n_(A.nrows()) {}
+  void traverse(index_t source, const bfs_options& opt) override {
+    opt_ = opt;
+    bfs_.run(source, method_, hong_thresholds::from(opt, n_));
+  }
+  bfs_result result() override { return bfs_.result(opt_); }
+
+ private:
+  hong_traversal bfs_;
+  hong_method method_;
+  index_t n_;
+  bfs_options opt_;
+};
+
+void register_hong(const char* name, const char* description, hong_method m) {
+  register_bfs_algorithm({name, description, {"cpu"},
+                          [m](const Matrix<bool>& A, const std::string&, const bfs_options&) {
+                            return std::unique_ptr<bfs_prepared>(std::make_unique<hong_prepared>(A, m));
+                          }});
+}
+
+}  // namespace
+
+void register_hong_bfs() {
+  register_hong("hong-queue", "Hong PACT'11 Fig. 1: push vxm from a queue frontier every level (levels, parents)",
+                hong_method::queue);
+  register_hong("hong-read", "Hong PACT'11 Fig. 2: push vxm from the level array read in vertex order every level",
+                hong_method::read);
+  register_hong("hong-hybrid",
+                "Hong PACT'11 Fig. 4: Seq/Queue/QueueToRead/Read per level (knobs t1 t2 t3 alpha beta)",
+                hong_method::hybrid);
+}
+
+}  // namespace graphblade

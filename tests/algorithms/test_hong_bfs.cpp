@@ -1,0 +1,133 @@
+// Hong et al. PACT'11 BFS methods (hong-queue, hong-read, hong-hybrid): exact
+// levels against the reference BFS and Graph500-valid parents on generated
+// graphs (Kronecker, uniform, grid, tree, directed, with unreached vertices),
+// with default and with tiny thresholds (so every hybrid state and every
+// frontier representation change occurs), at 1 and 2 threads, on a reused
+// prepared state, plus option handling and errors.
+#include <omp.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "algorithms/bfs/hong/hong_bfs.hpp"
+#include "algorithms/bfs/reference.hpp"
+#include "algorithms/bfs/registry.hpp"
+#include "algorithms/validate/validate.hpp"
+#include "catch_compat.hpp"
+#include "graphblade/core/errors.hpp"
+#include "test_reference_graphs.hpp"
+
+namespace gb = graphblade;
+using gb::index_t;
+
+namespace {
+
+const char* const hong_names[] = {"hong-queue", "hong-read", "hong-hybrid"};
+
+using named_graphs = std::vector<std::pair<std::string, gb::Matrix<bool>>>;
+
+named_graphs build_generated_graphs() {
+  namespace gen = gb::gen;
+  named_graphs g;
+  for (auto& [name, A] : gbtest::bfs_test_graphs()) g.emplace_back(name, std::move(A));
+  g.emplace_back("kron scale 13", gbtest::graph_from_generator(gen::kronecker(13, 16, 7)));
+  g.emplace_back("uniform scale 13", gbtest::graph_from_generator(gen::uniform(13, 8, 3)));
+  g.emplace_back("grid 90x70", gbtest::graph_from_generator(gen::grid(90, 70)));
+  g.emplace_back("4-ary tree depth 7", gbtest::graph_from_generator(gen::kary_tree(4, 7)));
+  return g;
+}
+
+/// The generated graphs, built once per process.
+const named_graphs& generated_graphs() {
+  static const named_graphs g = build_generated_graphs();
+  return g;
+}
+
+/// Runs `name` from each source and checks levels == reference and valid parents.
+void check_against_reference(const std::string& name, const gb::Matrix<bool>& A, const gb::bfs_options& opt) {
+  auto state = gb::find_bfs_algorithm(name).prepare_for(A, "cpu", opt);
+  for (index_t s : {index_t(0), index_t(A.nrows() / 3), index_t(A.nrows() - 1)}) {
+    INFO(name << ", source " << s);
+    state->traverse(s, opt);  // the same state, reused across sources
+    gb::bfs_result r = state->result();
+    gb::bfs_result ref = gb::reference_bfs(A, s);
+    CHECK(r.level == ref.level);
+    CHECK(r.depth == ref.depth);
+    CHECK(r.source == s);
+    auto rep = gb::validate_parents(A, s, r.parent);
+    INFO(rep.summary());
+    CHECK(rep.ok);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("hong methods: levels equal the reference and parents validate on generated graphs", "[hong]") {
+  const std::string name = GENERATE(as<std::string>{}, hong_names[0], hong_names[1], hong_names[2]);
+  for (auto& [graph, A] : generated_graphs()) {
+    INFO(graph);
+    check_against_reference(name, A, {});
+  }
+}
+
+TEST_CASE("hong-hybrid with tiny thresholds (every state, every frontier change) matches the reference",
+          "[hong]") {
+  gb::bfs_options opt;
+  opt.knobs = {{"t1", 2}, {"t2", 200}, {"t3", 20}, {"alpha", 1.5}, {"beta", 1.5}};
+  for (auto& [graph, A] : generated_graphs()) {
+    INFO(graph);
+    check_against_reference("hong-hybrid", A, opt);
+  }
+  // The knobs really produced every CPU state on the Kronecker graph (from
+  // its highest-degree vertex: vertex 0 may be isolated).
+  auto A = gbtest::graph_from_generator(gb::gen::kronecker(13, 16, 7));
+  index_t hub = 0;
+  for (index_t v = 0; v < A.nrows(); ++v)
+    if (A.offsets()[v + 1] - A.offsets()[v] > A.offsets()[hub + 1] - A.offsets()[hub]) hub = v;
+  std::vector<gb::hong_state> trace;
+  auto r = gb::hong_bfs(A, hub, gb::hong_method::hybrid, opt, &trace);
+  CHECK(r.level == gb::reference_bfs(A, hub).level);
+  for (auto s : {gb::hong_state::seq, gb::hong_state::queue, gb::hong_state::queue_to_read, gb::hong_state::read}) {
+    INFO(gb::to_string(s));
+    CHECK(std::count(trace.begin(), trace.end(), s) > 0);
+  }
+}
+
+TEST_CASE("hong methods give the reference levels at 1 and 2 threads", "[hong]") {
+  auto A = gbtest::graph_from_generator(gb::gen::kronecker(14, 16, 11));
+  const int saved = omp_get_max_threads();
+  for (int threads : {1, 2}) {
+    omp_set_num_threads(threads);
+    for (const char* name : hong_names) {
+      INFO(name << " at " << threads << " threads");
+      check_against_reference(name, A, {});
+    }
+  }
+  omp_set_num_threads(saved);
+}
+
+TEST_CASE("hong methods: parents left empty when not asked for, sigma never filled", "[hong]") {
+  auto A = gbtest::graph_from_generator(gb::gen::grid(5, 6));
+  gb::bfs_options opt;
+  opt.parents = false;
+  for (const char* name : hong_names) {
+    auto r = gb::find_bfs_algorithm(name).run(A, 4, "cpu", opt);
+    CHECK(r.parent.empty());
+    CHECK(r.sigma.empty());
+    CHECK(r.level == gb::reference_bfs(A, 4).level);
+    CHECK(gb::validate_bfs(A, 4, r).ok);
+  }
+}
+
+TEST_CASE("hong methods: registered for cpu only; bad sources and graphs are rejected", "[hong]") {
+  auto A = gbtest::graph_from_edges(3, {{0, 1}}, true);
+  for (const char* name : hong_names) {
+    const auto& algo = gb::find_bfs_algorithm(name);
+    CHECK(algo.supports("cpu"));
+    CHECK_FALSE(algo.supports("cuda"));
+    CHECK_THROWS_AS(algo.run(A, 3), gb::invalid_index);
+  }
+  auto csc = A.to_format(gb::format::csc);
+  CHECK_THROWS_AS(gb::hong_bfs(csc, 0, gb::hong_method::queue), gb::invalid_value);
+}
