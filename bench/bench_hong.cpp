@@ -1,0 +1,291 @@
+// Benchmarks of Hong, Oguntebi & Olukotun (PACT'11) §V on graphblade: the
+// CPU methods hong-queue (Fig. 1), hong-read (Fig. 2) and hong-hybrid
+// (Fig. 4), with SuiteSparse:GraphBLAS ("suitesparse" in the registry, when
+// built) at the same thread count. Three experiments, one JSON line per
+// (experiment, graph, method, threads) on stdout:
+//   fig6   RMAT (a, b, c) = (0.45, 0.25, 0.15) and uniform graphs of average
+//          degree 8, threads 1..max: harmonic-mean TEPS (Graph500: undirected
+//          input edges of the traversed component) and median time over sources
+//          from the giant component (the paper: 32M vertices / 256M edges);
+//          also a Graph500 Kronecker graph (edge factor 16) of the same scale.
+//   table4 a rows x rows 2-D mesh (the paper: 4000 x 4000), max threads: time
+//          normalised by hong-queue's.
+//   fig10  a complete 4-ary tree, edges parent -> child (the paper: depth 11,
+//          5.5M vertices; its small searches "only visit a couple"), max
+//          threads: 20 BFS runs, 3 from the top two levels (large searches) and
+//          17 from the three levels above the leaves (small ones); accumulated
+//          time of each group.
+// Every timed run's levels are checked against the reference BFS (untimed).
+//
+// Usage: bench_hong [--scale S] [--mesh R] [--tree-depth D] [--sources K]
+//                   [--threads T] [--thread-list 1,2,4] [--sha SHA] [--only fig6|table4|fig10]
+#include <omp.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "algorithms/bfs/reference.hpp"
+#include "algorithms/bfs/registry.hpp"
+#include "graphblade/core/errors.hpp"
+#include "graphblade/gen/generators.hpp"
+
+namespace gb = graphblade;
+using gb::index_t;
+
+namespace {
+
+struct settings {
+  int scale = 18;
+  index_t mesh = 1000;
+  index_t tree_depth = 10;
+  int sources = 8;
+  int max_threads = omp_get_max_threads();
+  std::vector<int> thread_counts;  ///< fig6's thread counts; empty: 1..max_threads
+  std::string sha;
+  std::string only;
+};
+
+std::string shell_line(const char* cmd) {
+  std::string out;
+  if (FILE* p = popen(cmd, "r")) {
+    char buf[256];
+    while (fgets(buf, sizeof buf, p)) out += buf;
+    pclose(p);
+  }
+  while (!out.empty() && (out.back() == '\n' || out.back() == ' ')) out.pop_back();
+  return out;
+}
+
+std::string cpu_model() {
+  std::ifstream f("/proc/cpuinfo");
+  std::string line;
+  while (std::getline(f, line))
+    if (line.rfind("model name", 0) == 0) return line.substr(line.find(':') + 2);
+  return "unknown";
+}
+
+std::string json_string(const std::string& s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "\"";
+}
+
+/// One JSON line: the common header fields, then `fields` (already JSON-encoded values).
+void emit(const settings& cfg, const std::vector<std::pair<std::string, std::string>>& fields) {
+  static const std::string header = "{\"bench\":\"hong\",\"sha\":" + json_string(cfg.sha) +
+                                    ",\"cpu\":" + json_string(cpu_model()) +
+                                    ",\"max_threads\":" + std::to_string(cfg.max_threads);
+  std::string line = header;
+  for (auto& [k, v] : fields) line += ",\"" + k + "\":" + v;
+  std::cout << line << "}" << std::endl;
+}
+
+std::string num(double x) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.6g", x);
+  return buf;
+}
+
+/// The methods to time: Hong's three, then SuiteSparse when registered.
+std::vector<std::string> methods() {
+  std::vector<std::string> m = {"hong-queue", "hong-read", "hong-hybrid"};
+  for (const auto& a : gb::bfs_algorithms())
+    if (a.name == "suitesparse") m.push_back(a.name);
+  return m;
+}
+
+gb::bfs_options timed_options() {
+  gb::bfs_options opt;
+  opt.sigma = false;  // levels and parents, as Hong's methods compute
+  return opt;
+}
+
+/// A source with its reference levels and the undirected edges of its component.
+struct source_info {
+  index_t vertex;
+  std::vector<std::int64_t> level;
+  double edges;
+};
+
+source_info describe(const gb::Matrix<bool>& A, index_t s) {
+  gb::bfs_options o;
+  o.parents = o.sigma = false;
+  source_info si{s, gb::reference_bfs(A, s, o).level, 0};
+  const gb::offset_t* ptr = A.offsets().data();
+  for (index_t v = 0; v < A.nrows(); ++v)
+    if (si.level[v] >= 0) si.edges += double(ptr[v + 1] - ptr[v]);
+  si.edges /= 2;  // symmetric storage holds each undirected edge twice
+  return si;
+}
+
+/// Seeded sources reaching at least 10% of the vertices (the giant component).
+std::vector<source_info> giant_component_sources(const gb::Matrix<bool>& A, int count, std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  std::vector<source_info> out;
+  for (int tries = 0; int(out.size()) < count && tries < 50 * count; ++tries) {
+    index_t s = index_t(rng() % A.nrows());
+    if (A.offsets()[s + 1] == A.offsets()[s]) continue;
+    source_info si = describe(A, s);
+    std::int64_t reached = std::count_if(si.level.begin(), si.level.end(), [](std::int64_t l) { return l >= 0; });
+    if (reached * 10 >= std::int64_t(A.nrows())) out.push_back(std::move(si));
+  }
+  return out;
+}
+
+/// Times one traversal (seconds) and checks its levels.
+double timed_traverse(gb::bfs_prepared& state, const source_info& s, const std::string& method) {
+  const auto opt = timed_options();
+  auto t0 = std::chrono::steady_clock::now();
+  state.traverse(s.vertex, opt);
+  auto t1 = std::chrono::steady_clock::now();
+  if (state.result().level != s.level)
+    throw gb::invalid_value("bench_hong: " + method + " levels differ from the reference from source " +
+                            std::to_string(s.vertex));
+  return std::chrono::duration<double>(t1 - t0).count();
+}
+
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v.size() % 2 ? v[v.size() / 2] : 0.5 * (v[v.size() / 2 - 1] + v[v.size() / 2]);
+}
+
+void fig6(const settings& cfg, const std::string& name, const gb::Matrix<bool>& A) {
+  auto sources = giant_component_sources(A, cfg.sources, 20110101);
+  for (const auto& method : methods()) {
+    auto state = gb::find_bfs_algorithm(method).prepare_for(A, "cpu", timed_options());
+    for (int t : cfg.thread_counts) {
+      omp_set_num_threads(t);
+      timed_traverse(*state, sources[0], method);  // warm-up: workspaces, page faults
+      std::vector<double> times;
+      double inv_teps = 0;
+      for (const auto& s : sources) {
+        times.push_back(timed_traverse(*state, s, method));
+        inv_teps += times.back() / s.edges;
+      }
+      emit(cfg, {{"experiment", "\"fig6\""}, {"graph", json_string(name)}, {"n", num(A.nrows())},
+                 {"nnz", num(double(A.nvals()))}, {"method", json_string(method)}, {"threads", num(t)},
+                 {"sources", num(double(sources.size()))}, {"median_ms", num(1e3 * median(times))},
+                 {"hmean_mteps", num(1e-6 * double(sources.size()) / inv_teps)}});
+    }
+  }
+}
+
+void table4(const settings& cfg) {
+  const std::string name = "grid:" + std::to_string(cfg.mesh) + ":" + std::to_string(cfg.mesh);
+  auto A = gb::gen::grid(cfg.mesh, cfg.mesh).to_matrix().cast<bool>();
+  std::vector<source_info> sources = {describe(A, 0), describe(A, A.nrows() / 2 + cfg.mesh / 3)};
+  omp_set_num_threads(cfg.max_threads);
+  std::map<std::string, double> total;
+  for (const auto& method : methods()) {
+    auto state = gb::find_bfs_algorithm(method).prepare_for(A, "cpu", timed_options());
+    timed_traverse(*state, sources[1], method);
+    for (const auto& s : sources) total[method] += timed_traverse(*state, s, method);
+  }
+  for (const auto& method : methods())
+    emit(cfg, {{"experiment", "\"table4\""}, {"graph", json_string(name)}, {"n", num(A.nrows())},
+               {"method", json_string(method)}, {"threads", num(cfg.max_threads)},
+               {"sources", num(double(sources.size()))}, {"total_ms", num(1e3 * total[method])},
+               {"normalized_to_queue", num(total[method] / total["hong-queue"])}});
+}
+
+void fig10(const settings& cfg) {
+  const index_t k = 4, D = cfg.tree_depth;
+  const std::string name = "tree:4:" + std::to_string(D);
+  auto tree = gb::gen::kary_tree(k, D);
+  tree.undirected = false;  // parent -> child: a search from a deep vertex visits its subtree only
+  auto A = tree.to_matrix().cast<bool>();
+  auto first_at_depth = [&](index_t d) {  // heap order: depth d starts at (4^d - 1) / 3
+    index_t p = 1;
+    for (index_t i = 0; i < d; ++i) p *= k;
+    return (p - 1) / (k - 1);
+  };
+  // 3 large searches from the top two levels, 17 small ones from depths D-3..D-1.
+  std::vector<source_info> large = {describe(A, 0), describe(A, 1), describe(A, 3)};
+  std::vector<source_info> small;
+  std::mt19937_64 rng(11);
+  for (int i = 0; i < 17; ++i) {
+    const index_t d = D - 3 + index_t(i % 3);
+    const index_t width = first_at_depth(d + 1) - first_at_depth(d);
+    small.push_back(describe(A, first_at_depth(d) + index_t(rng() % width)));
+  }
+  omp_set_num_threads(cfg.max_threads);
+  for (const auto& method : methods()) {
+    auto state = gb::find_bfs_algorithm(method).prepare_for(A, "cpu", timed_options());
+    timed_traverse(*state, large[0], method);
+    double t_large = 0, t_small = 0;
+    for (const auto& s : large) t_large += timed_traverse(*state, s, method);
+    for (const auto& s : small) t_small += timed_traverse(*state, s, method);
+    emit(cfg, {{"experiment", "\"fig10\""}, {"graph", json_string(name)}, {"n", num(A.nrows())},
+               {"method", json_string(method)}, {"threads", num(cfg.max_threads)},
+               {"large_ms", num(1e3 * t_large)}, {"small_ms", num(1e3 * t_small)},
+               {"total_ms", num(1e3 * (t_large + t_small))}});
+  }
+}
+
+settings parse(int argc, char** argv) {
+  settings cfg;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    auto value = [&]() -> std::string {
+      if (i + 1 >= argc) throw gb::invalid_value("bench_hong: " + a + " needs a value");
+      return argv[++i];
+    };
+    if (a == "--scale") cfg.scale = std::stoi(value());
+    else if (a == "--mesh") cfg.mesh = index_t(std::stoul(value()));
+    else if (a == "--tree-depth") cfg.tree_depth = index_t(std::stoul(value()));
+    else if (a == "--sources") cfg.sources = std::stoi(value());
+    else if (a == "--threads") cfg.max_threads = std::stoi(value());
+    else if (a == "--thread-list") {
+      std::string list = value();
+      for (std::size_t at = 0; at < list.size();) {
+        std::size_t comma = list.find(',', at);
+        if (comma == std::string::npos) comma = list.size();
+        cfg.thread_counts.push_back(std::stoi(list.substr(at, comma - at)));
+        at = comma + 1;
+      }
+    } else if (a == "--sha") cfg.sha = value();
+    else if (a == "--only") cfg.only = value();
+    else throw gb::invalid_value("bench_hong: unknown option " + a);
+  }
+  if (cfg.thread_counts.empty())
+    for (int t = 1; t <= cfg.max_threads; ++t) cfg.thread_counts.push_back(t);
+  if (cfg.sha.empty()) {  // the checkout this file was compiled from (CMake passes absolute paths)
+    std::string dir = __FILE__;
+    dir = dir.substr(0, dir.find_last_of('/') + 1);
+    cfg.sha = shell_line(("git -C '" + dir + "' rev-parse HEAD 2>/dev/null").c_str());
+    if (!shell_line(("git -C '" + dir + "' status --porcelain -uno 2>/dev/null").c_str()).empty()) cfg.sha += "-dirty";
+  }
+  return cfg;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  try {
+    const settings cfg = parse(argc, argv);
+    if (cfg.only.empty() || cfg.only == "fig6") {
+      const int s = cfg.scale;
+      fig6(cfg, "rmat:" + std::to_string(s) + ":8",
+           gb::gen::rmat(s, 8, 0.45, 0.25, 0.15, 1, true).to_matrix().cast<bool>());
+      fig6(cfg, "uniform:" + std::to_string(s) + ":8", gb::gen::uniform(s, 8, 1).to_matrix().cast<bool>());
+      fig6(cfg, "kron:" + std::to_string(s) + ":16", gb::gen::kronecker(s, 16, 1).to_matrix().cast<bool>());
+    }
+    if (cfg.only.empty() || cfg.only == "table4") table4(cfg);
+    if (cfg.only.empty() || cfg.only == "fig10") fig10(cfg);
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << std::endl;
+    return 2;
+  }
+  return 0;
+}
