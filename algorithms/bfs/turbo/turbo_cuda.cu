@@ -1,0 +1,13 @@
+// Device instantiation of the TurboBFS traversal (turbo_bfs.hpp): compiled by
+// nvcc only when the CUDA backend is on, so the operator front ends route the
+// device-resident state to the CUDA backend (src/cuda), whose descriptor
+// honours the paper's kernels: method::edge -> spmv_edge_cooc (scCOOC, one
+// thread per edge), pull + mapping::thread -> spmv_pull_thread (scCSC / busc),
+// pull + mapping::warp -> spmv_pull_warp (veCSC / buve, shuffle reduction).
+#include "algorithms/bfs/turbo/turbo_bfs.hpp"
+
+namespace graphblade::turbo {
+
+void traverse_on_cuda(state& s, index_t source, const bfs_options& opt) { traverse<cuda_tu>(s, source, opt); }
+
+}  // namespace graphblade::turbo
