@@ -75,12 +75,15 @@ void add_bench_command(CLI::App& app) {
   cmd->add_option("--devices,-d", s.devices, "devices (cpu, cuda; default: all usable)")->delimiter(',');
   cmd->add_option("--threads,-t", s.threads, "OpenMP thread counts (comma-separated; default: all cores)")
       ->delimiter(',');
-  cmd->add_option("--sources", s.sources, "seeded non-isolated sources per graph")->capture_default_str()
+  cmd->add_option("--sources", s.sources, "seeded non-isolated sources per graph")
+      ->capture_default_str()
       ->check(CLI::Range(1, 1000000));
   cmd->add_option("--seed", s.seed, "seed of the source picker")->capture_default_str();
-  cmd->add_option("--trials", s.trials, "timed traversals per source")->capture_default_str()
+  cmd->add_option("--trials", s.trials, "timed traversals per source")
+      ->capture_default_str()
       ->check(CLI::Range(1, 1000000));
-  cmd->add_option("--warmup", s.warmup, "untimed traversals after prepare")->capture_default_str()
+  cmd->add_option("--warmup", s.warmup, "untimed traversals after prepare")
+      ->capture_default_str()
       ->check(CLI::Range(0, 1000000));
   cmd->add_flag("--sigma", s.bfs.sigma, "also compute (and time, validate) shortest-path counts");
   cmd->add_option("--knob", args->knobs, "algorithm setting NAME=NUMBER (repeatable)");

@@ -7,11 +7,10 @@
 // harness (bench/harness), validate every result and print one table:
 // algorithm, device, median ms, GTEPS, speedup over SuiteSparse, valid.
 // Exit status 1 when a result is wrong.
-#include <nlohmann/json.hpp>
-
 #include <cstdio>
 #include <iostream>
 #include <memory>
+#include <nlohmann/json.hpp>
 
 #include "bench/harness/run_bench.hpp"
 #include "graphblade/core/memory.hpp"
@@ -40,13 +39,13 @@ std::vector<bench::planned_run> demo_plan(const std::string& device) {
   return plan;
 }
 
-void print_json(const std::vector<bench::bench_row>& rows, const bench::run_environment& env,
-                const std::string& device, const std::vector<index_t>& first_sources) {
+void print_json(const std::vector<bench::bench_row>& rows, const bench::run_environment& env, const std::string& device,
+                const std::vector<index_t>& first_sources) {
   nlohmann::ordered_json j;
   j["device"] = device;
   j["device_name"] = bench::device_name(env, device, env.cpu_threads);
   j["graphblas"] = env.graphblas_version;  // "" when the baseline is not built
-  j["sources"] = first_sources;  // of the first graph
+  j["sources"] = first_sources;            // of the first graph
   j["results"] = nlohmann::ordered_json::array();
   for (const auto& r : rows) {
     const bench::summary ms = r.set.ms();
@@ -76,11 +75,12 @@ void run_demo(const demo_args& args) {
   const auto plan = demo_plan(device);
 
   if (!args.json)
-    std::printf("graphblade demo on %s (%s); baseline: %s\ngraphs: %zu, %d seeded non-isolated sources each (seed %llu), "
-                "every result validated\n\n",
-                device.c_str(), bench::device_name(env, device, env.cpu_threads).c_str(),
-                env.graphblas_version.empty() ? "none (SuiteSparse:GraphBLAS not built)" : env.graphblas_version.c_str(),
-                s.graphs.size(), s.sources, (unsigned long long)s.seed);
+    std::printf(
+        "graphblade demo on %s (%s); baseline: %s\ngraphs: %zu, %d seeded non-isolated sources each (seed %llu), "
+        "every result validated\n\n",
+        device.c_str(), bench::device_name(env, device, env.cpu_threads).c_str(),
+        env.graphblas_version.empty() ? "none (SuiteSparse:GraphBLAS not built)" : env.graphblas_version.c_str(),
+        s.graphs.size(), s.sources, (unsigned long long)s.seed);
   std::fflush(stdout);
   std::vector<index_t> first_sources;
   std::vector<bench::bench_row> rows;
@@ -103,7 +103,7 @@ void run_demo(const demo_args& args) {
   for (const auto& r : rows)
     if (!r.set.valid)
       throw validation_failed(r.set.algo + " on " + r.set.device + ", " + r.graph + ": " +
-                              (!r.set.error.empty() ? r.set.error
+                              (!r.set.error.empty()     ? r.set.error
                                : r.set.problems.empty() ? std::string("?")
                                                         : r.set.problems.front()));
 }
@@ -118,7 +118,8 @@ void add_demo_command(CLI::App& app) {
                   "graph file or generator spec (repeatable; default: kron:18 or kron:20 on a GPU, and grid:512:512)");
   cmd->add_option("--device,-d", args->device, "cpu or cuda (default: cuda when a GPU is usable)")
       ->check(CLI::IsMember({"cpu", "cuda"}));
-  cmd->add_option("--sources", args->sources, "number of seeded non-isolated sources")->capture_default_str()
+  cmd->add_option("--sources", args->sources, "number of seeded non-isolated sources")
+      ->capture_default_str()
       ->check(CLI::Range(1, 1000000));
   cmd->add_option("--seed", args->seed, "seed of the source picker")->capture_default_str();
   cmd->add_flag("--sigma", args->sigma, "also compute and validate shortest-path counts");

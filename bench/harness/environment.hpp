@@ -9,14 +9,14 @@ namespace graphblade::bench {
 
 /// Facts about the build and the machine, gathered once per run.
 struct run_environment {
-  std::string git_sha;      ///< HEAD at build time ("unknown" outside git; env GRAPHBLADE_GIT_SHA overrides)
-  bool git_dirty = false;   ///< tracked files differed from HEAD at build time
+  std::string git_sha;     ///< HEAD at build time ("unknown" outside git; env GRAPHBLADE_GIT_SHA overrides)
+  bool git_dirty = false;  ///< tracked files differed from HEAD at build time
   std::string hostname;
-  std::string cpu_model;    ///< /proc/cpuinfo "model name"
-  int cpu_threads = 0;      ///< omp_get_max_threads() when gathered
+  std::string cpu_model;  ///< /proc/cpuinfo "model name"
+  int cpu_threads = 0;    ///< omp_get_max_threads() when gathered
   /// OMP_* variables that change timings (OMP_WAIT_POLICY, OMP_PROC_BIND, ...), when set.
   std::map<std::string, std::string> omp_env;
-  std::string gpu_model;    ///< CUDA device 0's name; empty when none is usable
+  std::string gpu_model;  ///< CUDA device 0's name; empty when none is usable
   std::string graphblade_version;
   std::string graphblas_version;  ///< the loaded SuiteSparse:GraphBLAS; empty when not built
   std::string compiler;

@@ -28,7 +28,7 @@ struct bench_graph {
   std::string spec;      ///< as the user named it
   std::string resolved;  ///< the file path or generator spec loaded
   cli::bfs_graph g;
-  double load_s = 0;     ///< read or generate + build, seconds
+  double load_s = 0;  ///< read or generate + build, seconds
   std::vector<index_t> sources;
   std::vector<component_edges> edges;  ///< per source; filled by the first valid result
 };

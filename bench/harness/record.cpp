@@ -16,16 +16,19 @@ nlohmann::ordered_json null_if_empty(const std::string& s) {
 }  // namespace
 
 const std::vector<std::string>& record_keys() {
-  static const std::vector<std::string> keys{
-      "schema", "time",    "git",     "host",     "versions",       "graph",          "algo",
-      "device", "device_name", "threads", "options", "seed",        "sources",        "warmup",
-      "trials_per_source", "prepare_ms", "trials", "ms",            "gteps_graph500", "gteps_directed",
-      "teps_conventions",  "valid",      "problems", "error"};
+  static const std::vector<std::string> keys{"schema",         "time",           "git",
+                                             "host",           "versions",       "graph",
+                                             "algo",           "device",         "device_name",
+                                             "threads",        "options",        "seed",
+                                             "sources",        "warmup",         "trials_per_source",
+                                             "prepare_ms",     "trials",         "ms",
+                                             "gteps_graph500", "gteps_directed", "teps_conventions",
+                                             "valid",          "problems",       "error"};
   return keys;
 }
 
 nlohmann::ordered_json make_record(const trial_set& set, const bench_graph& graph, const run_environment& env,
-                           const bench_settings& settings) {
+                                   const bench_settings& settings) {
   nlohmann::ordered_json j;
   j["schema"] = record_schema;
   j["time"] = env.timestamp;
@@ -39,12 +42,8 @@ nlohmann::ordered_json make_record(const trial_set& set, const bench_graph& grap
                    {"graphblas", null_if_empty(env.graphblas_version)},
                    {"compiler", env.compiler},
                    {"cuda_runtime", null_if_empty(env.cuda_runtime)}};
-  j["graph"] = {{"spec", graph.spec},
-                {"path", graph.resolved},
-                {"name", graph.g.name},
-                {"n", graph.g.A.nrows()},
-                {"nnz", graph.g.A.nvals()},
-                {"undirected", graph.g.undirected},
+  j["graph"] = {{"spec", graph.spec},     {"path", graph.resolved},   {"name", graph.g.name},
+                {"n", graph.g.A.nrows()}, {"nnz", graph.g.A.nvals()}, {"undirected", graph.g.undirected},
                 {"load_s", graph.load_s}};
   j["algo"] = set.algo;
   j["device"] = set.device;

@@ -16,7 +16,7 @@ inline constexpr const char* record_schema = "graphblade.bench/1";
 
 /// The record of one trial set.
 nlohmann::ordered_json make_record(const trial_set& set, const bench_graph& graph, const run_environment& env,
-                           const bench_settings& settings);
+                                   const bench_settings& settings);
 
 /// The top-level keys every record has (for the schema test and readers).
 const std::vector<std::string>& record_keys();

@@ -57,8 +57,7 @@ std::vector<bench_row> run_benchmarks(const bench_settings& settings, const std:
 
   long per_graph = 0;
   for (const auto& run : plan) per_graph += run.second == "cuda" ? 1 : long(threads.size());
-  progress_bar bar(per_graph * long(settings.graphs.size()) * settings.sources * settings.trials,
-                   settings.progress);
+  progress_bar bar(per_graph * long(settings.graphs.size()) * settings.sources * settings.trials, settings.progress);
   const int threads_before = omp_get_max_threads();
 
   std::vector<bench_row> rows;
@@ -67,8 +66,7 @@ std::vector<bench_row> run_benchmarks(const bench_settings& settings, const std:
     for (const auto& [algo, device] : plan)
       for (std::size_t k = 0; k < (device == "cuda" ? 1 : threads.size()); ++k) {
         bench_row row{graph.g.name, graph.g.A.nrows(), graph.g.A.nvals(), graph.sources, {}};
-        row.set = run_trial_set(graph, *algo, device, threads[k], settings, device_name(env, device, threads[k]),
-                                bar);
+        row.set = run_trial_set(graph, *algo, device, threads[k], settings, device_name(env, device, threads[k]), bar);
         if (jsonl) *jsonl << make_record(row.set, graph, env, settings).dump() << "\n" << std::flush;
         rows.push_back(std::move(row));
       }
@@ -99,8 +97,8 @@ void print_table(std::FILE* out, const std::vector<bench_row>& rows, const std::
   for (const auto& row : rows) {
     const trial_set& s = row.set;
     if (!s.error.empty()) {
-      std::fprintf(out, "%-18.18s %-14.14s %-6s %4d  error: %s\n", row.graph.c_str(), s.algo.c_str(),
-                   s.device.c_str(), s.threads, s.error.c_str());
+      std::fprintf(out, "%-18.18s %-14.14s %-6s %4d  error: %s\n", row.graph.c_str(), s.algo.c_str(), s.device.c_str(),
+                   s.threads, s.error.c_str());
       continue;
     }
     const summary ms = s.ms();
@@ -108,8 +106,8 @@ void print_table(std::FILE* out, const std::vector<bench_row>& rows, const std::
     char vs[32] = "-";
     if (speedup > 0) std::snprintf(vs, sizeof vs, "%.2fx", speedup);
     std::fprintf(out, "%-18.18s %-14.14s %-6s %4d %11.3f %11.3f %11.3f %9.4f %9s  %s\n", row.graph.c_str(),
-                 s.algo.c_str(), s.device.c_str(), s.threads, ms.median, ms.min, ms.max,
-                 s.gteps_graph500().median, vs, s.valid ? "yes" : ("NO: " + (s.problems.empty() ? std::string("?") : s.problems.front())).c_str());
+                 s.algo.c_str(), s.device.c_str(), s.threads, ms.median, ms.min, ms.max, s.gteps_graph500().median, vs,
+                 s.valid ? "yes" : ("NO: " + (s.problems.empty() ? std::string("?") : s.problems.front())).c_str());
   }
   std::fflush(out);
 }

@@ -10,7 +10,8 @@ namespace graphblade::suitesparse {
 
 void grb_check(GrB_Info info, const char* call) {
   if (info == GrB_SUCCESS || info == GrB_NO_VALUE) return;
-  if (info == GrB_OUT_OF_MEMORY) throw out_of_memory(std::string("the host (SuiteSparse:GraphBLAS ") + call + ")", 0, 0);
+  if (info == GrB_OUT_OF_MEMORY)
+    throw out_of_memory(std::string("the host (SuiteSparse:GraphBLAS ") + call + ")", 0, 0);
   throw error(std::string("SuiteSparse:GraphBLAS: ") + call + " failed with GrB_Info " + std::to_string(int(info)));
 }
 

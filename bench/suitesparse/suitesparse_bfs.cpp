@@ -172,9 +172,9 @@ class suitesparse_bfs final : public bfs_prepared {
     Ax[0] = true;
     GB_GRB_CHECK(GrB_Matrix_new(A_.out(), GrB_BOOL, n_, n_));
     void* values = Ax;
-    const GrB_Info info = GxB_Matrix_pack_CSR(A_.get(), &Ap, &Aj, &values, sizeof(GrB_Index) * (n_ + 1),
-                                              sizeof(GrB_Index) * (nnz_ ? nnz_ : 1), sizeof(bool), true, false,
-                                              nullptr);
+    const GrB_Info info =
+        GxB_Matrix_pack_CSR(A_.get(), &Ap, &Aj, &values, sizeof(GrB_Index) * (n_ + 1),
+                            sizeof(GrB_Index) * (nnz_ ? nnz_ : 1), sizeof(bool), true, false, nullptr);
     if (info != GrB_SUCCESS) {  // ownership stays with us on failure
       std::free(Ap);
       std::free(Aj);
@@ -220,8 +220,7 @@ class suitesparse_bfs final : public bfs_prepared {
   }
 
   /// One step: q<!s(visited), replace> = q (semiring) A, pushed or pulled.
-  void expand(GrB_Vector q, GrB_Vector visited, GrB_Semiring push_semiring, GrB_Semiring pull_semiring,
-              bool push) {
+  void expand(GrB_Vector q, GrB_Vector visited, GrB_Semiring push_semiring, GrB_Semiring pull_semiring, bool push) {
     GB_GRB_CHECK(GxB_Vector_Option_set(q, GxB_SPARSITY_CONTROL, push ? GxB_SPARSE : GxB_BITMAP));
     if (push)
       GB_GRB_CHECK(GrB_vxm(q, visited, nullptr, push_semiring, q, A_.get(), GrB_DESC_RSC));
@@ -234,7 +233,8 @@ class suitesparse_bfs final : public bfs_prepared {
     const GrB_Index s = source_;
     GB_GRB_CHECK(GrB_Vector_new(work_.out(), GrB_INT64, n_));
     grb_vector q = single_entry(parents ? GrB_INT64 : GrB_BOOL, n_, GxB_SPARSE, [&](GrB_Vector v) {
-      GB_GRB_CHECK(parents ? GrB_Vector_setElement_INT64(v, std::int64_t(s), s) : GrB_Vector_setElement_BOOL(v, true, s));
+      GB_GRB_CHECK(parents ? GrB_Vector_setElement_INT64(v, std::int64_t(s), s)
+                           : GrB_Vector_setElement_BOOL(v, true, s));
     });
     if (parents)
       pi_ = single_entry(GrB_INT64, n_, GxB_BITMAP,

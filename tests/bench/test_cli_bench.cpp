@@ -1,7 +1,6 @@
 // `graphblade bench` and `graphblade demo` end to end through the built binary:
 // JSON lines on stdout, --out appends and prints a table, bad names exit 2.
 #include <nlohmann/json.hpp>
-
 #include <sstream>
 
 #include "catch_compat.hpp"

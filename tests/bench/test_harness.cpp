@@ -2,9 +2,8 @@
 // never an isolated vertex), TEPS arithmetic in both conventions on tiny
 // graphs with known answers, the JSON record schema, speedup arithmetic and
 // graph-spec resolution.
-#include <nlohmann/json.hpp>
-
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <set>
 
 #include "bench/harness/record.hpp"
@@ -114,8 +113,7 @@ TEST_CASE("harness record: every schema key, one validated trial per source x tr
   bench::bench_graph g = bench::load_bench_graph("tree:2:6", s);
   const bench::run_environment env = bench::gather_environment();
   bench::progress_bar bar(6, false);
-  const bench::trial_set set =
-      bench::run_trial_set(g, find_bfs_algorithm("reference"), "cpu", 1, s, "test cpu", bar);
+  const bench::trial_set set = bench::run_trial_set(g, find_bfs_algorithm("reference"), "cpu", 1, s, "test cpu", bar);
   REQUIRE(set.error.empty());
   CHECK(set.valid);
   const nlohmann::json j = nlohmann::json::parse(bench::make_record(set, g, env, s).dump());
