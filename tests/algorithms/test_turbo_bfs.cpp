@@ -7,22 +7,11 @@
 
 #include "algorithms/bfs/turbo/turbo_bfs.hpp"
 #include "catch_compat.hpp"
-#include "test_reference_graphs.hpp"
 #include "test_turbo_compare.hpp"
 
 using namespace graphblade;
 
 namespace {
-
-std::vector<std::pair<std::string, Matrix<bool>>> turbo_generated_graphs() {
-  std::vector<std::pair<std::string, Matrix<bool>>> g;
-  for (auto& [name, A] : gbtest::bfs_test_graphs()) g.emplace_back(name, std::move(A));
-  g.emplace_back("mycielski 9", gbtest::graph_from_generator(gen::mycielski(9)));
-  g.emplace_back("kron scale 11", gbtest::graph_from_generator(gen::kronecker(11, 16, 7)));
-  g.emplace_back("grid 40x60", gbtest::graph_from_generator(gen::grid(40, 60)));
-  g.emplace_back("2-ary tree depth 10", gbtest::graph_from_generator(gen::kary_tree(2, 10)));
-  return g;
-}
 
 /// Traverse a state built by hand (the template directly, host instantiation).
 turbo::state host_state(turbo::variant v, const Matrix<bool>& A) {
@@ -36,7 +25,7 @@ turbo::state host_state(turbo::variant v, const Matrix<bool>& A) {
 }  // namespace
 
 TEST_CASE("every TurboBFS variant matches the reference levels, depth and sigma on generated graphs", "[turbo]") {
-  for (const auto& [name, A] : turbo_generated_graphs()) gbtest::check_turbo_variants(name, A, gbtest::turbo_sources(A), "cpu");
+  for (const auto& [name, A] : gbtest::turbo_generated_graphs(false)) gbtest::check_turbo_variants(name, A, gbtest::turbo_sources(A), "cpu");
 }
 
 TEST_CASE("TurboBFS variants are registered for the cpu device under the paper's names", "[turbo]") {
@@ -50,7 +39,7 @@ TEST_CASE("TurboBFS variants are registered for the cpu device under the paper's
 TEST_CASE("the hybrid switches to bottom-up at the level after the frontier reaches switch_fraction of n",
           "[turbo]") {
   const Matrix<bool> A = gbtest::graph_from_generator(gen::kronecker(10, 16, 3));
-  const index_t hub = gbtest::turbo_sources(A).at(1);  // the largest out-degree: a big component
+  const index_t hub = gbtest::turbo_hub(A);  // in the big component
   const bfs_result want = reference_bfs(A, hub);
   std::vector<offset_t> per_level(want.depth + 1, 0);
   for (auto l : want.level)

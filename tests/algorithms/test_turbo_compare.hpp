@@ -4,8 +4,10 @@
 // below 2^53 (past it summation order rounds differently: relative 1e-9, as
 // validate_sigma allows), parents by Graph500's rules where produced.
 #pragma once
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -15,6 +17,7 @@
 #include "algorithms/validate/validate.hpp"
 #include "catch_compat.hpp"
 #include "graphblade/container/matrix.hpp"
+#include "test_reference_graphs.hpp"
 
 namespace gbtest {
 
@@ -43,6 +46,31 @@ inline std::string turbo_mismatch(const graphblade::Matrix<bool>& A, const graph
   return "";
 }
 
+/// The reference-BFS test graphs plus Mycielski, Kronecker, grid and tree
+/// graphs; `larger` picks sizes meant for a GPU run.
+inline std::vector<std::pair<std::string, graphblade::Matrix<bool>>> turbo_generated_graphs(bool larger) {
+  namespace gen = graphblade::gen;
+  std::vector<std::pair<std::string, graphblade::Matrix<bool>>> g;
+  for (auto& [name, A] : bfs_test_graphs()) g.emplace_back(name, std::move(A));
+  g.emplace_back("mycielski", graph_from_generator(gen::mycielski(larger ? 10 : 9)));
+  g.emplace_back("kron", graph_from_generator(gen::kronecker(larger ? 14 : 11, 16, 7)));
+  g.emplace_back("grid", graph_from_generator(larger ? gen::grid(100, 150) : gen::grid(40, 60)));
+  g.emplace_back("tree", graph_from_generator(larger ? gen::kary_tree(3, 9) : gen::kary_tree(2, 10)));
+  return g;
+}
+
+/// The MatrixMarket files (.mtx, .mtx.gz) of folder `dir`, sorted.
+inline std::vector<std::string> turbo_graph_files(const std::string& dir) {
+  std::vector<std::string> files;
+  for (const auto& e : std::filesystem::directory_iterator(dir)) {
+    const std::string p = e.path().string();
+    if (p.size() > 7 && (p.compare(p.size() - 7, 7, ".mtx.gz") == 0 || p.compare(p.size() - 4, 4, ".mtx") == 0))
+      files.push_back(p);
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
 /// True for the variants that report parents (bottom-up ones).
 inline bool turbo_reports_parents(const std::string& name) { return name.rfind("turbo-bu-", 0) == 0; }
 
@@ -62,14 +90,20 @@ inline void check_turbo_variants(const std::string& graph, const graphblade::Mat
   }
 }
 
+/// The vertex of largest out-degree (the first one; 0 for an empty graph).
+inline graphblade::index_t turbo_hub(const graphblade::Matrix<bool>& A) {
+  graphblade::index_t hub = 0;
+  for (graphblade::index_t v = 1; v < A.nrows(); ++v)
+    if (A.major_degree(v) > A.major_degree(hub)) hub = v;
+  return hub;
+}
+
 /// Sources for a graph: vertex 0, the largest out-degree vertex and one in
 /// the middle (distinct, in range).
 inline std::vector<graphblade::index_t> turbo_sources(const graphblade::Matrix<bool>& A) {
   using graphblade::index_t;
   const index_t n = A.nrows();
-  index_t hub = 0;
-  for (index_t v = 1; v < n; ++v)
-    if (A.major_degree(v) > A.major_degree(hub)) hub = v;
+  const index_t hub = turbo_hub(A);
   std::vector<index_t> s{0};
   if (hub != 0) s.push_back(hub);
   if (n / 2 != 0 && n / 2 != hub) s.push_back(n / 2);

@@ -3,12 +3,9 @@
 // levels, depth, σ, bottom-up parents — on generated graphs (Kronecker, grid,
 // tree, Mycielski, directed uniform) and on the real graphs of
 // ../shared/data/graphs. Skipped (never passed) without a CUDA device.
-#include <algorithm>
-#include <filesystem>
 #include <string>
 #include <vector>
 
-#include "algorithms/test_reference_graphs.hpp"
 #include "algorithms/test_turbo_compare.hpp"
 #include "cuda_test.hpp"
 #include "graphblade/io/load_graph.hpp"
@@ -17,24 +14,14 @@ using namespace graphblade;
 
 TEST_CASE("every TurboBFS variant on cuda matches the reference on generated graphs", "[turbo][cuda]") {
   GB_REQUIRE_CUDA();
-  std::vector<std::pair<std::string, Matrix<bool>>> graphs;
-  for (auto& [name, A] : gbtest::bfs_test_graphs()) graphs.emplace_back(name, std::move(A));
-  graphs.emplace_back("mycielski 10", gbtest::graph_from_generator(gen::mycielski(10)));
-  graphs.emplace_back("kron scale 14", gbtest::graph_from_generator(gen::kronecker(14, 16, 7)));
-  graphs.emplace_back("grid 100x150", gbtest::graph_from_generator(gen::grid(100, 150)));
-  graphs.emplace_back("3-ary tree depth 9", gbtest::graph_from_generator(gen::kary_tree(3, 9)));
+  const auto graphs = gbtest::turbo_generated_graphs(true);
   for (const auto& [name, A] : graphs) gbtest::check_turbo_variants(name, A, gbtest::turbo_sources(A), "cuda");
 }
 
 TEST_CASE("every TurboBFS variant on cuda matches the reference on every real graph", "[turbo][cuda][data]") {
   GB_REQUIRE_CUDA();
   GB_REQUIRE_DATA(dir);
-  std::vector<std::string> files;
-  for (const auto& e : std::filesystem::directory_iterator(dir)) {
-    const std::string p = e.path().string();
-    if (p.size() > 7 && p.compare(p.size() - 7, 7, ".mtx.gz") == 0) files.push_back(p);
-  }
-  std::sort(files.begin(), files.end());
+  const std::vector<std::string> files = gbtest::turbo_graph_files(dir);
   REQUIRE(!files.empty());
   for (const auto& path : files) {
     const Matrix<bool> A = io::load_graph(path).A.cast<bool>();
@@ -45,7 +32,7 @@ TEST_CASE("every TurboBFS variant on cuda matches the reference on every real gr
 TEST_CASE("the hybrid on cuda gives the same result wherever it switches", "[turbo][cuda]") {
   GB_REQUIRE_CUDA();
   const Matrix<bool> A = gbtest::graph_from_generator(gen::kronecker(12, 16, 5));
-  const index_t hub = gbtest::turbo_sources(A).at(1);
+  const index_t hub = gbtest::turbo_hub(A);
   const bfs_result want = reference_bfs(A, hub);
   for (double fraction : {0.0, 0.05, 0.1, 2.0}) {
     bfs_options opt;
