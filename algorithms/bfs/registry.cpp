@@ -11,6 +11,7 @@ namespace graphblade {
 
 // Built-in algorithms: each is defined in its own .cpp under algorithms/.
 void register_reference_bfs();
+void register_gb_bfs();  // algorithms/bfs/gb_bfs: GraphBLAS push / pull / auto
 void register_hong_bfs();  // algorithms/bfs/hong: Hong et al. PACT'11 queue / read / hybrid
 void register_turbo_bfs();  // algorithms/bfs/turbo: TurboBFS (Artiles & Saeed) td / bu / tdbu
 #ifdef GRAPHBLADE_HAS_SUITESPARSE
@@ -31,6 +32,7 @@ std::recursive_mutex& table_mutex() {
 
 void register_builtin_bfs_algorithms() {
   register_reference_bfs();
+  register_gb_bfs();
   register_hong_bfs();
   register_turbo_bfs();
 #ifdef GRAPHBLADE_HAS_SUITESPARSE
