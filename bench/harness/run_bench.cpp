@@ -92,12 +92,12 @@ double speedup_over(const std::vector<bench_row>& rows, const bench_row& row, co
 }
 
 void print_table(std::FILE* out, const std::vector<bench_row>& rows, const std::string& baseline) {
-  std::fprintf(out, "%-18s %-14s %-6s %4s %11s %11s %11s %9s %9s  %s\n", "graph", "algorithm", "device", "thr",
-               "median ms", "min ms", "max ms", "GTEPS", ("vs " + baseline.substr(0, 2)).c_str(), "valid");
+  std::fprintf(out, "%-16s %-20s %-6s %4s %10s %10s %10s %8s %14s  %s\n", "graph", "algorithm", "device", "thr",
+               "median ms", "min ms", "max ms", "GTEPS", ("vs " + baseline).substr(0, 14).c_str(), "valid");
   for (const auto& row : rows) {
     const trial_set& s = row.set;
     if (!s.error.empty()) {
-      std::fprintf(out, "%-18.18s %-14.14s %-6s %4d  error: %s\n", row.graph.c_str(), s.algo.c_str(), s.device.c_str(),
+      std::fprintf(out, "%-16.16s %-20.20s %-6s %4d  error: %s\n", row.graph.c_str(), s.algo.c_str(), s.device.c_str(),
                    s.threads, s.error.c_str());
       continue;
     }
@@ -105,7 +105,7 @@ void print_table(std::FILE* out, const std::vector<bench_row>& rows, const std::
     const double speedup = speedup_over(rows, row, baseline);
     char vs[32] = "-";
     if (speedup > 0) std::snprintf(vs, sizeof vs, "%.2fx", speedup);
-    std::fprintf(out, "%-18.18s %-14.14s %-6s %4d %11.3f %11.3f %11.3f %9.4f %9s  %s\n", row.graph.c_str(),
+    std::fprintf(out, "%-16.16s %-20.20s %-6s %4d %10.3f %10.3f %10.3f %8.4f %14s  %s\n", row.graph.c_str(),
                  s.algo.c_str(), s.device.c_str(), s.threads, ms.median, ms.min, ms.max, s.gteps_graph500().median, vs,
                  s.valid ? "yes" : ("NO: " + (s.problems.empty() ? std::string("?") : s.problems.front())).c_str());
   }
