@@ -32,7 +32,8 @@ nlohmann::ordered_json make_record(const trial_set& set, const bench_graph& grap
   nlohmann::ordered_json j;
   j["schema"] = record_schema;
   j["time"] = env.timestamp;
-  j["git"] = {{"sha", env.git_sha}, {"dirty", env.git_dirty}};
+  j["git"] = {{"sha", env.git_sha},
+              {"dirty", env.git_sha == "unknown" ? nlohmann::ordered_json() : nlohmann::ordered_json(env.git_dirty)}};
   j["host"] = {{"name", env.hostname},
                {"cpu", env.cpu_model},
                {"cpu_threads", env.cpu_threads},

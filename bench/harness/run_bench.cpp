@@ -80,7 +80,7 @@ double speedup_over(const std::vector<bench_row>& rows, const bench_row& row, co
   const bench_row* best = nullptr;
   for (const auto& b : rows) {
     if (b.graph != row.graph || b.set.algo != baseline || !b.set.valid || b.set.trials.empty()) continue;
-    if (b.set.threads == row.set.threads && b.set.device == "cpu") {
+    if (row.set.device == "cpu" && b.set.device == "cpu" && b.set.threads == row.set.threads) {
       best = &b;
       break;
     }
@@ -91,22 +91,30 @@ double speedup_over(const std::vector<bench_row>& rows, const bench_row& row, co
   return best->set.ms().median / mine;
 }
 
+namespace {
+
+/// Host threads of a cpu set; "-" for a GPU set (its host threads do not matter).
+std::string threads_text(const trial_set& s) { return s.device == "cuda" ? "-" : std::to_string(s.threads); }
+
+}  // namespace
+
 void print_table(std::FILE* out, const std::vector<bench_row>& rows, const std::string& baseline) {
   std::fprintf(out, "%-16s %-20s %-6s %4s %10s %10s %10s %8s %14s  %s\n", "graph", "algorithm", "device", "thr",
                "median ms", "min ms", "max ms", "GTEPS", ("vs " + baseline).substr(0, 14).c_str(), "valid");
   for (const auto& row : rows) {
     const trial_set& s = row.set;
     if (!s.error.empty()) {
-      std::fprintf(out, "%-16.16s %-20.20s %-6s %4d  error: %s\n", row.graph.c_str(), s.algo.c_str(), s.device.c_str(),
-                   s.threads, s.error.c_str());
+      std::fprintf(out, "%-16.16s %-20.20s %-6s %4s  error: %s\n", row.graph.c_str(), s.algo.c_str(), s.device.c_str(),
+                   threads_text(s).c_str(), s.error.c_str());
       continue;
     }
     const summary ms = s.ms();
     const double speedup = speedup_over(rows, row, baseline);
     char vs[32] = "-";
     if (speedup > 0) std::snprintf(vs, sizeof vs, "%.2fx", speedup);
-    std::fprintf(out, "%-16.16s %-20.20s %-6s %4d %10.3f %10.3f %10.3f %8.4f %14s  %s\n", row.graph.c_str(),
-                 s.algo.c_str(), s.device.c_str(), s.threads, ms.median, ms.min, ms.max, s.gteps_graph500().median, vs,
+    std::fprintf(out, "%-16.16s %-20.20s %-6s %4s %10.3f %10.3f %10.3f %8.4f %14s  %s\n", row.graph.c_str(),
+                 s.algo.c_str(), s.device.c_str(), threads_text(s).c_str(), ms.median, ms.min, ms.max,
+                 s.gteps_graph500().median, vs,
                  s.valid ? "yes" : ("NO: " + (s.problems.empty() ? std::string("?") : s.problems.front())).c_str());
   }
   std::fflush(out);

@@ -43,8 +43,9 @@ std::vector<bench_row> run_benchmarks(const bench_settings& settings, const std:
                                       const run_environment& env, std::ostream* jsonl);
 
 /// Speedup of `row` over the `baseline` algorithm on the same graph: the
-/// baseline's median ms / the row's (same thread count when it exists, else
-/// the baseline's fastest set). 0 when there is no valid baseline.
+/// baseline's median ms / the row's (for a cpu row the baseline with the same
+/// thread count when it exists, else the baseline's fastest set). 0 when there
+/// is no valid baseline.
 double speedup_over(const std::vector<bench_row>& rows, const bench_row& row, const std::string& baseline);
 
 /// Print one readable table: graph, algorithm, device, threads, median /

@@ -38,7 +38,7 @@ def load(paths):
 
 
 def label(r):
-    return f"{r['algo']} ({r['device']}, {r['threads']}t)"
+    return f"{r['algo']} ({r['device']})" if r["device"] == "cuda" else f"{r['algo']} ({r['device']}, {r['threads']}t)"
 
 
 def speedup(records, r, baseline):
@@ -47,7 +47,7 @@ def speedup(records, r, baseline):
                   and b["valid"] and b["trials"]]
     if not same_graph or not r["trials"] or r["ms"]["median"] <= 0:
         return None
-    same_threads = [b for b in same_graph if b["threads"] == r["threads"] and b["device"] == "cpu"]
+    same_threads = [b for b in same_graph if r["device"] == "cpu" and b["device"] == "cpu" and b["threads"] == r["threads"]]
     base = same_threads[0] if same_threads else min(same_graph, key=lambda b: b["ms"]["median"])
     return base["ms"]["median"] / r["ms"]["median"]
 
@@ -56,7 +56,8 @@ def grouped_bars(records, value, ylabel, title, path, log=False, hline=None):
     graphs = list(dict.fromkeys(r["graph"]["name"] for r in records))
     series = list(dict.fromkeys(label(r) for r in records))
     width = 0.8 / max(1, len(series))
-    fig, ax = plt.subplots(figsize=(max(6, 1.6 * len(graphs) + 2), 4.5))
+    fig, ax = plt.subplots(figsize=(max(6, 1.6 * len(graphs) + 2) + 3, 4.5))
+    colors = plt.get_cmap("tab20").colors
     for k, s in enumerate(series):
         xs, ys = [], []
         for g, graph in enumerate(graphs):
@@ -65,7 +66,7 @@ def grouped_bars(records, value, ylabel, title, path, log=False, hline=None):
             if v is not None and v > 0:
                 xs.append(g + (k - (len(series) - 1) / 2) * width)
                 ys.append(v)
-        ax.bar(xs, ys, width=width, label=s)
+        ax.bar(xs, ys, width=width, label=s, color=colors[k % len(colors)])
     ax.set_xticks(range(len(graphs)))
     ax.set_xticklabels(graphs, rotation=20, ha="right")
     ax.set_ylabel(ylabel)
@@ -74,7 +75,7 @@ def grouped_bars(records, value, ylabel, title, path, log=False, hline=None):
         ax.set_yscale("log")
     if hline is not None:
         ax.axhline(hline, color="black", linewidth=0.8, linestyle="--")
-    ax.legend(fontsize=8)
+    ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1.0))
     fig.tight_layout()
     fig.savefig(path, dpi=120)
     plt.close(fig)

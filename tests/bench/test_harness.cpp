@@ -137,7 +137,10 @@ TEST_CASE("harness record: every schema key, one validated trial per source x tr
   CHECK(j["error"].is_null());
 }
 
-TEST_CASE("harness speedup: baseline median over the row's median, 0 without a valid baseline", "[bench]") {
+TEST_CASE(
+    "harness speedup: baseline median over the row's median (same threads on cpu, fastest for cuda), 0 without a valid "
+    "baseline",
+    "[bench]") {
   auto row = [](const std::string& algo, double ms, bool valid) {
     bench::bench_row r;
     r.graph = "g";
@@ -151,7 +154,15 @@ TEST_CASE("harness speedup: baseline median over the row's median, 0 without a v
   std::vector<bench::bench_row> rows{row("suitesparse", 10.0, true), row("mine", 2.5, true)};
   CHECK(bench::speedup_over(rows, rows[1], "suitesparse") == 4.0);
   CHECK(bench::speedup_over(rows, rows[0], "suitesparse") == 1.0);
-  rows[0].set.valid = false;
+  // A GPU row is compared with the baseline's fastest cpu set, whatever its threads.
+  rows.push_back(row("suitesparse", 5.0, true));
+  rows.back().set.threads = 16;
+  rows.push_back(row("mine", 0.5, true));
+  rows.back().set.device = "cuda";
+  CHECK(bench::speedup_over(rows, rows.back(), "suitesparse") == 10.0);
+  CHECK(bench::speedup_over(rows, rows[1], "suitesparse") == 4.0);  // cpu, 2 threads: the 2-thread baseline
+  for (auto& r : rows)
+    if (r.set.algo == "suitesparse") r.set.valid = false;
   CHECK(bench::speedup_over(rows, rows[1], "suitesparse") == 0.0);
 }
 
