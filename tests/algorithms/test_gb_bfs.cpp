@@ -12,7 +12,6 @@
 #include "algorithms/validate/validate.hpp"
 #include "catch_compat.hpp"
 #include "gb_bfs_checks.hpp"
-#include "test_reference_graphs.hpp"
 
 namespace gb = graphblade;
 using gb::index_t;
@@ -20,7 +19,7 @@ using gb::index_t;
 TEST_CASE("gb-push/pull/auto equal the reference BFS (levels, sigma) with valid parents on generated graphs",
           "[algorithms][gb_bfs]") {
   for (auto& [name, A] : gbtest::bfs_test_graphs())
-    for (index_t s : gbtest::test_sources(A))
+    for (index_t s : gbtest::turbo_sources(A))
       for (const char* algo : gbtest::gb_bfs_names) {
         INFO(name << ", " << algo << ", source " << s);
         gbtest::check_against_reference(A, s, algo);
@@ -36,7 +35,7 @@ TEST_CASE("gb BFS on larger generated graphs (parallel kernel paths) equals the 
   graphs.emplace_back("directed uniform scale 12", gbtest::graph_from_generator(directed));
   graphs.emplace_back("grid 60x70", gbtest::graph_from_generator(gen::grid(60, 70)));
   for (auto& [name, A] : graphs)
-    for (index_t s : gbtest::test_sources(A))
+    for (index_t s : gbtest::turbo_sources(A))
       for (const char* algo : gbtest::gb_bfs_names) {
         INFO(name << ", " << algo << ", source " << s);
         gbtest::check_against_reference(A, s, algo);
@@ -45,7 +44,7 @@ TEST_CASE("gb BFS on larger generated graphs (parallel kernel paths) equals the 
 
 TEST_CASE("gb BFS computes exactly the outputs asked for, each still exact", "[algorithms][gb_bfs]") {
   auto A = gbtest::graph_from_generator(gb::gen::kronecker(10, 8, 5));
-  const index_t s = gbtest::test_sources(A)[1];
+  const index_t s = gbtest::turbo_hub(A);
   const gb::bfs_result ref = gb::reference_bfs(A, s);
   for (const char* algo : gbtest::gb_bfs_names)
     for (int mask = 0; mask < 8; ++mask) {
@@ -68,7 +67,7 @@ TEST_CASE("gb BFS computes exactly the outputs asked for, each still exact", "[a
 TEST_CASE("gb-auto pulls on a Kronecker graph by default and never when alpha is tiny, exact either way",
           "[algorithms][gb_bfs]") {
   auto A = gbtest::graph_from_generator(gb::gen::kronecker(12, 16, 7));
-  const index_t s = gbtest::test_sources(A)[1];
+  const index_t s = gbtest::turbo_hub(A);
   const gb::bfs_result ref = gb::reference_bfs(A, s);
   gb::gb_bfs_graph g(A);
   CHECK_FALSE(g.A_csc.has_value());  // symmetric: pull reads A's rows

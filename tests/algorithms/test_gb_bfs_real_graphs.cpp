@@ -4,9 +4,6 @@
 // highest-degree vertex; only the latter on graphs where vertices x depth is
 // large, e.g. road networks with ~1000 levels). Skipped when the data folder
 // is absent.
-#include <dirent.h>
-
-#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -17,32 +14,15 @@
 namespace gb = graphblade;
 using gb::index_t;
 
-namespace {
-
-std::vector<std::string> mtx_files(const std::string& dir) {
-  std::vector<std::string> files;
-  if (DIR* d = opendir(dir.c_str())) {
-    while (dirent* e = readdir(d)) {
-      std::string name = e->d_name;
-      if (name.find(".mtx") != std::string::npos) files.push_back(dir + "/" + name);
-    }
-    closedir(d);
-  }
-  std::sort(files.begin(), files.end());
-  return files;
-}
-
-}  // namespace
-
 TEST_CASE("gb-push/pull/auto match the reference levels and sigma with valid parents on every real graph",
           "[algorithms][gb_bfs][data]") {
   GB_REQUIRE_DATA(dir);
-  const auto files = mtx_files(dir);
+  const auto files = gbtest::turbo_graph_files(dir);
   REQUIRE(files.size() > 0);
   for (const auto& file : files) {
     const gb::Matrix<bool> A = gb::io::load_graph(file).A.cast<bool>();
     if (A.nrows() == 0) continue;
-    const index_t hub = gbtest::highest_degree_vertex(A);
+    const index_t hub = gbtest::turbo_hub(A);
     const gb::bfs_result hub_ref = gb::reference_bfs(A, hub);
     const bool deep = double(A.nrows()) * double(hub_ref.depth + 1) > 5e6;
     for (index_t s : deep ? std::vector<index_t>{hub} : std::vector<index_t>{hub, 0}) {
