@@ -21,7 +21,7 @@ Vector<W> vector_entry_terms(const Vector<TU>& u, const TermFn& term) {
   W* v = t.values().data();
   const index_t* idx = u.indices().data();
   const TU* val = u.values().data();
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (std::int64_t(u.nvals()) > parallel_grain)
   for (std::int64_t k = 0; k < std::int64_t(u.nvals()); ++k) p[idx[k]] = term(idx[k], val[k], v[idx[k]]) ? 1 : 0;
   return t;
 }

@@ -35,7 +35,7 @@ void subassign_terms(Vector<W>& w, const Mask& mask_arg, const Accum& accum, con
   std::uint8_t* p = out.present().data();
   W* v = out.values().data();
   const index_t* ids = I.data();
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (std::int64_t(I.size()) > parallel_grain)
   for (std::int64_t k = 0; k < std::int64_t(I.size()); ++k) {
     index_t i = ids[k];
     W tz = W(), z;

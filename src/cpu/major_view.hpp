@@ -13,6 +13,7 @@
 #include "graphblade/container/matrix.hpp"
 #include "graphblade/ops/mask.hpp"
 #include "graphblade/ops/transpose.hpp"
+#include "src/cpu/grain.hpp"
 
 namespace graphblade::cpu {
 
@@ -65,7 +66,7 @@ template <class W, class RowFn>
 Matrix<W> build_by_major(index_t nrows, index_t ncols, bool by_rows, format f, const RowFn& row) {
   index_t nmajor = by_rows ? nrows : ncols;
   buffer<offset_t> off(std::size_t(nmajor) + 1);
-#pragma omp parallel for schedule(dynamic, 64)
+#pragma omp parallel for schedule(dynamic, 64) if (nmajor > parallel_grain / 16)
   for (std::int64_t r = 0; r < std::int64_t(nmajor); ++r) {
     offset_t c = 0;
     row(index_t(r), [&c](index_t, const W&) { ++c; });
@@ -75,7 +76,7 @@ Matrix<W> build_by_major(index_t nrows, index_t ncols, bool by_rows, format f, c
   offset_t total = detail::exclusive_scan_inplace(off.data(), std::size_t(nmajor) + 1);
   buffer<index_t> idx(total);
   buffer<W> val(total);
-#pragma omp parallel for schedule(dynamic, 64)
+#pragma omp parallel for schedule(dynamic, 64) if (nmajor > parallel_grain / 16)
   for (std::int64_t r = 0; r < std::int64_t(nmajor); ++r) {
     offset_t k = off[r];
     row(index_t(r), [&](index_t j, const W& x) {

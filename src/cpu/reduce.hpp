@@ -19,7 +19,7 @@ namespace graphblade::cpu {
 template <class Monoid, class HasFn, class ValueFn>
 typename Monoid::value_type fold_parallel(const Monoid& m, std::int64_t n, const HasFn& has, const ValueFn& value) {
   using D = typename Monoid::value_type;
-  int nt = omp_get_max_threads();
+  int nt = n > parallel_grain ? omp_get_max_threads() : 1;
   std::vector<D> part(nt, m.identity());
   std::vector<char> any(nt, 0);
 #pragma omp parallel num_threads(nt)

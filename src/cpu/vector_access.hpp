@@ -7,6 +7,7 @@
 
 #include "graphblade/container/vector.hpp"
 #include "graphblade/ops/mask.hpp"
+#include "src/cpu/grain.hpp"
 #include "src/cpu/merge_rule.hpp"
 
 namespace graphblade::cpu {
@@ -61,7 +62,7 @@ Vector<W> bitmap_terms(index_t n, const TermFn& term) {
   Vector<W> t(n, storage::bitmap);
   std::uint8_t* p = t.present().data();
   W* v = t.values().data();
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (n > parallel_grain)
   for (std::int64_t i = 0; i < std::int64_t(n); ++i) p[i] = term(index_t(i), v[i]) ? 1 : 0;
   return t;
 }
@@ -69,7 +70,7 @@ Vector<W> bitmap_terms(index_t n, const TermFn& term) {
 /// Number of set bytes of a presence array.
 inline offset_t count_present(const std::uint8_t* p, index_t n) {
   offset_t c = 0;
-#pragma omp parallel for reduction(+ : c) schedule(static)
+#pragma omp parallel for reduction(+ : c) schedule(static) if (n > parallel_grain)
   for (std::int64_t i = 0; i < std::int64_t(n); ++i) c += p[i];
   return c;
 }
@@ -95,7 +96,7 @@ void merge_vector(Vector<W>& w, const Mask& mask_arg, const Accum& accum, const 
   W* ov = out.values().data();
   const std::uint8_t* tp = t.present().data();
   const W* tv = t.values().data();
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (n > parallel_grain)
   for (std::int64_t i = 0; i < std::int64_t(n); ++i) {
     bool has_old = old.has(index_t(i));
     W ow = has_old ? old.value(index_t(i)) : W();

@@ -21,9 +21,27 @@ vec_map<T> accumulate(const A& accum, const vec_map<T>& w, const vec_map<T>& t) 
   }
 }
 
+/// A vector mask over a bitmap copy of its container, so allows() is O(1) (no_mask passes through).
+template <class Mask>
+struct mask_container {
+  using type = Vector<std::uint8_t>;  // unused by no_mask
+};
+template <class C>
+struct mask_container<mask_view<C>> {
+  using type = C;
+};
+inline no_mask_t random_access_mask(no_mask_t m, const void*) { return m; }
+template <class M>
+mask_view<Vector<M>> random_access_mask(const mask_view<Vector<M>>& m, Vector<M>* copy) {
+  *copy = m.container().to_storage(storage::bitmap);
+  return {copy, m.structural, m.complemented};
+}
+
 /// w<mask, replace> = accum(w, t) for vectors; t already cast to w's domain.
 template <class T, class Mask, class Accum>
-void merge_vector(Vector<T>& w, const Mask& mask, const Accum& accum, const vec_map<T>& t, bool replace) {
+void merge_vector(Vector<T>& w, const Mask& mask_arg, const Accum& accum, const vec_map<T>& t, bool replace) {
+  typename mask_container<Mask>::type copy;
+  auto mask = random_access_mask(mask_arg, &copy);
   vec_map<T> old = entries_of(w);
   vec_map<T> z = accumulate(accum, old, t);
   vec_map<T> out;

@@ -26,6 +26,9 @@ template <class T>
 matrix_operand<T> as_operand(const Matrix<T>& A) { return {A, false}; }
 template <class T>
 matrix_operand<T> as_operand(const transpose_view<T>& t) { return {*t.A, true}; }
+/// An operand with a run-time transpose flag passes through unchanged.
+template <class T>
+matrix_operand<T> as_operand(const matrix_operand<T>& op) { return op; }
 
 /// The element type of a matrix operand argument (Matrix<T> or transpose(Matrix<T>)).
 template <class A>
@@ -36,6 +39,10 @@ struct operand_traits<Matrix<T>> {
 };
 template <class T>
 struct operand_traits<transpose_view<T>> {
+  using value_type = T;
+};
+template <class T>
+struct operand_traits<matrix_operand<T>> {
   using value_type = T;
 };
 template <class A>
