@@ -12,6 +12,7 @@
 #include "algorithms/bfs/bfs_result.hpp"
 #include "graphblade/container/matrix.hpp"
 #include "graphblade/container/vector.hpp"
+#include "graphblade/core/place.hpp"
 
 namespace graphblade {
 
@@ -23,8 +24,13 @@ struct gb_bfs_graph {
   const Matrix<bool>* A = nullptr;        ///< CSR, A(i, j) = edge i -> j (push: u·A over its rows)
   std::optional<Matrix<bool>> A_csc;      ///< CSC of A for pull over Aᵀ; absent when A is symmetric
   Vector<std::int64_t> out_degree;        ///< dense; gb-auto's frontier edge count
-  /// Builds the CSC only when A is not symmetric (then row i of A lists i's in-neighbours too).
-  explicit gb_bfs_graph(const Matrix<bool>& A_csr);
+  place where = host;                     ///< where the traversal runs (host or a CUDA device)
+  std::optional<Matrix<bool>> A_device;   ///< A copied to `where` when that is a device
+  /// Builds the CSC only when A is not symmetric (then row i of A lists i's in-neighbours too);
+  /// with a device `where`, A, the CSC and the degrees are copied there.
+  explicit gb_bfs_graph(const Matrix<bool>& A_csr, const place& where = host);
+  /// A where the traversal runs.
+  const Matrix<bool>& adjacency() const { return A_device ? *A_device : *A; }
 };
 
 /// The vectors of one traversal (GraphBLAS form, bitmap storage).
@@ -37,10 +43,15 @@ struct gb_bfs_vectors {
   int pull_levels = 0;  ///< how many levels ran pull (gb-auto diagnostics)
 };
 
-/// One BFS from `source`. Knobs (gb-auto): "alpha" (15), "beta" (18).
-/// Throws invalid_index for a source out of range.
+/// One BFS from `source` in g.where. Knobs (gb-auto): "alpha" (15), "beta" (18).
+/// Throws invalid_index for a source out of range, not_supported for a device
+/// in a build without CUDA.
 void gb_bfs(const gb_bfs_graph& g, index_t source, gb_bfs_direction dir, const bfs_options& opt,
             gb_bfs_vectors& out);
+
+/// gb_bfs on a CUDA device (algorithms/bfs/gb_bfs.cu, built with the CUDA backend only).
+void gb_bfs_on_cuda(const gb_bfs_graph& g, index_t source, gb_bfs_direction dir, const bfs_options& opt,
+                    gb_bfs_vectors& out);
 
 /// The vectors as a bfs_result (-1 / 0 where unreached; arrays not asked for stay empty).
 bfs_result to_bfs_result(const gb_bfs_vectors& v, const bfs_options& opt);

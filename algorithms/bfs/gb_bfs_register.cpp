@@ -1,9 +1,11 @@
 // Registers the GraphBLAS BFS (gb_bfs.hpp) as gb-push, gb-pull and gb-auto.
 // prepare (untimed) builds the CSC of A for pull when A is not symmetric and
-// the degree vector; traverse runs the level loop; result() converts the
-// GraphBLAS vectors to bfs_result arrays outside the timed region.
+// the degree vector (and copies them to the device for "cuda"); traverse runs
+// the level loop; result() converts the GraphBLAS vectors to bfs_result arrays
+// outside the timed region.
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "algorithms/bfs/gb_bfs.hpp"
 #include "algorithms/bfs/registry.hpp"
@@ -14,7 +16,7 @@ namespace {
 
 class gb_bfs_prepared final : public bfs_prepared {
  public:
-  gb_bfs_prepared(const Matrix<bool>& A, gb_bfs_direction dir) : graph_(A), dir_(dir) {}
+  gb_bfs_prepared(const Matrix<bool>& A, gb_bfs_direction dir, const place& where) : graph_(A, where), dir_(dir) {}
   void traverse(index_t source, const bfs_options& opt) override {
     opt_ = opt;
     gb_bfs(graph_, source, dir_, opt, vectors_);
@@ -29,9 +31,14 @@ class gb_bfs_prepared final : public bfs_prepared {
 };
 
 void register_gb(const char* name, const char* description, gb_bfs_direction dir) {
-  register_bfs_algorithm({name, description, {"cpu"},
-                          [dir](const Matrix<bool>& A, const std::string&, const bfs_options&) {
-                            return std::unique_ptr<bfs_prepared>(std::make_unique<gb_bfs_prepared>(A, dir));
+  std::vector<std::string> devices{"cpu"};
+#ifdef GRAPHBLADE_HAS_CUDA
+  devices.emplace_back("cuda");  // the level loop instantiated by nvcc (gb_bfs.cu)
+#endif
+  register_bfs_algorithm({name, description, devices,
+                          [dir](const Matrix<bool>& A, const std::string& device, const bfs_options&) {
+                            const place where = device == "cuda" ? cuda(0) : host;
+                            return std::unique_ptr<bfs_prepared>(std::make_unique<gb_bfs_prepared>(A, dir, where));
                           }});
 }
 

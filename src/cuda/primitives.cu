@@ -3,7 +3,6 @@
 // workspace's cub_temp slot), once to run.
 #include "src/cuda/primitives.cuh"
 
-#include <cub/device/device_partition.cuh>
 #include <cub/device/device_radix_sort.cuh>
 #include <cub/device/device_reduce.cuh>
 #include <cub/device/device_scan.cuh>
@@ -55,21 +54,34 @@ struct frontier_degree {
     return offsets[k + 1] - offsets[k];
   }
 };
-struct degree_at_least {
-  const offset_t* offsets;
-  detail::mask_ref mask;
-  offset_t low, high;  // selects low <= degree < high
-  __device__ bool operator()(index_t i) const {
-    const offset_t d = offsets[i + 1] - offsets[i];
-    return d >= low && d < high && mask.allows(i);
-  }
+struct run_head {
+  const std::uint64_t* keys;
+  __device__ bool operator()(index_t p) const { return p == 0 || keys[p] != keys[p - 1]; }
 };
+
+__global__ void iota_offsets(offset_t* out, offset_t n) {
+  const offset_t stride = offset_t(gridDim.x) * blockDim.x;
+  for (offset_t i = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; i < n; i += stride) out[i] = i;
+}
+
+__global__ void row_offsets_kernel(const std::uint64_t* keys, offset_t n, index_t nrows, offset_t* offsets) {
+  const offset_t stride = offset_t(gridDim.x) * blockDim.x;
+  for (offset_t r = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; r <= nrows; r += stride) {
+    const std::uint64_t key = std::uint64_t(r) << 32;
+    offset_t lo = 0, hi = n;
+    while (lo < hi) {
+      const offset_t mid = (lo + hi) / 2;
+      if (keys[mid] < key) lo = mid + 1;
+      else hi = mid;
+    }
+    offsets[r] = lo;
+  }
+}
 
 __global__ void iota_kernel(index_t* out, index_t n) {
   const offset_t stride = offset_t(gridDim.x) * blockDim.x;
   for (offset_t i = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; i < n; i += stride) out[i] = index_t(i);
 }
-__global__ void rest_count_kernel(offset_t* counts, index_t n) { counts[2] = n - counts[0] - counts[1]; }
 
 }  // namespace
 
@@ -130,31 +142,34 @@ void frontier_edge_offsets(const offset_t* offsets, const index_t* frontier, off
   });
 }
 
-void bin_by_degree(const offset_t* offsets, index_t n, const detail::mask_ref& mask, index_t* large,
-                   index_t* medium, index_t* rest, offset_t* d_counts, workspace& ws) {
+void sort_keys_with_positions(const std::uint64_t* keys_in, std::uint64_t* keys_out, offset_t* perm_out, offset_t n,
+                              workspace& ws) {
+  if (n == 0) return;
+  offset_t* perm_in = ws.get<offset_t>(slot::sort_positions, n);
+  detail::launch("iota_offsets", GB_HERE, iota_offsets, detail::grid_for(n, tuning::block_threads, ws),
+                 tuning::block_threads, ws.stream(), perm_in, n);
+  with_temp(ws, "cub::DeviceRadixSort::SortPairs", [&](void* t, std::size_t& b) {
+    return cub::DeviceRadixSort::SortPairs(t, b, keys_in, keys_out, static_cast<const offset_t*>(perm_in), perm_out,
+                                           std::int64_t(n), 0, 64, ws.stream());
+  });
+}
+
+void offsets_of_sorted_keys(const std::uint64_t* keys, offset_t n, index_t nrows, offset_t* offsets,
+                            workspace& ws) {
+  detail::launch("row_offsets_kernel", GB_HERE, row_offsets_kernel,
+                 detail::grid_for(offset_t(nrows) + 1, tuning::block_threads, ws), tuning::block_threads,
+                 ws.stream(), keys, n, nrows, offsets);
+}
+
+void run_heads(const std::uint64_t* keys, offset_t n, index_t* heads, offset_t* d_count, workspace& ws) {
   if (n == 0) {
-    GB_CUDA_CHECK(cudaMemsetAsync(d_counts, 0, 3 * sizeof(offset_t), ws.stream()));
+    GB_CUDA_CHECK(cudaMemsetAsync(d_count, 0, sizeof(offset_t), ws.stream()));
     return;
   }
   thrust::counting_iterator<index_t> in(0);
-  degree_at_least is_large{offsets, mask, tuning::block_degree, ~offset_t(0)};
-  degree_at_least is_medium{offsets, mask, tuning::warp_degree, tuning::block_degree};
-  with_temp(ws, "cub::DevicePartition::If", [&](void* t, std::size_t& b) {
-    return cub::DevicePartition::If(t, b, in, large, medium, rest, d_counts, std::int64_t(n), is_large, is_medium,
-                                    ws.stream());
+  with_temp(ws, "cub::DeviceSelect::If", [&](void* t, std::size_t& b) {
+    return cub::DeviceSelect::If(t, b, in, heads, d_count, std::int64_t(n), run_head{keys}, ws.stream());
   });
-  detail::launch("rest_count_kernel", GB_HERE, rest_count_kernel, 1, 1, ws.stream(), d_counts, n);
-}
-
-void sort_indices(index_t* keys, offset_t n, workspace& ws) {
-  if (n < 2) return;
-  // DeviceRadixSort needs a separate output: sort into the frontier slot, copy back.
-  index_t* tmp = ws.get<index_t>(slot::frontier, n);
-  with_temp(ws, "cub::DeviceRadixSort::SortKeys", [&](void* t, std::size_t& b) {
-    return cub::DeviceRadixSort::SortKeys(t, b, keys, tmp, std::int64_t(n), 0, int(sizeof(index_t) * 8),
-                                          ws.stream());
-  });
-  GB_CUDA_CHECK(cudaMemcpyAsync(keys, tmp, n * sizeof(index_t), cudaMemcpyDeviceToDevice, ws.stream()));
 }
 
 }  // namespace graphblade::gpu::primitives

@@ -21,6 +21,11 @@ enum class slot : int {
   mask_bytes,     ///< a sparse mask scattered into one byte per index
   input_present,  ///< a sparse input vector scattered into a bitmap
   input_values,
+  second_present,  ///< a second sparse input (ewise) scattered into a bitmap
+  second_values,
+  index_list,     ///< an index list copied from the host (subassign, extract)
+  reduce_out,     ///< the result of a device reduction
+  sort_positions,  ///< the identity permutation a key sort starts from
   old_present,    ///< the output's old entries as a bitmap (sparse outputs)
   old_values,
   out_present,    ///< the merged result before it is stored in w

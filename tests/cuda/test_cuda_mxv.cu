@@ -107,7 +107,7 @@ void check_mappings(std::uint64_t seed) {
 }  // namespace
 
 TEST_CASE("cuda pull and push give the reference result under every work mapping (thread, warp, load-balanced)",
-          "[cuda][mxv]") {
+          "[cuda][mxv][sanitize]") {
   GB_REQUIRE_CUDA();
   check_mappings<std::int32_t, gb::min_secondi<std::int32_t>>(31);
   check_mappings<bool, gb::any_pair<bool>>(32);
@@ -115,7 +115,7 @@ TEST_CASE("cuda pull and push give the reference result under every work mapping
 }
 
 TEST_CASE("cuda scatter atomics combine 1-byte (CAS), 64-bit and float-max terms like the reference",
-          "[cuda][mxv]") {
+          "[cuda][mxv][sanitize]") {
   GB_REQUIRE_CUDA();
   check_mappings<std::int8_t, gb::plus_times<std::int8_t>>(41);
   check_mappings<std::int64_t, gb::plus_times<std::int64_t>>(42);

@@ -18,6 +18,7 @@
 #endif
 
 namespace graphblade {
+inline namespace GB_FRONT_END_NAMESPACE {
 
 /// w<mask> = accum(w, f(u)), f unary. Throws dimension_mismatch / placement_error.
 template <class W, class MaskArg, class Accum, class Op, class TU,
@@ -61,4 +62,5 @@ void apply(Matrix<W>& C, const MaskArg& mask_arg, const Accum& accum, const Op& 
   GB_DISPATCH(C.where(), apply_index, C, mask, accum, f, A, thunk, desc);
 }
 
+}  // namespace GB_FRONT_END_NAMESPACE
 }  // namespace graphblade

@@ -17,6 +17,7 @@
 #endif
 
 namespace graphblade {
+inline namespace GB_FRONT_END_NAMESPACE {
 
 /// w<mask> = accum(w, x) at every position. Throws dimension_mismatch / placement_error.
 template <class W, class MaskArg, class Accum, class X, std::enable_if_t<std::is_arithmetic_v<X>, int> = 0>
@@ -59,4 +60,5 @@ void subassign(Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, const 
   GB_DISPATCH(w.where(), subassign_scalar, w, mask, accum, x, I, desc);
 }
 
+}  // namespace GB_FRONT_END_NAMESPACE
 }  // namespace graphblade

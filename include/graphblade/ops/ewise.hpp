@@ -18,6 +18,7 @@
 #endif
 
 namespace graphblade {
+inline namespace GB_FRONT_END_NAMESPACE {
 
 /// w<mask> = accum(w, u ∪op v). Throws dimension_mismatch / placement_error.
 template <class W, class MaskArg, class Accum, class Op, class TU, class TV>
@@ -69,4 +70,5 @@ void ewise_mult(Matrix<W>& C, const MaskArg& mask_arg, const Accum& accum, const
   GB_DISPATCH(C.where(), ewise_mult, C, mask, accum, op, A, B, desc);
 }
 
+}  // namespace GB_FRONT_END_NAMESPACE
 }  // namespace graphblade

@@ -17,6 +17,7 @@
 #endif
 
 namespace graphblade {
+inline namespace GB_FRONT_END_NAMESPACE {
 
 /// u(i) if present. Throws invalid_index when i >= u.size().
 template <class T>
@@ -56,4 +57,5 @@ void extract(Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, const Ve
   GB_DISPATCH(w.where(), extract, w, mask, accum, u, I, desc);
 }
 
+}  // namespace GB_FRONT_END_NAMESPACE
 }  // namespace graphblade

@@ -33,6 +33,8 @@ constexpr void check_semiring_domains() {
 }
 }  // namespace detail
 
+inline namespace GB_FRONT_END_NAMESPACE {
+
 /// C<mask> = accum(C, A ⊕.⊗ B). Throws dimension_mismatch / placement_error.
 template <class W, class MaskArg, class Accum, class Semiring, class AArg, class BArg>
 void mxm(Matrix<W>& C, const MaskArg& mask_arg, const Accum& accum, const Semiring& s, const AArg& A_arg,
@@ -85,4 +87,5 @@ void mxm(BitMatrix& C, no_mask_t, const Accum& accum, const Semiring& s, const A
   GB_DISPATCH(C.where(), mxm_bits, C, accum, s, A, X, desc);
 }
 
+}  // namespace GB_FRONT_END_NAMESPACE
 }  // namespace graphblade

@@ -9,6 +9,7 @@
 #include "graphblade/container/vector.hpp"
 #include "graphblade/ops/descriptor.hpp"
 #include "graphblade/ops/detail/checks.hpp"
+#include "graphblade/ops/detail/dispatch.hpp"
 #include "graphblade/ops/mask.hpp"
 #include "graphblade/ops/transpose.hpp"
 #include "src/cpu/mxv.hpp"
@@ -17,6 +18,7 @@
 #endif
 
 namespace graphblade {
+inline namespace GB_FRONT_END_NAMESPACE {
 
 /// w<mask> = accum(w, A ⊕.⊗ u). Throws dimension_mismatch / placement_error.
 template <class W, class MaskArg, class Accum, class Semiring, class AArg, class TU>
@@ -62,4 +64,5 @@ void vxm(Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, const Semiri
   }
 }
 
+}  // namespace GB_FRONT_END_NAMESPACE
 }  // namespace graphblade

@@ -18,6 +18,7 @@
 #endif
 
 namespace graphblade {
+inline namespace GB_FRONT_END_NAMESPACE {
 
 /// s = accum(s, ⊕ u) with a monoid. Throws nothing beyond the backend's errors.
 template <class S, class Accum, class Monoid, class TU, std::enable_if_t<std::is_arithmetic_v<S>, int> = 0>
@@ -43,4 +44,5 @@ void reduce(Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, const Mon
   GB_DISPATCH(w.where(), reduce, w, mask, accum, m, A, desc);
 }
 
+}  // namespace GB_FRONT_END_NAMESPACE
 }  // namespace graphblade

@@ -17,6 +17,7 @@
 #endif
 
 namespace graphblade {
+inline namespace GB_FRONT_END_NAMESPACE {
 
 /// w<mask> = accum(w, select(u, f, thunk)). Throws dimension_mismatch / placement_error.
 template <class W, class MaskArg, class Accum, class Op, class TU, class Thunk>
@@ -41,4 +42,5 @@ void select(Matrix<W>& C, const MaskArg& mask_arg, const Accum& accum, const Op&
   GB_DISPATCH(C.where(), select, C, mask, accum, f, A, thunk, desc);
 }
 
+}  // namespace GB_FRONT_END_NAMESPACE
 }  // namespace graphblade

@@ -11,6 +11,26 @@
 
 namespace graphblade::gpu::detail {
 
+/// One position of the write-back: whether it holds an entry afterwards, and z.
+/// allowed: the mask allows it; (has_old, old): w's entry; (has_t, t): the term.
+template <class W, class Accum>
+__device__ __forceinline__ bool merged_entry(bool allowed, bool replace, const Accum& accum, bool has_old,
+                                             const W& old, bool has_t, const W& t, W& z) {
+  if (!allowed) {
+    if (replace || !has_old) return false;
+    z = old;
+    return true;
+  }
+  if constexpr (is_no_accum_v<Accum>) {
+    if (has_t) z = t;
+    return has_t;
+  } else {
+    if (has_t) z = has_old ? W(accum(old, t)) : t;
+    else if (has_old) z = old;
+    return has_t || has_old;
+  }
+}
+
 template <class W, class D, class Accum>
 __global__ void merge_vector_kernel(index_t n, mask_ref mask, bool replace, Accum accum, lookup_ref<W> old,
                                     const std::uint32_t* t_bits, const D* t_val, std::uint8_t* out_present,
@@ -18,21 +38,10 @@ __global__ void merge_vector_kernel(index_t n, mask_ref mask, bool replace, Accu
   const offset_t stride = offset_t(gridDim.x) * blockDim.x;
   for (offset_t p = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; p < n; p += stride) {
     const index_t i = index_t(p);
-    const bool has_old = old.has(i);
-    const bool has_t = test_bit(t_bits, i);
-    bool has;
+    const bool has_old = old.has(i), has_t = test_bit(t_bits, i);
     W z{};
-    if (!mask.allows(i)) {
-      has = !replace && has_old;
-      if (has) z = old.value(i);
-    } else if constexpr (is_no_accum_v<Accum>) {
-      has = has_t;
-      if (has) z = W(t_val[i]);
-    } else {
-      has = has_t || has_old;
-      if (has_t) z = has_old ? W(accum(old.value(i), W(t_val[i]))) : W(t_val[i]);
-      else if (has_old) z = old.value(i);
-    }
+    const bool has = merged_entry(mask.allows(i), replace, accum, has_old, has_old ? old.value(i) : W{}, has_t,
+                                  has_t ? W(t_val[i]) : W{}, z);
     out_present[i] = has ? 1 : 0;
     if (has) out_values[i] = z;
   }

@@ -5,9 +5,12 @@
 //   spmv_pull_thread  one thread per output index (scalar; ballot writes the bitset)
 //   spmv_pull_warp    one warp per output index (vector; shuffle reduction)
 //   spmv_pull_block   one block per output index (the high-degree bin)
-// The load-balanced pull runs thread/warp/block over degree bins that
-// cub::DevicePartition made (src/cuda/primitives.cu). Terms land in a bitset
-// t_bits (zero on entry) and t_val (written where the bit is set).
+// The load-balanced pull (spmv_pull_thread_defer) runs one thread per output
+// index that gathers the low-degree ones itself and defers the others, by
+// degree, to a warp list and a block list (appended with warp-aggregated
+// atomics) that spmv_pull_warp / spmv_pull_block then take: one pass over the
+// vertices, no partition pass. Terms land in a bitset t_bits (zero on entry)
+// and t_val (written where the bit is set).
 #pragma once
 #include <cstdint>
 
@@ -109,6 +112,39 @@ __global__ void spmv_pull_thread(pull_args<Semiring, TA, TU> g, work_list work) 
       const unsigned word = __ballot_sync(full_warp, has);
       if ((threadIdx.x & 31) == 0 && p < total) g.t_bits[p >> 5] = word;
     }
+  }
+}
+
+/// Lists of deferred output indices of the load-balanced pull.
+struct deferred_lists {
+  index_t* medium;   ///< warp_degree <= degree < block_degree
+  offset_t* medium_count;
+  index_t* large;    ///< degree >= block_degree
+  offset_t* large_count;
+  offset_t warp_degree, block_degree;
+};
+
+/// One thread per output index over 0..n; low-degree indices are gathered
+/// here, the others appended to the lists (their bits are set by the warp /
+/// block kernels afterwards, with atomicOr).
+template <class Semiring, class TA, class TU>
+__global__ void spmv_pull_thread_defer(pull_args<Semiring, TA, TU> g, index_t n, deferred_lists defer) {
+  using D = typename Semiring::value_type;
+  const offset_t stride = offset_t(gridDim.x) * blockDim.x;
+  for (offset_t base = offset_t(blockIdx.x) * blockDim.x; base < n; base += stride) {
+    const offset_t p = base + threadIdx.x;
+    bool has = false;
+    D sum{};
+    if (p < n && g.mask.allows(index_t(p))) {
+      const index_t o = index_t(p);
+      const offset_t degree = g.lists.offsets[o + 1] - g.lists.offsets[o];
+      if (degree >= defer.block_degree) append_index(defer.large, defer.large_count, o);
+      else if (degree >= defer.warp_degree) append_index(defer.medium, defer.medium_count, o);
+      else has = gather_sequential(g, o, sum);
+    }
+    if (has) g.t_val[p] = sum;
+    const unsigned word = __ballot_sync(full_warp, has);
+    if ((threadIdx.x & 31) == 0 && p < n) g.t_bits[p >> 5] = word;
   }
 }
 

@@ -14,12 +14,10 @@ inline constexpr int vertex_block_threads = 256;
 /// Resident blocks per SM assumed when a grid-stride kernel is sized from the
 /// SM count (persistent grid: the work size is only known on the device).
 inline constexpr int blocks_per_sm = 8;
-/// Degree bins of the load-balanced pull: degree < warp_degree -> thread per
+/// Degree classes of the load-balanced pull: degree < warp_degree -> thread per
 /// vertex; < block_degree -> warp per vertex; else block per vertex.
-inline constexpr unsigned warp_degree = 16;
+inline constexpr unsigned warp_degree = 32;
 inline constexpr unsigned block_degree = 1024;
-/// Average degree from which the automatic pull mapping uses a warp per vertex.
-inline constexpr double warp_pull_average_degree = 8.0;
 /// Words per lane of the bit-packed SpMM (BitMatrix rows of up to 32·this words
 /// are handled by one warp per output row).
 inline constexpr int bits_words_per_warp = 32;

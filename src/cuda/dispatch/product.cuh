@@ -2,8 +2,12 @@
 // -> kernel layering): picks the work mapping, sizes grids, takes temporary
 // storage from the workspace and launches the kernels of src/cuda/detail.
 // The mapping comes from descriptor::map; automatic picks the load-balanced
-// variants (degree bins for pull, per-edge for push), the robust choice on
-// skewed (Kronecker, social) degree distributions.
+// variants (pull: thread per vertex with high-degree vertices deferred to
+// warps / blocks; push: one thread per frontier edge), the robust choice on
+// skewed (Kronecker, social) degree distributions: on kron s22 (H100) the
+// plain thread-per-vertex pull takes 8.9 ms where no early exit happens (hubs
+// in one thread), the binned one 1.1 ms; a thread-per-vertex push from the
+// hub source takes 161 ms, the per-edge one 0.05 ms (bench_cuda_kernels).
 #pragma once
 #include "graphblade/ops/descriptor.hpp"
 #include "src/cuda/detail/launch.cuh"
@@ -36,17 +40,17 @@ void pull(const detail::pull_args<S, TA, TU>& g, index_t n_out, mapping m, works
       return;
     default: {
       if (n_out == 0) return;
-      index_t* bins = ws.get<index_t>(slot::bins, 3 * std::size_t(n_out));
+      index_t* lists = ws.get<index_t>(slot::bins, 2 * std::size_t(n_out));
       offset_t* counts = ws.device_counters() + primitives::bin_counts;
-      primitives::bin_by_degree(g.lists.offsets, n_out, g.mask, bins, bins + n_out, bins + 2 * std::size_t(n_out),
-                                counts, ws);
+      ws.clear_counters(primitives::bin_counts + 2);
+      const deferred_lists defer{lists, counts, lists + n_out, counts + 1, tuning::warp_degree, tuning::block_degree};
+      launch("spmv_pull_thread_defer", GB_HERE, spmv_pull_thread_defer<S, TA, TU>,
+             grid_for(n_out, tuning::block_threads, ws), tuning::block_threads, ws.stream(), g, n_out, defer);
       const unsigned grid = persistent_grid(ws);
+      launch("spmv_pull_warp", GB_HERE, spmv_pull_warp<S, TA, TU>, grid, tuning::warp_block_threads, ws.stream(), g,
+             work_list{lists, counts, 0, n_out});
       launch("spmv_pull_block", GB_HERE, spmv_pull_block<S, TA, TU>, grid, tuning::vertex_block_threads,
-             ws.stream(), g, work_list{bins, counts, 0, n_out});
-      launch("spmv_pull_warp", GB_HERE, spmv_pull_warp<S, TA, TU>, grid, tuning::warp_block_threads, ws.stream(),
-             g, work_list{bins + n_out, counts + 1, 0, n_out});
-      launch("spmv_pull_thread", GB_HERE, spmv_pull_thread<S, TA, TU>, grid, tuning::block_threads, ws.stream(),
-             g, work_list{bins + 2 * std::size_t(n_out), counts + 2, 0, n_out});
+             ws.stream(), g, work_list{lists + n_out, counts + 1, 0, n_out});
       return;
     }
   }

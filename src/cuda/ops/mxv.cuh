@@ -23,7 +23,7 @@
 #include "src/cuda/detail/device_guard.cuh"
 #include "src/cuda/detail/monoid_traits.cuh"
 #include "src/cuda/detail/operands.cuh"
-#include "src/cuda/detail/output.cuh"
+#include "src/cuda/detail/store.cuh"
 #include "src/cuda/dispatch/product.cuh"
 #include "src/cuda/primitives.cuh"
 #include "src/cpu/mxv.hpp"  // serving_kernel: the same kernel choice on both backends
@@ -52,10 +52,48 @@ frontier_ref<TU> make_frontier(const Vector<TU>& u, workspace& ws) {
   return fr;
 }
 
+/// An input vector of n present entries whose values no multiply reads (first_op):
+/// the row-wise reduce as a product, ⊕_j A(i,j) = ⊕_j first(A(i,j), 1).
+template <class T>
+struct full_input {
+  using value_type = T;
+  index_t n;
+  storage kind() const { return storage::dense; }
+  offset_t nvals() const { return n; }
+};
+
+template <class T>
+const T* full_input_values(index_t n, workspace& ws) {
+  T* values = ws.get<T>(slot::input_values, n);
+  launch("fill_values", GB_HERE, fill_values<T>, grid_for(n, tuning::block_threads, ws), tuning::block_threads,
+         ws.stream(), values, offset_t(n), T{});
+  return values;
+}
+template <class T>
+lookup_ref<T> make_lookup(const full_input<T>& u, workspace& ws, slot, slot) {
+  lookup_ref<T> r;
+  r.values = full_input_values<T>(u.n, ws);
+  r.empty = u.n == 0;
+  return r;
+}
+template <class T>
+frontier_ref<T> make_frontier(const full_input<T>& u, workspace& ws) {
+  frontier_ref<T> fr;
+  fr.count = u.n;
+  fr.values = full_input_values<T>(u.n, ws);
+  fr.values_by_index = true;
+  index_t* list = ws.get<index_t>(slot::frontier, u.n);
+  primitives::iota(list, u.n, ws);
+  fr.indices = list;
+  return fr;
+}
+
 /// w<mask> = accum(w, N ⊕.⊗ u) on the device (vxm: operand order u ⊗ A).
-template <class W, class MaskArg, class Accum, class Semiring, class TA, class TU>
+/// U is Vector<TU> or full_input<TU>.
+template <class W, class MaskArg, class Accum, class Semiring, class TA, class U>
 void masked_product(bool vxm, Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, const Semiring& s,
-                    const matrix_operand<TA>& A, const Vector<TU>& u, const descriptor& desc) {
+                    const matrix_operand<TA>& A, const U& u, const descriptor& desc) {
+  using TU = typename U::value_type;
   using D = typename Semiring::value_type;
   using Add = typename Semiring::add_type;
   workspace& ws = default_workspace(w.where().device);
@@ -63,7 +101,7 @@ void masked_product(bool vxm, Vector<W>& w, const MaskArg& mask_arg, const Accum
   const bool n_is_transpose = vxm ? !A.transposed : A.transposed;
   const method kernel = cpu::serving_kernel(A.A.storage_format(), n_is_transpose, desc.kernel, u.kind());
   const index_t nout = w.size();
-  const bool fast = is_no_accum_v<Accum> && (desc.replace || is_no_mask_v<MaskArg> || w.nvals() == 0);
+  const bool fast = terms_are_result<MaskArg, Accum>(w, desc.replace);
 
   const mask_ref mask = make_mask(mask_arg, nout, ws);
   const std::size_t words = (std::size_t(nout) + 31) / 32;
@@ -98,64 +136,11 @@ void masked_product(bool vxm, Vector<W>& w, const MaskArg& mask_arg, const Accum
     }
   }
 
-  if (fast && list) {  // the claimed list is the result
-    const offset_t count = ws.read_counters(primitives::list_count + 1)[primitives::list_count];
-    reshape_sparse(w, count);
-    GB_CUDA_CHECK(cudaMemcpyAsync(w.indices().data(), list, count * sizeof(index_t), cudaMemcpyDeviceToDevice,
-                                  ws.stream()));
-    launch("gather_values", GB_HERE, gather_values<W, D>, grid_for(count, tuning::block_threads, ws),
-           tuning::block_threads, ws.stream(), static_cast<const index_t*>(list),
-           static_cast<const offset_t*>(list_count), static_cast<const D*>(t_val), w.values().data());
-    GB_CUDA_CHECK(cudaStreamSynchronize(ws.stream()));
-    w.set_nvals(count, false);
-    return;
-  }
-
-  // Merge t into w: in place for a bitmap w, else into a new bitmap / scratch.
-  lookup_ref<W> old;
-  old.empty = true;
-  if (!fast) old = make_lookup(w, ws, slot::old_present, slot::old_values);
-  const storage kind = w.kind();
-  const unsigned grid = grid_for(nout, tuning::block_threads, ws);
-  if (kind == storage::bitmap) {
-    launch("merge_vector_kernel", GB_HERE, merge_vector_kernel<W, D, Accum>, grid, tuning::block_threads,
-           ws.stream(), nout, mask, desc.replace, accum, old, static_cast<const std::uint32_t*>(t_bits),
-           static_cast<const D*>(t_val), w.present().data(), w.values().data());
-    w.set_nvals(primitives::count_nonzero(w.present().data(), nout, ws), false);
-    return;
-  }
-  if (kind == storage::dense || fast) {
-    Vector<W> out(nout, storage::bitmap, w.where());
-    launch("merge_vector_kernel", GB_HERE, merge_vector_kernel<W, D, Accum>, grid, tuning::block_threads,
-           ws.stream(), nout, mask, desc.replace, accum, old, static_cast<const std::uint32_t*>(t_bits),
-           static_cast<const D*>(t_val), out.present().data(), out.values().data());
-    const offset_t count = primitives::count_nonzero(out.present().data(), nout, ws);
-    if (kind == storage::dense && count == nout) {
-      w.values().swap(out.values());  // still dense
-      return;
-    }
-    out.set_nvals(count, false);
-    w.swap(out);
-    return;
-  }
-  // sparse w: merge into scratch, compact, store sorted
-  std::uint8_t* present = ws.get<std::uint8_t>(slot::out_present, nout);
-  W* values = ws.get<W>(slot::out_values, nout);
-  launch("merge_vector_kernel", GB_HERE, merge_vector_kernel<W, D, Accum>, grid, tuning::block_threads, ws.stream(),
-         nout, mask, desc.replace, accum, old, static_cast<const std::uint32_t*>(t_bits),
-         static_cast<const D*>(t_val), present, values);
-  index_t* selected = ws.get<index_t>(slot::t_list, nout);
-  offset_t* selected_count = ws.device_counters() + primitives::selected_count;
-  primitives::select_flagged(present, nout, selected, selected_count, ws);
-  const offset_t count = ws.read_counters(primitives::selected_count + 1)[primitives::selected_count];
-  reshape_sparse(w, count);
-  GB_CUDA_CHECK(cudaMemcpyAsync(w.indices().data(), selected, count * sizeof(index_t), cudaMemcpyDeviceToDevice,
-                                ws.stream()));
-  launch("gather_values", GB_HERE, gather_values<W, W>, grid_for(count, tuning::block_threads, ws),
-         tuning::block_threads, ws.stream(), static_cast<const index_t*>(selected),
-         static_cast<const offset_t*>(selected_count), static_cast<const W*>(values), w.values().data());
-  GB_CUDA_CHECK(cudaStreamSynchronize(ws.stream()));
-  w.set_nvals(count, true);
+  if (fast && list)  // the claimed list is the result
+    store_list(w, static_cast<const index_t*>(list), static_cast<const offset_t*>(list_count),
+               primitives::list_count, static_cast<const D*>(t_val), ws);
+  else
+    store_terms(w, mask, accum, desc.replace, fast, t_bits, static_cast<const D*>(t_val), ws);
 }
 
 }  // namespace detail

@@ -4,6 +4,16 @@
 #pragma once
 #include "graphblade/ops/detail/checks.hpp"
 
+// A front end compiled by nvcc (device operands reach src/cuda) differs from
+// the same front end compiled by the host compiler (device operands throw):
+// each kind lives in its own inline namespace, so the two instantiations never
+// share a mangled name (an ODR clash the linker would settle by keeping either).
+#if defined(GRAPHBLADE_HAS_CUDA) && defined(__CUDACC__)
+#define GB_FRONT_END_NAMESPACE cuda_tu
+#else
+#define GB_FRONT_END_NAMESPACE host_tu
+#endif
+
 #if defined(GRAPHBLADE_HAS_CUDA) && defined(__CUDACC__)
 #define GB_DISPATCH(where, name, ...)     \
   do {                                    \

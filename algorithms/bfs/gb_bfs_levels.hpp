@@ -1,0 +1,138 @@
+// The level loop of the GraphBLAS BFS (gb_bfs.hpp, file comment of
+// gb_bfs.cpp), written once on the public operator API and instantiated in
+// two translation units: gb_bfs.cpp (host compiler: host operands) and
+// gb_bfs.cu (nvcc: the same calls on device operands reach src/cuda). The
+// loop lives in an unnamed namespace so the two instantiations stay apart
+// (internal linkage); the graph and vectors live in g.where.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <type_traits>
+
+#include "algorithms/bfs/gb_bfs.hpp"
+#include "graphblade/graphblade.hpp"
+
+namespace graphblade {
+namespace {
+
+/// w<¬s(visited), replace> = f ⊕.⊗ A (push) or Aᵀ ⊕.⊗ f (pull).
+template <class SPush, class SPull, class W, class F>
+void expand(const gb_bfs_graph& g, bool push, Vector<W>& w, const Vector<std::int64_t>& visited,
+            const Vector<F>& f) {
+  const auto unvisited = complement(structure(visited));
+  if (push) {
+    // w<¬s(v), replace> = f ⊕.⊗ A : each frontier vertex k scatters along row k of A
+    vxm(w, unvisited, no_accum, SPush{}, f, g.adjacency(), replace.with(method::push));
+  } else if (!g.A_csc) {
+    // w<¬s(v), replace> = A ⊕.⊗ f (= Aᵀ ⊕.⊗ f, A symmetric): each unvisited vertex scans its row
+    mxv(w, unvisited, no_accum, SPull{}, g.adjacency(), f, replace.with(method::pull));
+  } else {
+    // w<¬s(v), replace> = Aᵀ ⊕.⊗ f : each unvisited vertex scans its in-edges (CSC column)
+    mxv(w, unvisited, no_accum, SPull{}, transpose(*g.A_csc), f, replace.with(method::pull));
+  }
+}
+
+/// Push or pull for the next level (see the file comment).
+class direction_rule {
+ public:
+  direction_rule(gb_bfs_direction dir, const bfs_options& opt, const gb_bfs_graph& g)
+      : dir_(dir),
+        alpha_(opt.knob("alpha", 15)),
+        beta_(opt.knob("beta", 18)),
+        n_(double(g.A->nrows())),
+        unexplored_(double(g.A->nvals())) {
+    if (alpha_ <= 0 || beta_ <= 0) throw invalid_value("gb-auto: knobs alpha and beta must be > 0");
+  }
+
+  /// Direction for expanding a frontier of nf vertices; frontier_edges() gives m_f when needed.
+  template <class EdgesFn>
+  bool push(double nf, EdgesFn frontier_edges) {
+    if (dir_ != gb_bfs_direction::automatic) return dir_ == gb_bfs_direction::push;
+    if (push_) {
+      const double mf = frontier_edges();
+      if (mf > unexplored_ / alpha_) push_ = false;
+      else unexplored_ -= mf;
+    } else if (nf < last_nf_ && nf <= n_ / beta_) {
+      push_ = true;
+    }
+    last_nf_ = nf;
+    return push_;
+  }
+
+ private:
+  gb_bfs_direction dir_;
+  double alpha_, beta_, n_, unexplored_;
+  double last_nf_ = 0;
+  bool push_ = true;
+};
+
+/// The level loop with a frontier of type F: double holds σ, int64 parents, bool nothing.
+template <class F>
+void run_levels(const gb_bfs_graph& g, index_t source, gb_bfs_direction dir, const bfs_options& opt,
+                gb_bfs_vectors& out) {
+  constexpr bool frontier_sigma = std::is_same_v<F, double>;
+  constexpr bool frontier_parents = std::is_same_v<F, std::int64_t>;
+  using SPush = std::conditional_t<frontier_sigma, plus_first<double>,
+                                   std::conditional_t<frontier_parents, any_secondi<std::int64_t>, any_pair<bool>>>;
+  using SPull = std::conditional_t<frontier_sigma, plus_second<double>, SPush>;
+  const index_t n = g.A->nrows();
+  const bool parents = opt.parents;
+
+  const F source_value = frontier_sigma ? F(1) : frontier_parents ? F(source) : F(1);
+  const place& where = g.where;
+  Vector<F> f(n, storage::sparse, where);
+  subassign(f, no_mask, no_accum, source_value, {source});       // f(source) = value
+  Vector<std::int64_t> p(n, storage::sparse, where);     // next level's parents, when the frontier carries σ
+  Vector<std::int64_t> fdeg(n, storage::sparse, where);  // out-degrees of the frontier (gb-auto)
+  subassign(out.level, no_mask, no_accum, std::int64_t(0), {source});
+  if (parents) subassign(out.parent, no_mask, no_accum, std::int64_t(source), {source});
+  if (frontier_sigma) subassign(out.sigma, no_mask, no_accum, 1.0, {source});
+
+  direction_rule rule(dir, opt, g);
+  for (std::int64_t depth = 1;; ++depth) {
+    const bool push = rule.push(double(nvals(f)), [&] {
+      // d<s(f), replace> = out_degree ;  m_f = +/d
+      assign(fdeg, structure(f), no_accum, g.out_degree, replace);
+      std::int64_t mf = 0;
+      reduce(mf, no_accum, plus_monoid<std::int64_t>{}, fdeg);
+      return double(mf);
+    });
+    out.pull_levels += push ? 0 : 1;
+    if constexpr (frontier_sigma) {
+      // π'<¬s(v), replace> = f any.secondi A  (before f moves on)
+      if (parents) expand<any_secondi<std::int64_t>, any_secondi<std::int64_t>>(g, push, p, out.level, f);
+    }
+    // f<¬s(v), replace> = f ⊕.⊗ A   (or Aᵀ ⊕.⊗ f when pulling)
+    expand<SPush, SPull>(g, push, f, out.level, f);
+    if (nvals(f) == 0) break;
+    out.depth = depth;
+    // v<s(f)> = depth
+    assign(out.level, structure(f), no_accum, depth);
+    if constexpr (frontier_sigma) {
+      // σ<s(f)> = f
+      assign(out.sigma, structure(f), no_accum, f);
+      // π<s(π')> = π'
+      if (parents) assign(out.parent, structure(p), no_accum, p);
+    } else if constexpr (frontier_parents) {
+      // π<s(f)> = f
+      assign(out.parent, structure(f), no_accum, f);
+    }
+  }
+}
+
+/// One BFS in g.where (see gb_bfs).
+inline void run_gb_bfs(const gb_bfs_graph& g, index_t source, gb_bfs_direction dir, const bfs_options& opt,
+                       gb_bfs_vectors& out) {
+  const index_t n = g.A->nrows();
+  out = gb_bfs_vectors{};
+  out.source = source;
+  out.level = Vector<std::int64_t>(n, storage::bitmap, g.where);
+  if (opt.parents) out.parent = Vector<std::int64_t>(n, storage::bitmap, g.where);
+  if (opt.sigma) out.sigma = Vector<double>(n, storage::bitmap, g.where);
+  if (opt.sigma) run_levels<double>(g, source, dir, opt, out);
+  else if (opt.parents) run_levels<std::int64_t>(g, source, dir, opt, out);
+  else run_levels<bool>(g, source, dir, opt, out);
+}
+
+}  // namespace
+}  // namespace graphblade
