@@ -106,7 +106,7 @@ def table(records, baseline):
             continue
         s = speedup(records, r, baseline)
         rows.append(f"| {r['graph']['name']} | {r['graph']['n']} | {r['graph']['nnz']} | {r['algo']} | {r['device']} "
-                    f"| {r['threads']} | {r['ms']['median']:.3f} | {r['ms']['min']:.3f} | {r['ms']['max']:.3f} "
+                    f"| {'-' if r['device'] == 'cuda' else r['threads']} | {r['ms']['median']:.3f} | {r['ms']['min']:.3f} | {r['ms']['max']:.3f} "
                     f"| {r['gteps_graph500']['median']:.4f} | {r['gteps_directed']['median']:.4f} "
                     f"| {'-' if s is None else f'{s:.2f}x'} | {'yes' if r['valid'] else 'NO'} |")
     return rows
