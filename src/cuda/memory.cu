@@ -1,8 +1,17 @@
 // Device-memory hooks of graphblade::memory for a build with the CUDA backend
-// (declared in src/core/cuda_memory.hpp): plain cudaMalloc / cudaFree (never
-// managed memory), cudaMemcpy with unified addressing, cudaMemset. Failures
-// become cuda_error (call, file, line) or out_of_memory (bytes asked, free).
+// (declared in src/core/cuda_memory.hpp): device memory from the device's
+// stream-ordered pool (cudaMallocAsync / cudaFreeAsync on the legacy stream
+// that every graphblade call uses; never managed memory), kept cached by a
+// release threshold so that the vectors a BFS makes per traversal and per
+// direction switch cost no cudaMalloc / cudaFree (each of those synchronises
+// the device); cudaMemcpy with unified addressing, cudaMemset. Failures become
+// cuda_error (call, file, line) or out_of_memory (bytes asked, free): on a
+// failed allocation the pool's cache is released and the allocation retried once.
 #include <cuda_runtime.h>
+
+#include <cstdint>
+#include <map>
+#include <mutex>
 
 #include "graphblade/core/errors.hpp"
 #include "src/core/cuda_memory.hpp"
@@ -11,10 +20,35 @@
 
 namespace graphblade::memory::detail {
 
+namespace {
+
+/// The device's default memory pool, set (once per device) to keep freed memory cached.
+cudaMemPool_t cached_pool(int device) {
+  static std::mutex m;
+  static std::map<int, cudaMemPool_t> pools;
+  std::lock_guard<std::mutex> lock(m);
+  auto it = pools.find(device);
+  if (it != pools.end()) return it->second;
+  cudaMemPool_t pool;
+  GB_CUDA_CHECK(cudaDeviceGetDefaultMemPool(&pool, device));
+  std::uint64_t keep = ~std::uint64_t(0);
+  GB_CUDA_CHECK(cudaMemPoolSetAttribute(pool, cudaMemPoolAttrReleaseThreshold, &keep));
+  return pools[device] = pool;
+}
+
+}  // namespace
+
 void* cuda_allocate(std::size_t bytes, int device) {
   gpu::detail::device_guard on(device);
+  const cudaMemPool_t pool = cached_pool(device);
   void* p = nullptr;
-  cudaError_t status = cudaMalloc(&p, bytes);
+  cudaError_t status = cudaMallocAsync(&p, bytes, nullptr);
+  if (status == cudaErrorMemoryAllocation) {  // give the cache back and try once more
+    (void)cudaGetLastError();
+    GB_CUDA_CHECK(cudaDeviceSynchronize());
+    GB_CUDA_CHECK(cudaMemPoolTrimTo(pool, 0));
+    status = cudaMallocAsync(&p, bytes, nullptr);
+  }
   if (status == cudaErrorMemoryAllocation) {
     (void)cudaGetLastError();
     std::size_t free_bytes = 0, total = 0;
@@ -28,7 +62,9 @@ void* cuda_allocate(std::size_t bytes, int device) {
 void cuda_deallocate(void* p, int device) noexcept {
   int previous = -1;
   if (cudaGetDevice(&previous) == cudaSuccess && previous != device) (void)cudaSetDevice(device);
-  (void)cudaFree(p);  // a destructor cannot throw; a failing free means a dead context anyway
+  // Stream-ordered: the memory returns to the pool after the work queued before it.
+  // A destructor cannot throw; a failing free means a dead context anyway.
+  (void)cudaFreeAsync(p, nullptr);
   if (previous >= 0 && previous != device) (void)cudaSetDevice(previous);
 }
 

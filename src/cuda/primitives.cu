@@ -30,20 +30,6 @@ struct byte_nonzero {
   const std::uint8_t* flags;
   __device__ offset_t operator()(offset_t i) const { return flags[i] != 0; }
 };
-struct word_popcount {
-  const std::uint32_t* bits;
-  index_t n;
-  __device__ offset_t operator()(offset_t w) const {
-    std::uint32_t x = bits[w];
-    const offset_t first = w * 32;
-    if (first + 32 > n) x &= (1u << (n - first)) - 1u;  // ignore bits past n
-    return __popc(x);
-  }
-};
-struct bit_set {
-  const std::uint32_t* bits;
-  __device__ bool operator()(index_t i) const { return detail::test_bit(bits, i); }
-};
 struct frontier_degree {
   const offset_t* offsets;
   const index_t* frontier;
@@ -95,17 +81,6 @@ offset_t count_nonzero(const std::uint8_t* flags, index_t n, workspace& ws) {
   return ws.read_counters(reduced + 1)[reduced];
 }
 
-offset_t count_bits(const std::uint32_t* bits, index_t n, workspace& ws) {
-  if (n == 0) return 0;
-  const offset_t words = (offset_t(n) + 31) / 32;
-  auto in = thrust::make_transform_iterator(thrust::counting_iterator<offset_t>(0), word_popcount{bits, n});
-  offset_t* out = ws.device_counters() + reduced;
-  with_temp(ws, "cub::DeviceReduce::Sum", [&](void* t, std::size_t& b) {
-    return cub::DeviceReduce::Sum(t, b, in, out, std::int64_t(words), ws.stream());
-  });
-  return ws.read_counters(reduced + 1)[reduced];
-}
-
 void select_flagged(const std::uint8_t* flags, index_t n, index_t* out, offset_t* d_count, workspace& ws) {
   if (n == 0) {
     GB_CUDA_CHECK(cudaMemsetAsync(d_count, 0, sizeof(offset_t), ws.stream()));
@@ -114,17 +89,6 @@ void select_flagged(const std::uint8_t* flags, index_t n, index_t* out, offset_t
   thrust::counting_iterator<index_t> in(0);
   with_temp(ws, "cub::DeviceSelect::Flagged", [&](void* t, std::size_t& b) {
     return cub::DeviceSelect::Flagged(t, b, in, flags, out, d_count, std::int64_t(n), ws.stream());
-  });
-}
-
-void select_bits(const std::uint32_t* bits, index_t n, index_t* out, offset_t* d_count, workspace& ws) {
-  if (n == 0) {
-    GB_CUDA_CHECK(cudaMemsetAsync(d_count, 0, sizeof(offset_t), ws.stream()));
-    return;
-  }
-  thrust::counting_iterator<index_t> in(0);
-  with_temp(ws, "cub::DeviceSelect::If", [&](void* t, std::size_t& b) {
-    return cub::DeviceSelect::If(t, b, in, out, d_count, std::int64_t(n), bit_set{bits}, ws.stream());
   });
 }
 

@@ -7,7 +7,6 @@
 #include <cstdint>
 
 #include "graphblade/core/types.hpp"
-#include "src/cuda/detail/refs.cuh"
 #include "src/cuda/workspace.cuh"
 
 namespace graphblade::gpu::primitives {
@@ -17,12 +16,8 @@ enum counter : int { list_count = 0, selected_count = 1, bin_counts = 2 /* 2 ent
 
 /// Number of nonzero bytes among flags[0, n) (synchronises).
 offset_t count_nonzero(const std::uint8_t* flags, index_t n, workspace& ws);
-/// Number of set bits among the first n bits of a bitset (synchronises).
-offset_t count_bits(const std::uint32_t* bits, index_t n, workspace& ws);
 /// The indices i < n with flags[i] != 0, ascending, into out[0, *d_count).
 void select_flagged(const std::uint8_t* flags, index_t n, index_t* out, offset_t* d_count, workspace& ws);
-/// The indices i < n whose bit is set, ascending, into out[0, *d_count).
-void select_bits(const std::uint32_t* bits, index_t n, index_t* out, offset_t* d_count, workspace& ws);
 /// out[i] = i for i < n.
 void iota(index_t* out, index_t n, workspace& ws);
 /// out[f] = Σ_{g<f} degree(frontier[g]) for f <= count (out[count] = total

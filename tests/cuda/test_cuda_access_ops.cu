@@ -34,7 +34,7 @@ TEST_CASE("cuda reduce to a scalar and row-wise equals the reference for every m
 }
 
 TEST_CASE("cuda mxm onto a DenseMatrix equals the reference for every format, transpose and accum",
-          "[cuda][mxm][sanitize]") {
+          "[cuda][mxm][sanitize][racecheck]") {
   GB_REQUIRE_CUDA();
   check_mxm_dense_cases<std::int32_t, gb::plus_times<std::int32_t>>(gb::cuda(0), 19);
   check_mxm_dense_cases<std::int32_t, gb::min_secondi<std::int32_t>>(gb::cuda(0), 20);
@@ -42,7 +42,7 @@ TEST_CASE("cuda mxm onto a DenseMatrix equals the reference for every format, tr
 }
 
 TEST_CASE("cuda mxm onto a BitMatrix equals the reference lor.land for every format, transpose and accum",
-          "[cuda][mxm][sanitize]") {
+          "[cuda][mxm][sanitize][racecheck]") {
   GB_REQUIRE_CUDA();
   check_mxm_bits_cases(gb::cuda(0), 22);
 }

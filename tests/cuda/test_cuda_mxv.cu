@@ -107,7 +107,7 @@ void check_mappings(std::uint64_t seed) {
 }  // namespace
 
 TEST_CASE("cuda pull and push give the reference result under every work mapping (thread, warp, load-balanced)",
-          "[cuda][mxv][sanitize]") {
+          "[cuda][mxv][sanitize][racecheck]") {
   GB_REQUIRE_CUDA();
   check_mappings<std::int32_t, gb::min_secondi<std::int32_t>>(31);
   check_mappings<bool, gb::any_pair<bool>>(32);

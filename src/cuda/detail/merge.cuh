@@ -31,19 +31,27 @@ __device__ __forceinline__ bool merged_entry(bool allowed, bool replace, const A
   }
 }
 
+/// out = the merged bitmap over i < n; *count += its entries (one atomic per
+/// block and pass, counted with __syncthreads_count: no separate reduction).
 template <class W, class D, class Accum>
 __global__ void merge_vector_kernel(index_t n, mask_ref mask, bool replace, Accum accum, lookup_ref<W> old,
                                     const std::uint32_t* t_bits, const D* t_val, std::uint8_t* out_present,
-                                    W* out_values) {
+                                    W* out_values, offset_t* count) {
   const offset_t stride = offset_t(gridDim.x) * blockDim.x;
-  for (offset_t p = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; p < n; p += stride) {
-    const index_t i = index_t(p);
-    const bool has_old = old.has(i), has_t = test_bit(t_bits, i);
-    W z{};
-    const bool has = merged_entry(mask.allows(i), replace, accum, has_old, has_old ? old.value(i) : W{}, has_t,
-                                  has_t ? W(t_val[i]) : W{}, z);
-    out_present[i] = has ? 1 : 0;
-    if (has) out_values[i] = z;
+  for (offset_t base = offset_t(blockIdx.x) * blockDim.x; base < n; base += stride) {  // uniform per block
+    const offset_t p = base + threadIdx.x;
+    bool has = false;
+    if (p < n) {
+      const index_t i = index_t(p);
+      const bool has_old = old.has(i), has_t = test_bit(t_bits, i);
+      W z{};
+      has = merged_entry(mask.allows(i), replace, accum, has_old, has_old ? old.value(i) : W{}, has_t,
+                         has_t ? W(t_val[i]) : W{}, z);
+      out_present[i] = has ? 1 : 0;
+      if (has) out_values[i] = z;
+    }
+    const int block_count = __syncthreads_count(has);
+    if (threadIdx.x == 0 && block_count) atomicAdd(reinterpret_cast<unsigned long long*>(count), block_count);
   }
 }
 

@@ -43,12 +43,14 @@ struct work_list {
   __device__ __forceinline__ index_t at(offset_t p) const { return list ? list[offset + p] : index_t(p); }
 };
 
-/// Sequential gather of output o by one thread; true when a term exists.
+/// Sequential gather of output o by one thread over at most `limit` entries of
+/// its list; true when a term exists.
 template <class Args, class D>
-__device__ __forceinline__ bool gather_sequential(const Args& g, index_t o, D& sum) {
+__device__ __forceinline__ bool gather_sequential(const Args& g, index_t o, D& sum, offset_t limit = ~offset_t(0)) {
   bool has = false;
-  const offset_t end = g.lists.offsets[o + 1];
-  for (offset_t k = g.lists.offsets[o]; k < end; ++k) {
+  const offset_t begin = g.lists.offsets[o], stored = g.lists.offsets[o + 1] - begin;
+  const offset_t end = begin + (stored < limit ? stored : limit);
+  for (offset_t k = begin; k < end; ++k) {
     const index_t in = g.lists.indices[k];
     if (!g.u.has(in)) continue;
     D term = g.term(D(g.lists.value(k)), D(g.u.value(in)), o, in);
@@ -126,7 +128,10 @@ struct deferred_lists {
 
 /// One thread per output index over 0..n; low-degree indices are gathered
 /// here, the others appended to the lists (their bits are set by the warp /
-/// block kernels afterwards, with atomicOr).
+/// block kernels afterwards, with atomicOr). With a terminal monoid a
+/// high-degree index first probes its first warp_degree entries and is
+/// deferred only when they do not reach the terminal: during a BFS most
+/// vertices meet the frontier early, so only the hubs of early levels move.
 template <class Semiring, class TA, class TU>
 __global__ void spmv_pull_thread_defer(pull_args<Semiring, TA, TU> g, index_t n, deferred_lists defer) {
   using D = typename Semiring::value_type;
@@ -138,9 +143,18 @@ __global__ void spmv_pull_thread_defer(pull_args<Semiring, TA, TU> g, index_t n,
     if (p < n && g.mask.allows(index_t(p))) {
       const index_t o = index_t(p);
       const offset_t degree = g.lists.offsets[o + 1] - g.lists.offsets[o];
-      if (degree >= defer.block_degree) append_index(defer.large, defer.large_count, o);
-      else if (degree >= defer.warp_degree) append_index(defer.medium, defer.medium_count, o);
-      else has = gather_sequential(g, o, sum);
+      bool done = degree < defer.warp_degree;
+      if (done) {
+        has = gather_sequential(g, o, sum);
+      } else if constexpr (has_terminal_v<typename Semiring::add_type>) {
+        has = gather_sequential(g, o, sum, defer.warp_degree);
+        done = has && reached_terminal(g.term.s.add, sum);
+        has = has && done;
+      }
+      if (!done) {
+        if (degree >= defer.block_degree) append_index(defer.large, defer.large_count, o);
+        else append_index(defer.medium, defer.medium_count, o);
+      }
     }
     if (has) g.t_val[p] = sum;
     const unsigned word = __ballot_sync(full_warp, has);

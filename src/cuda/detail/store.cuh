@@ -64,26 +64,29 @@ void store_terms(Vector<W>& w, const mask_ref& mask, const Accum& accum, bool re
   lookup_ref<W> old;
   old.empty = true;
   if (!fast) old = make_lookup(w, ws, slot::old_present, slot::old_values);
-  const unsigned grid = grid_for(n, tuning::block_threads, ws);
+  offset_t* d_count = ws.device_counters() + primitives::reduced;
+  GB_CUDA_CHECK(cudaMemsetAsync(d_count, 0, sizeof(offset_t), ws.stream()));
+  auto merge = [&](std::uint8_t* present, W* values) {
+    launch("merge_vector_kernel", GB_HERE, merge_vector_kernel<W, D, Accum>, grid_for(n, tuning::block_threads, ws),
+           tuning::block_threads, ws.stream(), n, mask, replace, accum, old, t_bits, t_val, present, values, d_count);
+  };
+  auto merged_count = [&] { return n ? ws.read_counters(primitives::reduced + 1)[primitives::reduced] : 0; };
   const storage kind = w.kind();
   if (kind == storage::bitmap) {  // in place: each index reads its own mask, old entry and term
-    launch("merge_vector_kernel", GB_HERE, merge_vector_kernel<W, D, Accum>, grid, tuning::block_threads,
-           ws.stream(), n, mask, replace, accum, old, t_bits, t_val, w.present().data(), w.values().data());
-    w.set_nvals(primitives::count_nonzero(w.present().data(), n, ws), false);
+    merge(w.present().data(), w.values().data());
+    w.set_nvals(merged_count(), false);
     return;
   }
   if (kind == storage::dense || fast) {  // a fresh bitmap (the mask may be w's own arrays)
     Vector<W> out(n, storage::bitmap, w.where());
-    launch("merge_vector_kernel", GB_HERE, merge_vector_kernel<W, D, Accum>, grid, tuning::block_threads,
-           ws.stream(), n, mask, replace, accum, old, t_bits, t_val, out.present().data(), out.values().data());
-    out.set_nvals(primitives::count_nonzero(out.present().data(), n, ws), false);
+    merge(out.present().data(), out.values().data());
+    out.set_nvals(merged_count(), false);
     store_bitmap_as(w, out, fast ? storage::bitmap : kind, ws);
     return;
   }
   std::uint8_t* present = ws.get<std::uint8_t>(slot::out_present, n);
   W* values = ws.get<W>(slot::out_values, n);
-  launch("merge_vector_kernel", GB_HERE, merge_vector_kernel<W, D, Accum>, grid, tuning::block_threads, ws.stream(),
-         n, mask, replace, accum, old, t_bits, t_val, present, values);
+  merge(present, values);
   store_compacted(w, present, static_cast<const W*>(values), ws);
 }
 
