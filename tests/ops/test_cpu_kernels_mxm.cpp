@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "catch_compat.hpp"
+#include "cpu_kernel_masks.hpp"
 #include "graphblade/graphblade.hpp"
 #include "src/reference/mxm.hpp"
 
@@ -31,18 +32,8 @@ gb::Matrix<int> random_sparse(index_t nrows, index_t ncols, double density, std:
   return gb::Matrix<int>::from_coo(nrows, ncols, r, c, v, f);
 }
 
-enum class mask_kind { none, value, structural, complement_value, complement_structural };
-
-template <class Fn>
-void with_mask(mask_kind mk, const gb::Matrix<int>& m, Fn&& fn) {
-  switch (mk) {
-    case mask_kind::none: fn(gb::no_mask); break;
-    case mask_kind::value: fn(gb::as_mask(m)); break;
-    case mask_kind::structural: fn(gb::structure(m)); break;
-    case mask_kind::complement_value: fn(gb::complement(m)); break;
-    case mask_kind::complement_structural: fn(gb::complement(gb::structure(m))); break;
-  }
-}
+using gbtest::mask_kind;
+using gbtest::with_mask;
 
 template <class Semiring>
 void check_spgemm(const Semiring& s, std::uint32_t seed) {
@@ -58,8 +49,7 @@ void check_spgemm(const Semiring& s, std::uint32_t seed) {
           auto M = random_sparse(m, n, 0.4, seed + 3, fc);
           auto C0 = random_sparse(m, n, 0.3, seed + 4, fc);
           gb::matrix_operand<int> Aop{A, ta}, Bop{B, tb};
-          for (mask_kind mk : {mask_kind::none, mask_kind::value, mask_kind::structural, mask_kind::complement_value,
-                               mask_kind::complement_structural})
+          for (mask_kind mk : gbtest::all_mask_kinds)
             for (bool replace : {false, true})
               for (bool accum : {false, true})
                 for (bool empty_c : {false, true}) {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "catch_compat.hpp"
+#include "cpu_kernel_masks.hpp"
 #include "graphblade/graphblade.hpp"
 #include "src/reference/mxv.hpp"
 
@@ -63,9 +64,8 @@ gb::Vector<int> random_vector(index_t n, double fill, std::uint32_t seed, gb::st
 const gb::storage all_storages[] = {gb::storage::sparse, gb::storage::bitmap, gb::storage::dense};
 const gb::format all_formats[] = {gb::format::csr, gb::format::csc, gb::format::cooc};
 
-enum class mask_kind { none, value, structural, complement_value, complement_structural };
-const mask_kind all_masks[] = {mask_kind::none, mask_kind::value, mask_kind::structural, mask_kind::complement_value,
-                               mask_kind::complement_structural};
+using gbtest::mask_kind;
+using gbtest::with_mask;
 
 std::string describe(bool vxm, gb::method m, gb::format f, bool tr, mask_kind mk, gb::storage ms, bool replace,
                      bool accum, gb::storage us, gb::storage ws) {
@@ -73,18 +73,6 @@ std::string describe(bool vxm, gb::method m, gb::format f, bool tr, mask_kind mk
          (tr ? " transposed" : "") + " mask=" + std::to_string(int(mk)) + "/" + gb::to_string(ms) +
          (replace ? " replace" : "") + (accum ? " accum" : "") + " u=" + gb::to_string(us) +
          " w=" + gb::to_string(ws);
-}
-
-/// Run op(w, mask, accum) through the front end (CPU kernels) and the oracle; compare entries.
-template <class Fn>
-void with_mask(mask_kind mk, const gb::Vector<int>& m, Fn&& fn) {
-  switch (mk) {
-    case mask_kind::none: fn(gb::no_mask); break;
-    case mask_kind::value: fn(gb::as_mask(m)); break;
-    case mask_kind::structural: fn(gb::structure(m)); break;
-    case mask_kind::complement_value: fn(gb::complement(m)); break;
-    case mask_kind::complement_structural: fn(gb::complement(gb::structure(m))); break;
-  }
 }
 
 /// Every combination for one semiring with a deterministic result (the
@@ -104,7 +92,7 @@ void check_all_combinations(const Semiring& s, std::uint32_t seed, bool full) {
         const index_t nu = vxm ? op_rows : op_cols, nw = vxm ? op_cols : op_rows;
         for (gb::storage us : all_storages)
           for (gb::storage ws : all_storages)
-            for (mask_kind mk : all_masks)
+            for (mask_kind mk : gbtest::all_mask_kinds)
               for (gb::storage ms : all_storages) {
                 if (mk == mask_kind::none && ms != gb::storage::sparse) continue;
                 if (!full && (ws != gb::storage::sparse || (mk != mask_kind::none && ms != gb::storage::bitmap)))
