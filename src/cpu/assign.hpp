@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "graphblade/ops/descriptor.hpp"
+#include "src/cpu/assign_in_place.hpp"
 #include "src/cpu/vector_access.hpp"
 
 namespace graphblade::cpu {
@@ -15,12 +16,31 @@ namespace graphblade::cpu {
 template <class W, class Mask, class Accum, class X>
 void assign_scalar(Vector<W>& w, const Mask& mask, const Accum& accum, const X& x, const descriptor& desc) {
   W value = W(x);
+  if (assign_in_place_applies(w, mask, accum, desc.replace)) {
+    if constexpr (!is_no_mask_v<Mask>)
+      assign_in_place(w, mask, [&](index_t, offset_t, W& z) { return z = value, true; });
+    return;
+  }
   merge_vector(w, mask, accum, bitmap_terms<W>(w.size(), [&](index_t, W& z) { return z = value, true; }),
                desc.replace);
 }
 
 template <class W, class Mask, class Accum, class TU>
 void assign(Vector<W>& w, const Mask& mask, const Accum& accum, const Vector<TU>& u, const descriptor& desc) {
+  if (assign_in_place_applies(w, mask, accum, desc.replace, &u)) {
+    if constexpr (!is_no_mask_v<Mask>) {
+      const TU* uv = u.values().data();
+      if (u.kind() == storage::sparse) {  // u is the mask: its k-th entry is t(i)
+        assign_in_place(w, mask, [&](index_t, offset_t k, W& z) { return z = W(uv[k]), true; });
+      } else {
+        const std::uint8_t* up = u.kind() == storage::dense ? nullptr : u.present().data();
+        assign_in_place(w, mask, [&](index_t i, offset_t, W& z) {
+          return (!up || up[i]) && (z = W(uv[i]), true);
+        });
+      }
+    }
+    return;
+  }
   auto a = lookup_of(u);
   auto t = bitmap_terms<W>(w.size(), [&](index_t i, W& z) { return a.has(i) && (z = W(a.value(i)), true); });
   merge_vector(w, mask, accum, t, desc.replace);
