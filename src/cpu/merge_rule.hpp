@@ -1,7 +1,9 @@
-// The GraphBLAS write-back of one output position, shared by every CPU kernel:
+// The GraphBLAS write-back of one output position, shared by every CPU kernel
+// and (host-device inline under nvcc) by the CUDA kernels:
 // z = accum ? accum(w, t) : t where the mask allows; elsewhere w is kept
 // (merge) or deleted (replace). GraphBLAS C API 2.0 §3.5.6, "mask and replace".
 #pragma once
+#include "graphblade/core/types.hpp"
 #include "graphblade/ops/mask.hpp"
 
 namespace graphblade::cpu {
@@ -9,7 +11,7 @@ namespace graphblade::cpu {
 /// Whether position p has an output entry, and its value z.
 /// allowed: the mask allows p; has_old/old: the output's current entry; has_t/t: the computed term.
 template <class W, class Accum>
-inline bool merged_entry(bool allowed, bool replace, const Accum& accum, bool has_old, const W& old, bool has_t,
+GB_INLINE bool merged_entry(bool allowed, bool replace, const Accum& accum, bool has_old, const W& old, bool has_t,
                          const W& t, W& z) {
   if (!allowed) {
     if (replace || !has_old) return false;

@@ -7,29 +7,12 @@
 #include <cstdint>
 
 #include "graphblade/ops/mask.hpp"
+#include "src/cpu/merge_rule.hpp"
 #include "src/cuda/detail/refs.cuh"
 
 namespace graphblade::gpu::detail {
 
-/// One position of the write-back: whether it holds an entry afterwards, and z.
-/// allowed: the mask allows it; (has_old, old): w's entry; (has_t, t): the term.
-template <class W, class Accum>
-__device__ __forceinline__ bool merged_entry(bool allowed, bool replace, const Accum& accum, bool has_old,
-                                             const W& old, bool has_t, const W& t, W& z) {
-  if (!allowed) {
-    if (replace || !has_old) return false;
-    z = old;
-    return true;
-  }
-  if constexpr (is_no_accum_v<Accum>) {
-    if (has_t) z = t;
-    return has_t;
-  } else {
-    if (has_t) z = has_old ? W(accum(old, t)) : t;
-    else if (has_old) z = old;
-    return has_t || has_old;
-  }
-}
+using cpu::merged_entry;  // the write-back rule of one position, host and device
 
 /// out = the merged bitmap over i < n; *count += its entries (one atomic per
 /// block and pass, counted with __syncthreads_count: no separate reduction).
