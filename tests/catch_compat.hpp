@@ -2,9 +2,12 @@
 // GB_SKIP: report a test case as skipped (never as passed) when what it needs
 // (a GPU, ../shared/data) is absent. CTest maps the skip exit code to "Skipped".
 #pragma once
+#include <algorithm>
 #include <cstdlib>
+#include <filesystem>
 #include <iostream>
 #include <string>
+#include <vector>
 
 #if __has_include(<catch2/catch_test_macros.hpp>)
 #include <catch2/catch_approx.hpp>
@@ -37,6 +40,18 @@ inline std::string data_graphs_dir() {
   std::string dir = base + "/graphs";
   if (base.empty() || std::system(("test -d '" + dir + "'").c_str()) != 0) return "";
   return dir;
+}
+
+/// The MatrixMarket files (.mtx, .mtx.gz) of folder `dir`, sorted by path.
+inline std::vector<std::string> real_graph_files(const std::string& dir) {
+  std::vector<std::string> files;
+  for (const auto& e : std::filesystem::directory_iterator(dir)) {
+    const std::string p = e.path().string();
+    if (p.size() > 7 && (p.compare(p.size() - 7, 7, ".mtx.gz") == 0 || p.compare(p.size() - 4, 4, ".mtx") == 0))
+      files.push_back(p);
+  }
+  std::sort(files.begin(), files.end());
+  return files;
 }
 
 }  // namespace gbtest

@@ -17,7 +17,7 @@ using gb::index_t;
 TEST_CASE("gb-push/pull/auto match the reference levels and sigma with valid parents on every real graph",
           "[algorithms][gb_bfs][data]") {
   GB_REQUIRE_DATA(dir);
-  const auto files = gbtest::turbo_graph_files(dir);
+  const auto files = gbtest::real_graph_files(dir);
   REQUIRE(files.size() > 0);
   for (const auto& file : files) {
     const gb::Matrix<bool> A = gb::io::load_graph(file).A.cast<bool>();

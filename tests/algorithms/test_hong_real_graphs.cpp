@@ -2,8 +2,6 @@
 // exact levels against the reference BFS and Graph500-valid parents, from
 // two sources per graph (vertex 0 and the highest-degree vertex). Skipped
 // when the data folder is absent.
-#include <dirent.h>
-
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -19,19 +17,6 @@ using gb::index_t;
 
 namespace {
 
-std::vector<std::string> graph_files(const std::string& dir) {
-  std::vector<std::string> files;
-  if (DIR* d = opendir(dir.c_str())) {
-    while (dirent* e = readdir(d)) {
-      std::string name = e->d_name;
-      if (name.find(".mtx") != std::string::npos) files.push_back(dir + "/" + name);
-    }
-    closedir(d);
-  }
-  std::sort(files.begin(), files.end());
-  return files;
-}
-
 index_t highest_degree_vertex(const gb::Matrix<bool>& A) {
   const gb::offset_t* ptr = A.offsets().data();
   index_t best = 0;
@@ -45,7 +30,7 @@ index_t highest_degree_vertex(const gb::Matrix<bool>& A) {
 TEST_CASE("hong methods match the reference levels and pass the parent validator on every real graph",
           "[hong][data]") {
   GB_REQUIRE_DATA(dir);
-  const auto files = graph_files(dir);
+  const auto files = gbtest::real_graph_files(dir);
   REQUIRE(files.size() > 0);
   const char* const names[] = {"hong-queue", "hong-read", "hong-hybrid"};
   for (const auto& file : files) {

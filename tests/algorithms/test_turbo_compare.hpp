@@ -59,18 +59,6 @@ inline std::vector<std::pair<std::string, graphblade::Matrix<bool>>> turbo_gener
   return g;
 }
 
-/// The MatrixMarket files (.mtx, .mtx.gz) of folder `dir`, sorted.
-inline std::vector<std::string> turbo_graph_files(const std::string& dir) {
-  std::vector<std::string> files;
-  for (const auto& e : std::filesystem::directory_iterator(dir)) {
-    const std::string p = e.path().string();
-    if (p.size() > 7 && (p.compare(p.size() - 7, 7, ".mtx.gz") == 0 || p.compare(p.size() - 4, 4, ".mtx") == 0))
-      files.push_back(p);
-  }
-  std::sort(files.begin(), files.end());
-  return files;
-}
-
 /// True for the variants that report parents (bottom-up ones).
 inline bool turbo_reports_parents(const std::string& name) { return name.rfind("turbo-bu-", 0) == 0; }
 

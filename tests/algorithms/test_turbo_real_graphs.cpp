@@ -12,7 +12,7 @@ using namespace graphblade;
 
 TEST_CASE("every TurboBFS variant matches the reference on every real graph", "[turbo][data]") {
   GB_REQUIRE_DATA(dir);
-  const std::vector<std::string> files = gbtest::turbo_graph_files(dir);
+  const std::vector<std::string> files = gbtest::real_graph_files(dir);
   REQUIRE(!files.empty());
   for (const auto& path : files) {
     const Matrix<bool> A = io::load_graph(path).A.cast<bool>();

@@ -49,7 +49,7 @@ TEST_CASE("gb BFS on cuda equals the reference (levels, sigma, valid parents) on
 TEST_CASE("gb BFS on cuda equals the reference on every real graph", "[cuda][gb_bfs][data]") {
   GB_REQUIRE_CUDA();
   GB_REQUIRE_DATA(dir);
-  const auto files = gbtest::turbo_graph_files(dir);
+  const auto files = gbtest::real_graph_files(dir);
   REQUIRE(!files.empty());
   for (const auto& file : files) {
     const gb::Matrix<bool> A = gb::io::load_graph(file).A.cast<bool>();

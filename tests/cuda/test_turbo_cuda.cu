@@ -21,7 +21,7 @@ TEST_CASE("every TurboBFS variant on cuda matches the reference on generated gra
 TEST_CASE("every TurboBFS variant on cuda matches the reference on every real graph", "[turbo][cuda][data]") {
   GB_REQUIRE_CUDA();
   GB_REQUIRE_DATA(dir);
-  const std::vector<std::string> files = gbtest::turbo_graph_files(dir);
+  const std::vector<std::string> files = gbtest::real_graph_files(dir);
   REQUIRE(!files.empty());
   for (const auto& path : files) {
     const Matrix<bool> A = io::load_graph(path).A.cast<bool>();
