@@ -19,3 +19,15 @@ if(NOT GRAPHBLADE_CUDA STREQUAL "OFF")
     message(FATAL_ERROR "GRAPHBLADE_CUDA=ON but no CUDA compiler was found")
   endif()
 endif()
+
+# graphblade_link_cuda(target): the CUDA backend's usage requirements on the
+# library target, all PUBLIC so consumers (tests, benchmarks, tools) compile
+# CUDA sources with the same flags and link the same libraries: the CUDA
+# runtime and cuSPARSE (arithmetic-semiring products, src/cuda/cusparse).
+function(graphblade_link_cuda target)
+  target_compile_definitions(${target} PUBLIC GRAPHBLADE_HAS_CUDA=1)
+  target_link_libraries(${target} PUBLIC CUDA::cudart CUDA::cusparse)
+  target_compile_options(${target} PUBLIC
+    $<$<COMPILE_LANGUAGE:CUDA>:--extended-lambda --expt-relaxed-constexpr -Xcompiler=-fopenmp>)
+  set_target_properties(${target} PROPERTIES CUDA_SEPARABLE_COMPILATION OFF)
+endfunction()

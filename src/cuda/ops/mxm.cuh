@@ -3,14 +3,22 @@
 // packed words), gather when op(A)'s rows are stored, atomic scatter
 // otherwise (spmm.cuh); sparse x sparse by expand-sort-compress SpGEMM on
 // sorted keys (matrix_ops.cuh).
+// plus_times<float|double> on valued matrices goes to cuSPARSE instead: SpMM
+// onto a DenseMatrix (cusparse/spmm.cuh), SpGEMM when op(A) and op(B) are
+// stored by rows (cusparse/spgemm.cuh); route in cusparse/operand.cuh.
 #pragma once
 #include <cuda_runtime.h>
+
+#include <type_traits>
 
 #include "graphblade/container/bit_matrix.hpp"
 #include "graphblade/container/dense_matrix.hpp"
 #include "graphblade/container/matrix.hpp"
 #include "graphblade/ops/descriptor.hpp"
 #include "graphblade/ops/transpose.hpp"
+#include "src/cuda/cusparse/path.cuh"
+#include "src/cuda/cusparse/spgemm.cuh"
+#include "src/cuda/cusparse/spmm.cuh"
 #include "src/cuda/detail/device_guard.cuh"
 #include "src/cuda/detail/launch.cuh"
 #include "src/cuda/detail/merge.cuh"
@@ -35,13 +43,21 @@ spmm_orientation orientation_of(const matrix_operand<TA>& A) {
 /// C = accum(C, op(A) ⊕.⊗ X), X and C dense, on a CUDA device.
 template <class W, class Accum, class Semiring, class TA, class TX>
 void mxm_dense(DenseMatrix<W>& C, const Accum& accum, const Semiring& s, const matrix_operand<TA>& A,
-               const DenseMatrix<TX>& X, const descriptor&) {
+               const DenseMatrix<TX>& X, const descriptor& desc) {
   using D = typename Semiring::value_type;
   using namespace detail;
   workspace& ws = default_workspace(C.where().device);
   device_guard on(ws.device());
   const index_t m = C.nrows(), k = C.ncols();
   const offset_t total = offset_t(m) * k;
+  if constexpr (cusparse::arithmetic_semiring_v<Semiring, TA, TX>) {
+    if (cusparse::library_can_take(A.A, desc)) {
+      record_product_path(product_path::cusparse);
+      if (total) cusparse::spmm_dense(C, accum, A, X, ws);
+      return;
+    }
+  }
+  record_product_path(product_path::kernels);
   if (total == 0) return;
   const int threads = tuning::block_threads;
   const auto how = orientation_of(A);
@@ -77,6 +93,7 @@ void mxm_bits(BitMatrix& C, const Accum&, const Semiring&, const matrix_operand<
   const index_t kw = C.words_per_row();
   const offset_t total = offset_t(C.nrows()) * kw;
   if (total == 0) return;
+  record_product_path(product_path::kernels);
   constexpr bool accumulate = !is_no_accum_v<Accum>;
   const int threads = tuning::block_threads;
   const Matrix<TA>& M = A.A;
@@ -104,6 +121,15 @@ void mxm(Matrix<W>& C, const Mask& mask, const Accum& accum, const Semiring& s, 
          const matrix_operand<TB>& B, const descriptor& desc) {
   workspace& ws = default_workspace(C.where().device);
   detail::device_guard on(ws.device());
+  if constexpr (cusparse::arithmetic_semiring_v<Semiring, TA, TB>) {
+    if (cusparse::library_can_take(A.A, desc) && cusparse::library_can_take(B.A, desc) &&
+        cusparse::rows_stored(A) && cusparse::rows_stored(B)) {
+      detail::record_product_path(product_path::cusparse);
+      detail::merge_into_matrix(C, mask, accum, cusparse::spgemm<W>(A, B, C.where(), ws), desc.replace, ws);
+      return;
+    }
+  }
+  detail::record_product_path(product_path::kernels);
   detail::merge_into_matrix(C, mask, accum, detail::spgemm<W>(s, A, B, C.where(), ws), desc.replace, ws);
 }
 

@@ -12,14 +12,21 @@
 // otherwise the terms are merged into w on the device (merge.cuh) and w keeps
 // its storage kind (a dense w that loses entries becomes a bitmap).
 // One host synchronisation per call (reading the result's entry count).
+//
+// plus_times<float|double> on a valued matrix with a full input u (dense, or
+// a bitmap with every entry) goes to cuSPARSE SpMV instead (cusparse/spmv.cuh,
+// route in cusparse/operand.cuh); its terms are merged into w the same way.
 #pragma once
 #include <cuda_runtime.h>
+
+#include <type_traits>
 
 #include "graphblade/container/matrix.hpp"
 #include "graphblade/container/vector.hpp"
 #include "graphblade/ops/descriptor.hpp"
 #include "graphblade/ops/mask.hpp"
 #include "graphblade/ops/transpose.hpp"
+#include "src/cuda/cusparse/spmv.cuh"
 #include "src/cuda/detail/device_guard.cuh"
 #include "src/cuda/detail/monoid_traits.cuh"
 #include "src/cuda/detail/operands.cuh"
@@ -112,6 +119,15 @@ void masked_product(bool vxm, Vector<W>& w, const MaskArg& mask_arg, const Accum
   index_t* list = nullptr;
   offset_t* list_count = ws.device_counters() + primitives::list_count;
 
+  if constexpr (std::is_same_v<U, Vector<TU>> && cusparse::arithmetic_semiring_v<Semiring, TA, TU>) {
+    if (cusparse::library_can_take(A.A, desc) && cusparse::is_full(u)) {  // t = N u by cuSPARSE SpMV
+      cusparse::spmv_terms(A.A, n_is_transpose, u.values().data(), u.size(), nout, t_bits, t_val, ws);
+      record_product_path(product_path::cusparse);
+      store_terms(w, mask, accum, desc.replace, fast, t_bits, static_cast<const D*>(t_val), ws);
+      return;
+    }
+  }
+  record_product_path(product_path::kernels);
   if (kernel == method::pull) {
     const pull_args<Semiring, TA, TU> g{term, lists_of(A.A),
                                         make_lookup(u, ws, slot::input_present, slot::input_values), mask, t_bits,
