@@ -3,7 +3,8 @@
 // graphs (Kronecker, uniform, grid, tree, directed, with unreached vertices),
 // with default and with tiny thresholds (so every hybrid state and every
 // frontier representation change occurs), at 1 and 2 threads, on a reused
-// prepared state, plus option handling and errors.
+// prepared state, plus option handling and errors; and the level hook that
+// hong-cpu-gpu's CPU phase (Fig. 5) runs on: saved queues, stopping.
 #include <omp.h>
 
 #include <algorithm>
@@ -11,6 +12,7 @@
 #include <vector>
 
 #include "algorithms/bfs/hong/hong_bfs.hpp"
+#include "algorithms/bfs/hong/hong_cpu_gpu.hpp"
 #include "algorithms/bfs/reference.hpp"
 #include "algorithms/bfs/registry.hpp"
 #include "algorithms/validate/validate.hpp"
@@ -130,4 +132,74 @@ TEST_CASE("hong methods: registered for cpu only; bad sources and graphs are rej
   }
   auto csc = A.to_format(gb::format::csc);
   CHECK_THROWS_AS(gb::hong_bfs(csc, 0, gb::hong_method::queue), gb::invalid_value);
+}
+
+TEST_CASE("hong level hook (Fig. 5's CPU phase): sees every level's queue and stops the loop when asked",
+          "[hong][hong_cpu_gpu]") {
+  for (const auto& [name, A] : generated_graphs()) {
+    for (index_t s : {index_t(0), index_t(A.nrows() / 3)}) {
+      INFO(name << ", source " << s);
+      gb::bfs_options ro;
+      ro.sigma = false;
+      const gb::bfs_result ref = gb::reference_bfs(A, s, ro);
+      gb::bfs_options opt;
+      opt.knobs = {{"t1", 2}, {"t2", 40}, {"t3", 8}};  // every hybrid state on small graphs
+      const gb::hong_thresholds t = gb::hong_thresholds::from(opt, A.nrows());
+      gb::hong_traversal bfs(A);
+
+      // A hook that never stops: the run equals the plain hybrid, and the saved queues are the levels.
+      gb::hong_saved_levels saved;
+      saved.clear();
+      std::vector<std::int32_t> seen;
+      const gb::hong_level_hook keep = [&](std::int32_t L, const gb::Vector<index_t>& done,
+                                           const gb::Vector<index_t>& found) {
+        seen.push_back(L);
+        saved.append(done);
+        CHECK(found.nvals() > 0);
+        return false;
+      };
+      bfs.run(s, gb::hong_method::hybrid, t, &keep);
+      CHECK_FALSE(bfs.stopped());
+      CHECK(bfs.result(opt).level == ref.level);
+      CHECK(bfs.trace().size() == std::size_t(ref.depth + 1));
+      REQUIRE(saved.levels() == std::int32_t(ref.depth));  // the deepest level finds nothing: no call
+      for (std::int32_t L = 0; L < saved.levels(); ++L) {
+        CHECK(seen[L] == L);
+        for (gb::offset_t k = saved.offsets[L]; k < saved.offsets[L + 1]; ++k) {
+          const index_t v = saved.vertices[k], p = saved.parents[k];
+          CHECK(ref.level[v] == L);
+          CHECK((L == 0 ? p == s : ref.level[p] == L - 1));
+        }
+      }
+      CHECK(saved.offsets.back() ==
+            gb::offset_t(std::count_if(ref.level.begin(), ref.level.end(),
+                                       [&](std::int64_t l) { return l >= 0 && l < ref.depth; })));
+
+      // A hook that stops after level 1 found level 2: levels 0..2 are set, nothing deeper.
+      if (ref.depth < 3) continue;
+      const gb::hong_level_hook stop_at_2 = [](std::int32_t L, const gb::Vector<index_t>&,
+                                               const gb::Vector<index_t>&) { return L == 1; };
+      bfs.run(s, gb::hong_method::hybrid, t, &stop_at_2);
+      CHECK(bfs.stopped());
+      const gb::bfs_result r = bfs.result(opt);
+      CHECK(r.depth == 2);
+      CHECK(bfs.trace().size() == 2);
+      for (index_t v = 0; v < A.nrows(); ++v) {
+        CHECK(r.level[v] == (ref.level[v] >= 0 && ref.level[v] <= 2 ? ref.level[v] : -1));
+        if (r.level[v] > 0) CHECK(ref.level[r.parent[v]] == r.level[v] - 1);
+      }
+      // The same traversal runs a full search afterwards (stopped state is reset).
+      bfs.run(s, gb::hong_method::hybrid, t);
+      CHECK_FALSE(bfs.stopped());
+      CHECK(bfs.result(opt).level == ref.level);
+    }
+  }
+}
+
+TEST_CASE("hong-cpu-gpu's migration test is Fig. 5's: next > T4 and next > alpha * curr", "[hong][hong_cpu_gpu]") {
+  gb::hong_thresholds t;  // T4 = 16384, alpha = 2
+  CHECK(gb::hong_should_migrate(t, 8000, 16385));
+  CHECK_FALSE(gb::hong_should_migrate(t, 8000, 16384));   // not above T4
+  CHECK_FALSE(gb::hong_should_migrate(t, 10000, 20000));  // not exponential growth
+  CHECK(gb::hong_should_migrate(t, 10000, 20001));
 }

@@ -35,6 +35,7 @@ struct hong_traversal::arrays {
   std::vector<hong_state> trace;
   index_t source = 0;
   std::int64_t depth = 0;
+  bool stopped = false;  ///< the last run was ended by its hook
 
   explicit arrays(const Matrix<bool>& A_csr)
       : A(A_csr),
@@ -63,6 +64,7 @@ struct hong_traversal::arrays {
     queue.set_nvals(1, true);
     source = s;
     depth = 0;
+    stopped = false;
     trace.clear();
   }
 
@@ -108,7 +110,7 @@ struct hong_traversal::arrays {
     frontier.set_nvals(list.nvals());
   }
 
-  void run(index_t s, hong_method m, const hong_thresholds& t) {
+  void run(index_t s, hong_method m, const hong_thresholds& t, const hong_level_hook* hook) {
     if (s >= n) throw invalid_index("BFS source " + std::to_string(s) + " out of range [0, " + std::to_string(n) + ")");
     start(s);
     hong_state_machine machine(t);
@@ -126,6 +128,10 @@ struct hong_traversal::arrays {
       if (state == hong_state::read) set_bytes(frontier.present().data(), queue, 0);
       if (found == 0) break;
       depth = L + 1;
+      if (hook && (*hook)(L, queue, next)) {  // Fig. 5: level L + 1 goes elsewhere (the GPU)
+        stopped = true;
+        break;
+      }
       if (after == hong_state::read) fill_frontier(next);
       queue.swap(next);
       state = after;
@@ -141,7 +147,11 @@ hong_traversal::hong_traversal(const Matrix<bool>& A_csr) {
 
 hong_traversal::~hong_traversal() = default;
 
-void hong_traversal::run(index_t source, hong_method m, const hong_thresholds& t) { a_->run(source, m, t); }
+void hong_traversal::run(index_t source, hong_method m, const hong_thresholds& t, const hong_level_hook* hook) {
+  a_->run(source, m, t, hook);
+}
+
+bool hong_traversal::stopped() const { return a_->stopped; }
 
 const std::vector<hong_state>& hong_traversal::trace() const { return a_->trace; }
 

@@ -8,13 +8,21 @@
 // structure is the visited set; levels and parents (any.secondi = the
 // discovering frontier vertex) are written with a masked assign per level.
 // σ is not computed (bfs_result::sigma stays empty).
+//
+// Fig. 5 (hong-cpu-gpu, hong_cpu_gpu.hpp) drives the same loop through a
+// hong_level_hook: it sees every finished level's queue and may end the CPU
+// loop there (the migration to the GPU); without a hook the loop pays one
+// null test per level.
 #pragma once
+#include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
 #include "algorithms/bfs/bfs_result.hpp"
 #include "algorithms/bfs/hong/hong_state_machine.hpp"
 #include "graphblade/container/matrix.hpp"
+#include "graphblade/container/vector.hpp"
 
 namespace graphblade {
 
@@ -24,6 +32,14 @@ enum class hong_method {
   read,    ///< Fig. 2: every level pushed from the level array (hong-read)
   hybrid,  ///< Fig. 4: Seq / Queue / QueueToRead / Read per level (hong-hybrid)
 };
+
+/// Fig. 5's hook into the level loop: called after level L (the list `done`:
+/// its vertices, parents as values) found the non-empty list `found` (level
+/// L + 1, already written to the level and parent arrays). Returning true ends
+/// the loop there, before level L + 1 is expanded. The lists are only valid
+/// during the call.
+using hong_level_hook =
+    std::function<bool(std::int32_t L, const Vector<index_t>& done, const Vector<index_t>& found)>;
 
 /// A BFS bound to one graph (host CSR pattern, A(i,j) = edge i -> j), keeping
 /// its O(n) arrays between traversals. A must outlive it.
@@ -36,7 +52,12 @@ class hong_traversal {
 
   /// One BFS from `source` with method m and thresholds t (t matters for
   /// hybrid only). Throws invalid_index for a source out of range.
-  void run(index_t source, hong_method m, const hong_thresholds& t);
+  /// With a hook, the loop asks it after every level that found vertices and
+  /// stops when it says so (stopped() is then true).
+  void run(index_t source, hong_method m, const hong_thresholds& t, const hong_level_hook* hook = nullptr);
+  /// True when the last run was ended by its hook: levels 0..result().depth are
+  /// in the arrays, the last of them not yet expanded.
+  bool stopped() const;
   /// The state that processed each level of the last run (trace[L] = level L's).
   const std::vector<hong_state>& trace() const;
   /// The last run's levels (and parents when opt.parents) as a bfs_result.
