@@ -1,11 +1,16 @@
-// Registers Hong et al.'s PACT'11 CPU methods in the BFS registry:
-// hong-queue (Fig. 1), hong-read (Fig. 2), hong-hybrid (Fig. 4). Thresholds
-// come from bfs_options knobs (see hong_state_machine.hpp).
+// Registers Hong et al.'s PACT'11 methods in the BFS registry: the CPU
+// methods hong-queue (Fig. 1), hong-read (Fig. 2), hong-hybrid (Fig. 4) and
+// hong-cpu-gpu (Fig. 5, device "cuda": CPU levels on the host, then the GPU).
+// Thresholds come from bfs_options knobs (see hong_state_machine.hpp and
+// hong_cpu_gpu.hpp).
 #include <memory>
 #include <string>
 
 #include "algorithms/bfs/hong/hong_bfs.hpp"
+#include "algorithms/bfs/hong/hong_cpu_gpu.hpp"
 #include "algorithms/bfs/registry.hpp"
+#include "graphblade/core/errors.hpp"
+#include "graphblade/core/memory.hpp"
 
 namespace graphblade {
 
@@ -29,6 +34,22 @@ class hong_prepared final : public bfs_prepared {
   bfs_options opt_;
 };
 
+/// hong-cpu-gpu: prepare copies the graph's pattern to the device (untimed);
+/// levels and parents come back from the device in result().
+class hong_cpu_gpu_prepared final : public bfs_prepared {
+ public:
+  explicit hong_cpu_gpu_prepared(const Matrix<bool>& A) : bfs_(A, cuda(0)) {}
+  void traverse(index_t source, const bfs_options& opt) override {
+    opt_ = opt;
+    bfs_.run(source, opt);
+  }
+  bfs_result result() override { return bfs_.result(opt_); }
+
+ private:
+  hong_cpu_gpu_traversal bfs_;
+  bfs_options opt_;
+};
+
 void register_hong(const char* name, const char* description, hong_method m) {
   register_bfs_algorithm({name, description, {"cpu"},
                           [m](const Matrix<bool>& A, const std::string&, const bfs_options&) {
@@ -46,6 +67,15 @@ void register_hong_bfs() {
   register_hong("hong-hybrid",
                 "Hong PACT'11 Fig. 4: Seq/Queue/QueueToRead/Read per level (knobs t1 t2 t3 alpha beta)",
                 hong_method::hybrid);
+  register_bfs_algorithm(
+      {"hong-cpu-gpu",
+       "Hong PACT'11 Fig. 5: hybrid levels on the CPU, then the GPU once a level > t4 grows exponentially "
+       "(knobs t1..t4 alpha beta gpu_alpha gpu_beta gpu_only; levels, parents)",
+       {"cuda"}, [](const Matrix<bool>& A, const std::string&, const bfs_options&) {
+         if (!memory::cuda_available())
+           throw not_supported("hong-cpu-gpu: no CUDA device is available (or this build has no CUDA backend)");
+         return std::unique_ptr<bfs_prepared>(std::make_unique<hong_cpu_gpu_prepared>(A));
+       }});
 }
 
 }  // namespace graphblade

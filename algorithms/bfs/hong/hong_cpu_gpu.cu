@@ -1,0 +1,109 @@
+// Hong et al. PACT'11 §III-B, Fig. 5, device part: InitGPU (copy only the
+// saved level queues; one kernel rebuilds the level and parent arrays and the
+// frontier from them) and the GPU levels, written with the public operator API
+// on device operands (the expand step and direction switch of gb_bfs_levels.hpp,
+// any.secondi so the frontier's products are the parents). See hong_cpu_gpu.hpp.
+#include "algorithms/bfs/gb_bfs_levels.hpp"
+#include "algorithms/bfs/hong/hong_cpu_gpu.hpp"
+#include "src/cuda/detail/check.cuh"
+#include "src/cuda/detail/device_guard.cuh"
+#include "src/cuda/detail/launch.cuh"
+#include "src/cuda/workspace.cuh"
+
+namespace graphblade {
+namespace {
+
+/// InitGPU: for saved entry k of level L (offsets[L] <= k < offsets[L + 1]):
+///   v<s(saved)> = L ; π<s(saved)> = saved ; f = the last level's entries.
+__global__ void rebuild_levels_kernel(const index_t* vertices, const index_t* parents, const offset_t* offsets,
+                                      std::int32_t levels, offset_t total, std::uint8_t* level_present,
+                                      std::int64_t* level_value, std::uint8_t* parent_present,
+                                      std::int64_t* parent_value, index_t* f_index, std::int64_t* f_value) {
+  const offset_t last = offsets[levels - 1];
+  for (offset_t k = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; k < total;
+       k += offset_t(gridDim.x) * blockDim.x) {
+    std::int32_t lo = 0, hi = levels - 1;  // the last L with offsets[L] <= k
+    while (lo < hi) {
+      const std::int32_t mid = (lo + hi + 1) / 2;
+      if (offsets[mid] <= k) lo = mid;
+      else hi = mid - 1;
+    }
+    const index_t v = vertices[k];
+    level_present[v] = 1;
+    level_value[v] = lo;
+    parent_present[v] = 1;
+    parent_value[v] = std::int64_t(parents[k]);
+    if (k >= last) {
+      f_index[k - last] = v;
+      f_value[k - last] = std::int64_t(parents[k]);
+    }
+  }
+}
+
+template <class T>
+buffer<T> upload(const std::vector<T>& v, const place& where) {
+  buffer<T> b(std::max<std::size_t>(v.size(), 1), where);
+  if (!v.empty()) memory::copy(b.data(), where, v.data(), host, v.size() * sizeof(T));
+  return b;
+}
+
+}  // namespace
+
+void hong_gpu_levels(const gb_bfs_graph& g, const hong_saved_levels& saved, const bfs_options& gpu_opt,
+                     gb_bfs_vectors& out) {
+  const place& where = g.where;
+  const index_t n = g.A->nrows();
+  const std::int32_t levels = saved.levels();
+  if (levels < 1 || saved.vertices.size() != saved.offsets.back() || saved.parents.size() != saved.vertices.size())
+    throw invalid_value("hong-cpu-gpu: inconsistent saved level queues");
+  gpu::detail::device_guard guard(where.device);
+  gpu::workspace& ws = gpu::default_workspace(where.device);
+
+  // InitGPU: only the queues cross the bus.
+  const buffer<index_t> vertices = upload(saved.vertices, where);
+  const buffer<index_t> parents = upload(saved.parents, where);
+  const buffer<offset_t> offsets = upload(saved.offsets, where);
+  const offset_t total = saved.offsets.back(), frontier = total - saved.offsets[levels - 1];
+  out = gb_bfs_vectors{};
+  out.source = index_t(saved.vertices[0]);
+  out.depth = levels - 1;
+  out.level = Vector<std::int64_t>(n, storage::bitmap, where);
+  out.parent = Vector<std::int64_t>(n, storage::bitmap, where);
+  Vector<std::int64_t> f(n, storage::sparse, where);
+  f.indices() = buffer<index_t>(std::max<offset_t>(frontier, 1), where);
+  f.values() = buffer<std::int64_t>(std::max<offset_t>(frontier, 1), where);
+  constexpr int threads = 256;
+  gpu::detail::launch("rebuild_levels_kernel", GB_HERE, rebuild_levels_kernel,
+                      gpu::detail::grid_for(total, threads, ws), threads, ws.stream(), vertices.data(),
+                      parents.data(), offsets.data(), levels, total, out.level.present().data(),
+                      out.level.values().data(), out.parent.present().data(), out.parent.values().data(),
+                      f.indices().data(), f.values().data());
+  out.level.set_nvals(total);
+  out.parent.set_nvals(total);
+  f.set_nvals(frontier, false);
+
+  // The GPU levels, as gb-auto's level loop (gb_bfs_levels.hpp) with a parent-carrying frontier.
+  direction_rule rule(gb_bfs_direction::automatic, gpu_opt, g);
+  Vector<std::int64_t> fdeg(n, storage::sparse, where);
+  for (std::int64_t depth = out.depth + 1;; ++depth) {
+    const bool push = rule.push(double(nvals(f)), [&] {
+      // d<s(f), replace> = out_degree ;  m_f = +/d
+      assign(fdeg, structure(f), no_accum, g.out_degree, replace);
+      std::int64_t mf = 0;
+      reduce(mf, no_accum, plus_monoid<std::int64_t>{}, fdeg);
+      return double(mf);
+    });
+    out.pull_levels += push ? 0 : 1;
+    // f<¬s(v), replace> = f any.secondi A   (or Aᵀ any.secondi f when pulling)
+    expand<any_secondi<std::int64_t>, any_secondi<std::int64_t>>(g, push, f, out.level, f);
+    if (nvals(f) == 0) break;
+    out.depth = depth;
+    // v<s(f)> = depth
+    assign(out.level, structure(f), no_accum, depth);
+    // π<s(f)> = f
+    assign(out.parent, structure(f), no_accum, f);
+  }
+  GB_CUDA_CHECK(cudaStreamSynchronize(ws.stream()));
+}
+
+}  // namespace graphblade
