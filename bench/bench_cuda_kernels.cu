@@ -2,7 +2,10 @@
 // masked pull SpMV and the push SpMSpV of every BFS level (the level states
 // come from the reference BFS), each work mapping, with the achieved GB/s
 // against the bytes the kernel must move (model below) next to the device's
-// peak bandwidth; then gb-auto on the device (ms per BFS, Graph500 GTEPS).
+// peak bandwidth; then plus_times SpMV on the same graph with values 1.0
+// (double), cuSPARSE (cusparseSpMV, the library route of src/cuda/cusparse)
+// against our load-balanced pull kernel, each as a whole mxv call (structure
+// and write-back included); then gb-auto on the device (ms per BFS, Graph500 GTEPS).
 // CUB's benchmark habit: report bytes moved and GB/s beside ms.
 //
 //   bench_cuda_kernels [--scale 22] [--edge-factor 16] [--sources 4] [--reps 5]
@@ -12,7 +15,8 @@
 //   push: frontier ids and offsets F·(4+16), the frontier's adjacency E_f·4, one
 //         mask byte per scanned edge E_f·1, the term bitset n/8, output out·(4+1);
 //   pull: one mask byte per vertex n, offsets of the unvisited U·16, the edges
-//         scanned until the first frontier neighbour E_scan·(4+1), output n+n/8.
+//         scanned until the first frontier neighbour E_scan·(4+1), output n+n/8;
+//   plus_times SpMV: offsets (n+1)·8 + indices E·4 + values E·8 + x n·8 + y n·8.
 #include <cuda_runtime.h>
 
 #include <algorithm>
@@ -28,6 +32,7 @@
 #include "algorithms/bfs/registry.hpp"
 #include "graphblade/gen/generators.hpp"
 #include "graphblade/graphblade.hpp"
+#include "src/cuda/cusparse/path.cuh"
 
 namespace gb = graphblade;
 using gb::index_t;
@@ -120,6 +125,43 @@ double pull_bytes(const level_state& s, index_t n) {
   return double(n) + double(s.unvisited) * 16 + double(s.scanned_edges) * 5 + n + n / 8.0;
 }
 
+/// y = A x over plus_times<double> (A's structure with values 1.0, x all ones),
+/// cuSPARSE vs our pull kernel; checks both give every row's degree; JSON object.
+std::string bench_plus_times_spmv(const gb::Matrix<bool>& A, int reps, double peak_gbs) {
+  const index_t n = A.nrows();
+  const offset_t nnz = A.nvals();
+  auto Av = gb::Matrix<double>::adopt(n, A.ncols(), gb::format::csr, A.offsets(), A.indices(), {},
+                                      gb::buffer<double>(nnz, 1.0), gb::host, false);
+  auto Ad = Av.to(gb::cuda(0));
+  auto x = gb::Vector<double>::full(n, 1.0).to(gb::cuda(0));
+  const gb::plus_times<double> s;
+  const double bytes = double(n + 1) * 8 + double(nnz) * (4 + 8) + double(n) * 16;
+  std::ostringstream json;
+  for (bool library : {true, false}) {
+    gb::Vector<double> y = gb::Vector<double>(n).to(gb::cuda(0));
+    const gb::descriptor desc = library ? gb::default_desc : gb::default_desc.with(gb::method::pull);
+    const double ms = time_ms(reps, [&] { gb::mxv(y, gb::no_mask, gb::no_accum, s, Ad, x, desc); });
+    const auto path = gb::gpu::last_product_path();
+    if ((path == gb::gpu::product_path::cusparse) != library)
+      throw gb::error(std::string("plus_times SpMV ran on ") + gb::gpu::to_string(path));
+    auto yh = y.to(gb::host);
+    offset_t with_entries = 0;
+    for (index_t i = 0; i < n; ++i) {
+      const offset_t deg = A.major_degree(i);
+      with_entries += deg > 0;
+      auto v = yh.get(i);
+      if (deg ? !v || *v != double(deg) : v.has_value())
+        throw gb::error("plus_times SpMV: wrong y(" + std::to_string(i) + ")");
+    }
+    if (yh.nvals() != with_entries) throw gb::error("plus_times SpMV: wrong entry count");
+    const char* name = library ? "cusparse" : "pull";
+    std::printf("plus_times SpMV (double) %-8s %8.3f ms %7.1f GB/s (%.0f%% of peak)\n", name, ms, bytes / ms / 1e6,
+                100.0 * bytes / ms / 1e6 / peak_gbs);
+    json << (library ? "" : ",") << "\"" << name << "\":{\"ms\":" << ms << ",\"GBps\":" << bytes / ms / 1e6 << "}";
+  }
+  return "{\"bytes\":" + std::to_string(bytes) + "," + json.str() + "}";
+}
+
 }  // namespace
 
 int main(int argc, char** argv) try {
@@ -196,6 +238,7 @@ int main(int argc, char** argv) try {
                 << pull_j.str() << "}}";
   }
   std::printf("sum over levels of the best kernel: %.3f ms\n", best_total_ms);
+  const std::string spmv_json = bench_plus_times_spmv(A, cfg.reps, peak_gbs);
 
   // gb-auto on the device through the registry (prepare untimed, traverse timed).
   std::ostringstream bfs_json;
@@ -233,7 +276,7 @@ int main(int argc, char** argv) try {
       << "\",\"peak_GBps\":" << peak_gbs << ",\"graph\":\"kron\",\"scale\":" << cfg.scale
       << ",\"edge_factor\":" << cfg.edge_factor << ",\"n\":" << n << ",\"nnz\":" << A.nvals()
       << ",\"source\":" << source << ",\"reps\":" << cfg.reps << ",\"levels\":[" << levels_json.str()
-      << "],\"sum_best_level_ms\":" << best_total_ms << ",\"bfs\":" << bfs_json.str() << "}\n";
+      << "],\"sum_best_level_ms\":" << best_total_ms << ",\"plus_times_spmv\":" << spmv_json << ",\"bfs\":" << bfs_json.str() << "}\n";
   std::printf("wrote %s\n", cfg.out.c_str());
   return 0;
 } catch (const std::exception& e) {
