@@ -8,7 +8,8 @@
 // that include explicit zeros. C comes back as CSR, becomes sorted row-major
 // keys (coo.cuh; column order within a row is not relied on: the keys are
 // sorted) and is merged into the output with the mask, accumulator and
-// replace flag by merge_into_matrix, as after our own SpGEMM.
+// replace flag by merge_into_matrix, as after our own SpGEMM. Where cuSPARSE
+// declines (CUSPARSE_STATUS_NOT_SUPPORTED at work estimation) our SpGEMM runs.
 #pragma once
 #include <cuda_runtime.h>
 
@@ -44,14 +45,15 @@ static __global__ void csr_to_keys(const std::int32_t* offsets, index_t rows, co
   }
 }
 
-/// T = op(A) op(B) over plus_times as sorted keys (both operands rows_stored).
+/// t = op(A) op(B) over plus_times as sorted keys (both operands rows_stored);
+/// false where cuSPARSE answers CUSPARSE_STATUS_NOT_SUPPORTED (the caller runs our SpGEMM).
 template <class W, class T>
-detail::coo_keys<W> spgemm(const matrix_operand<T>& A, const matrix_operand<T>& B, const place& where,
-                           workspace& ws) {
-  detail::coo_keys<W> t;
+bool spgemm(const matrix_operand<T>& A, const matrix_operand<T>& B, const place& where, workspace& ws,
+            detail::coo_keys<W>& t) {
+  t = detail::coo_keys<W>{};
   t.nrows = A.nrows();
   t.ncols = B.ncols();
-  if (A.A.nvals() == 0 || B.A.nvals() == 0 || t.nrows == 0 || t.ncols == 0) return t;
+  if (A.A.nvals() == 0 || B.A.nvals() == 0 || t.nrows == 0 || t.ncols == 0) return true;
   context& ctx = context_for(ws);
   const stored_matrix a = stored_view(A.A, ctx, scratch::offsets_a, ws);
   const stored_matrix b = stored_view(B.A, ctx, scratch::offsets_b, ws);
@@ -62,8 +64,10 @@ detail::coo_keys<W> spgemm(const matrix_operand<T>& A, const matrix_operand<T>& 
   constexpr cudaDataType type = cuda_type_of<T>();
   constexpr cusparseSpGEMMAlg_t alg = CUSPARSE_SPGEMM_DEFAULT;
   std::size_t work_bytes = 0, compute_bytes = 0;
-  GB_CUSPARSE_CHECK(cusparseSpGEMM_workEstimation(ctx.handle(), nt, nt, &alpha, a.S.get(), b.S.get(), &beta, c.get(),
-                                                  type, alg, sd.get(), &work_bytes, nullptr));
+  const cusparseStatus_t asked = cusparseSpGEMM_workEstimation(ctx.handle(), nt, nt, &alpha, a.S.get(), b.S.get(),
+                                                               &beta, c.get(), type, alg, sd.get(), &work_bytes, nullptr);
+  if (asked == CUSPARSE_STATUS_NOT_SUPPORTED) return false;
+  check(asked, "cusparseSpGEMM_workEstimation", __FILE__, __LINE__);
   void* work = ctx.raw(scratch::spgemm_work, work_bytes);
   GB_CUSPARSE_CHECK(cusparseSpGEMM_workEstimation(ctx.handle(), nt, nt, &alpha, a.S.get(), b.S.get(), &beta, c.get(),
                                                   type, alg, sd.get(), &work_bytes, work));
@@ -74,7 +78,7 @@ detail::coo_keys<W> spgemm(const matrix_operand<T>& A, const matrix_operand<T>& 
                                            alg, sd.get(), &compute_bytes, compute));
   std::int64_t c_rows = 0, c_cols = 0, c_nnz = 0;
   GB_CUSPARSE_CHECK(cusparseSpMatGetSize(c.get(), &c_rows, &c_cols, &c_nnz));
-  if (c_nnz == 0) return t;
+  if (c_nnz == 0) return true;
   const offset_t nnz = offset_t(c_nnz);
   buffer<std::int32_t> c_offsets(offset_t(t.nrows) + 1, where), c_columns(nnz, where);
   buffer<T> c_values(nnz, where);
@@ -94,7 +98,7 @@ detail::coo_keys<W> spgemm(const matrix_operand<T>& A, const matrix_operand<T>& 
                    static_cast<const offset_t*>(nullptr), static_cast<const T*>(c_values.data()), t.values.data(), nnz);
   }
   detail::sort_by_key(t.keys, t.values, ws);
-  return t;  // the CSR arrays are freed stream-ordered, after the kernels that read them
+  return true;  // the CSR arrays are freed stream-ordered, after the kernels that read them
 }
 
 }  // namespace graphblade::gpu::cusparse

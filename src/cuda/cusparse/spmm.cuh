@@ -5,7 +5,10 @@
 // (an empty row of op(A) gives 0, the monoid's identity, as the GraphBLAS
 // rule for DenseMatrix outputs says); otherwise the product goes to the
 // workspace and the existing finish kernel applies accum where op(A)'s row
-// has an entry (row flags from A's structure, structure.cuh).
+// has an entry (row flags from A's structure, structure.cuh). cuSPARSE does
+// not serve every layout x operation x format (a transposed COO with
+// row-major X, say): when cusparseSpMM_bufferSize answers
+// CUSPARSE_STATUS_NOT_SUPPORTED nothing is written and the caller runs our kernels.
 #pragma once
 #include <cuda_runtime.h>
 
@@ -19,9 +22,9 @@
 
 namespace graphblade::gpu::cusparse {
 
-/// C = accum(C, op(A) X) (C non-empty).
+/// C = accum(C, op(A) X) (C non-empty); false, with C untouched, where cuSPARSE does not support the case.
 template <class W, class Accum, class T>
-void spmm_dense(DenseMatrix<W>& C, const Accum& accum, const matrix_operand<T>& A, const DenseMatrix<T>& X,
+bool spmm_dense(DenseMatrix<W>& C, const Accum& accum, const matrix_operand<T>& A, const DenseMatrix<T>& X,
                 workspace& ws) {
   const index_t m = C.nrows(), k = C.ncols(), n_in = X.nrows();
   const offset_t total = offset_t(m) * k;
@@ -38,9 +41,11 @@ void spmm_dense(DenseMatrix<W>& C, const Accum& accum, const matrix_operand<T>& 
     const dense_matrix mx(n_in, k, X.values().data()), my(m, k, static_cast<const T*>(Y));
     const T alpha = 1, beta = 0;
     std::size_t bytes = 0;
-    GB_CUSPARSE_CHECK(cusparseSpMM_bufferSize(ctx.handle(), op, CUSPARSE_OPERATION_NON_TRANSPOSE, &alpha, s.S.get(),
-                                              mx.get(), &beta, my.get(), cuda_type_of<T>(), CUSPARSE_SPMM_ALG_DEFAULT,
-                                              &bytes));
+    const cusparseStatus_t asked =
+        cusparseSpMM_bufferSize(ctx.handle(), op, CUSPARSE_OPERATION_NON_TRANSPOSE, &alpha, s.S.get(), mx.get(), &beta,
+                                my.get(), cuda_type_of<T>(), CUSPARSE_SPMM_ALG_DEFAULT, &bytes);
+    if (asked == CUSPARSE_STATUS_NOT_SUPPORTED) return false;
+    check(asked, "cusparseSpMM_bufferSize", __FILE__, __LINE__);
     void* buffer = bytes ? ctx.raw(scratch::external, bytes) : nullptr;
     GB_CUSPARSE_CHECK(cusparseSpMM(ctx.handle(), op, CUSPARSE_OPERATION_NON_TRANSPOSE, &alpha, s.S.get(), mx.get(),
                                    &beta, my.get(), cuda_type_of<T>(), CUSPARSE_SPMM_ALG_DEFAULT, buffer));
@@ -54,6 +59,7 @@ void spmm_dense(DenseMatrix<W>& C, const Accum& accum, const matrix_operand<T>& 
                    static_cast<const T*>(Y), static_cast<const std::uint8_t*>(row_has), C.values().data(), total, k,
                    accum);
   }
+  return true;
 }
 
 }  // namespace graphblade::gpu::cusparse

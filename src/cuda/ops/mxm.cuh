@@ -10,6 +10,7 @@
 #include <cuda_runtime.h>
 
 #include <type_traits>
+#include <utility>
 
 #include "graphblade/container/bit_matrix.hpp"
 #include "graphblade/container/dense_matrix.hpp"
@@ -51,9 +52,8 @@ void mxm_dense(DenseMatrix<W>& C, const Accum& accum, const Semiring& s, const m
   const index_t m = C.nrows(), k = C.ncols();
   const offset_t total = offset_t(m) * k;
   if constexpr (cusparse::arithmetic_semiring_v<Semiring, TA, TX>) {
-    if (cusparse::library_can_take(A.A, desc)) {
+    if (cusparse::library_can_take(A.A, desc) && (total == 0 || cusparse::spmm_dense(C, accum, A, X, ws))) {
       record_product_path(product_path::cusparse);
-      if (total) cusparse::spmm_dense(C, accum, A, X, ws);
       return;
     }
   }
@@ -122,10 +122,11 @@ void mxm(Matrix<W>& C, const Mask& mask, const Accum& accum, const Semiring& s, 
   workspace& ws = default_workspace(C.where().device);
   detail::device_guard on(ws.device());
   if constexpr (cusparse::arithmetic_semiring_v<Semiring, TA, TB>) {
+    detail::coo_keys<W> t;
     if (cusparse::library_can_take(A.A, desc) && cusparse::library_can_take(B.A, desc) &&
-        cusparse::rows_stored(A) && cusparse::rows_stored(B)) {
+        cusparse::rows_stored(A) && cusparse::rows_stored(B) && cusparse::spgemm<W>(A, B, C.where(), ws, t)) {
       detail::record_product_path(product_path::cusparse);
-      detail::merge_into_matrix(C, mask, accum, cusparse::spgemm<W>(A, B, C.where(), ws), desc.replace, ws);
+      detail::merge_into_matrix(C, mask, accum, std::move(t), desc.replace, ws);
       return;
     }
   }

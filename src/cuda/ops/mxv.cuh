@@ -120,8 +120,8 @@ void masked_product(bool vxm, Vector<W>& w, const MaskArg& mask_arg, const Accum
   offset_t* list_count = ws.device_counters() + primitives::list_count;
 
   if constexpr (std::is_same_v<U, Vector<TU>> && cusparse::arithmetic_semiring_v<Semiring, TA, TU>) {
-    if (cusparse::library_can_take(A.A, desc) && cusparse::is_full(u)) {  // t = N u by cuSPARSE SpMV
-      cusparse::spmv_terms(A.A, n_is_transpose, u.values().data(), u.size(), nout, t_bits, t_val, ws);
+    if (cusparse::library_can_take(A.A, desc) && cusparse::is_full(u) &&
+        cusparse::spmv_terms(A.A, n_is_transpose, u.values().data(), u.size(), nout, t_bits, t_val, ws)) {
       record_product_path(product_path::cusparse);
       store_terms(w, mask, accum, desc.replace, fast, t_bits, static_cast<const D*>(t_val), ws);
       return;
