@@ -4,8 +4,10 @@
 // part (InitGPU + GPU levels) is hong_cpu_gpu.cu. See hong_cpu_gpu.hpp.
 #include "algorithms/bfs/hong/hong_cpu_gpu.hpp"
 
+#include <algorithm>
 #include <cstring>
 #include <string>
+#include <vector>
 
 #include "algorithms/bfs/hong/hong_bfs.hpp"
 #include "graphblade/core/errors.hpp"
