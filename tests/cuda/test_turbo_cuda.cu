@@ -6,9 +6,12 @@
 #include <string>
 #include <vector>
 
+#include "algorithms/bfs/turbo/kron_pattern.hpp"
 #include "algorithms/test_turbo_compare.hpp"
 #include "cuda_test.hpp"
+#include "graphblade/container/detail/compress.hpp"
 #include "graphblade/io/load_graph.hpp"
+#include "src/cuda/workspace.cuh"
 
 using namespace graphblade;
 
@@ -56,4 +59,61 @@ TEST_CASE("TurboBFS on cuda holds one pattern-only graph format on the device", 
   CHECK(turbo_state_bytes(*td) == csc + identity + 2 * bitmap);
   auto cooc = find_bfs_algorithm("turbo-td-cooc").prepare_for(A, "cuda");
   CHECK(turbo_state_bytes(*cooc) == nnz * 8 + identity + 2 * bitmap);
+}
+
+TEST_CASE("every TurboBFS variant prepared on cuda from a prebuilt graph matches the reference",
+          "[turbo][cuda][sanitize]") {
+  GB_REQUIRE_CUDA();
+  const turbo::symmetric_pattern p = turbo::kron_symmetric_pattern(9, 8, 3);
+  const Matrix<bool> A = Matrix<bool>::from_compressed(format::csr, p.n, p.n, p.offsets, p.indices);
+  const std::vector<index_t> sources = gbtest::turbo_sources(A);
+  const place dev = graphblade::cuda(0);
+  for (const auto& name : turbo::variant_names()) {
+    const turbo::variant v = turbo::variant_named(name);
+    Matrix<bool> G = turbo::format_for(v) == format::csc
+                         ? Matrix<bool>::adopt(p.n, p.n, format::csc, p.offsets.to(dev), p.indices.to(dev), {}, {}, dev,
+                                               true)
+                         : Matrix<bool>::adopt(p.n, p.n, format::cooc, {}, p.indices.to(dev),
+                                               detail::expand_offsets(p.offsets, p.n).to(dev), {}, dev, true);
+    auto state = turbo::prepare_prebuilt(v, std::move(G), {}, true);
+    for (index_t s : sources) {
+      state->traverse(s, {});
+      const std::string problem =
+          gbtest::turbo_mismatch(A, reference_bfs(A, s), state->result(), gbtest::turbo_reports_parents(name));
+      INFO(name << " from " << s << ": " << problem);
+      CHECK(problem.empty());
+    }
+  }
+}
+
+TEST_CASE("a second TurboBFS traversal on cuda allocates no workspace", "[turbo][cuda]") {
+  GB_REQUIRE_CUDA();
+  const Matrix<bool> A = gbtest::graph_from_generator(gen::kronecker(12, 16, 5));
+  const index_t hub = gbtest::turbo_hub(A);
+  gpu::workspace& ws = gpu::default_workspace(0);
+  for (const auto& name : turbo::variant_names()) {
+    auto state = find_bfs_algorithm(name).prepare_for(A, "cuda");
+    state->traverse(hub, {});  // sizes the workspace
+    const std::size_t before = ws.allocation_count();
+    state->traverse(0, {});
+    state->traverse(hub, {});
+    INFO(name);
+    CHECK(ws.allocation_count() == before);
+  }
+}
+
+TEST_CASE("the hybrid on cuda gives the same result with the paper's and the binned mapping", "[turbo][cuda]") {
+  GB_REQUIRE_CUDA();
+  const Matrix<bool> A = gbtest::graph_from_generator(gen::kronecker(13, 16, 5));
+  for (index_t source : {gbtest::turbo_hub(A), index_t(7)}) {
+    const bfs_result want = reference_bfs(A, source);
+    for (double paper : {0.0, 1.0}) {
+      bfs_options opt;
+      opt.knobs[turbo::paper_mapping_knob] = paper;
+      const std::string problem =
+          gbtest::turbo_mismatch(A, want, find_bfs_algorithm("turbo-hybrid").run(A, source, "cuda", opt), false);
+      INFO("source " << source << ", paper_mapping " << paper << ": " << problem);
+      CHECK(problem.empty());
+    }
+  }
 }

@@ -2,6 +2,7 @@
 // as BFS algorithms turbo-td-cooc, turbo-td-csc-scalar, turbo-td-csc-vector,
 // turbo-bu-scalar, turbo-bu-vector and turbo-hybrid, on device cpu (host
 // instantiation here) and, with the CUDA backend, cuda (turbo_cuda.cu).
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <utility>
@@ -34,7 +35,8 @@ const variant_entry variant_table[] = {
     {variant::bu_vector, "turbo-bu-vector",
      "TurboBFS buve (Alg. 7): bottom-up, warp per vertex on CUDA (same math on CPU); levels, parents (+sigma)"},
     {variant::hybrid, "turbo-hybrid",
-     "TurboBFS tdbu: tdscCSC, then busc once the frontier holds switch_fraction (10 %) of n; levels, sigma"},
+     "TurboBFS tdbu: top-down, then bottom-up once the frontier holds switch_fraction (10 %) of n; degree-binned "
+     "pull (paper_mapping=1: tdscCSC then busc); levels, sigma"},
 };
 
 /// The prepared state of one variant on one graph and device.
@@ -88,25 +90,42 @@ class prepared final : public bfs_prepared {
   state s_;
 };
 
+/// True when two host matrices hold equal offset and index arrays (CSC of A
+/// against CSR of A: A is symmetric).
+bool same_arrays(const Matrix<bool>& a, const Matrix<bool>& b) {
+  return a.offsets().size() == b.offsets().size() && a.indices().size() == b.indices().size() &&
+         std::equal(a.offsets().begin(), a.offsets().end(), b.offsets().begin()) &&
+         std::equal(a.indices().begin(), a.indices().end(), b.indices().begin());
+}
+
 /// prepare: the graph in the variant's one format (pattern-only) on the
 /// device, and the state vectors the options need (allocated once, here).
 std::unique_ptr<bfs_prepared> prepare_variant(variant v, const Matrix<bool>& A_csr, const std::string& device,
                                               const bfs_options& opt) {
+  const place where = device == "cuda" ? cuda(0) : host;
+  Matrix<bool> G = A_csr.to_format(format_for(v));
+  if (!G.is_pattern()) G = G.pattern();
+  const bool symmetric = G.storage_format() == format::csc && same_arrays(G, A_csr);  // CSC(A) = CSR(A)
+  return prepare_prebuilt(v, where.is_host() ? std::move(G) : G.to(where), opt, symmetric);
+}
+
+}  // namespace
+
+std::unique_ptr<bfs_prepared> prepare_prebuilt(variant v, Matrix<bool> G, const bfs_options& opt, bool symmetric) {
+  if (G.storage_format() != format_for(v) || !G.is_pattern() || G.nrows() != G.ncols())
+    throw invalid_value("TurboBFS prepare_prebuilt: the graph must be square, pattern-only and in the variant's format");
   state s;
   s.kind = v;
-  s.where = device == "cuda" ? cuda(0) : host;
-  s.n = A_csr.nrows();
-  Matrix<bool> G = A_csr.to_format(v == variant::td_cooc ? format::cooc : format::csc);
-  if (!G.is_pattern()) G = G.pattern();
-  s.A = s.where.is_host() ? std::move(G) : G.to(s.where);
-  const plan p = plan_for(v, opt);
+  s.where = G.where();
+  s.n = G.nrows();
+  s.A = std::move(G);
+  s.symmetric = symmetric;
+  const plan p = plan_for(v, opt, symmetric);
   if (p.identity) s.I = identity_pattern(s.n, s.where);
   if (p.sigma && s.n > 0) reset_to_source(s.sigma, s.n, s.where, 0, 1.0);
   if (p.tags && s.n > 0) reset_to_source(s.tag, s.n, s.where, 0, 0.0);
   return std::make_unique<prepared>(std::move(s));
 }
-
-}  // namespace
 
 Matrix<bool> identity_pattern(index_t n, const place& where) {
   buffer<offset_t> offsets(std::size_t(n) + 1);
