@@ -55,14 +55,20 @@ static __global__ void narrow_offsets(const offset_t* in, offset_t n, std::int32
   for (offset_t r = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; r < n; r += stride) out[r] = std::int32_t(in[r]);
 }
 
-/// Which array of A names each entry's output index, when the output is A's
-/// row (out_is_row) or column; null when A's compressed lists are the outputs.
+/// True when A's compressed lists are the outputs (CSR rows for a row output,
+/// CSC columns for a column output): the structure comes from the offsets.
+template <class TA>
+bool lists_are_outputs(const Matrix<TA>& A, bool out_is_row) {
+  const format f = A.storage_format();
+  return f != format::cooc && out_is_row == (f == format::csr);
+}
+
+/// Which array of A names each entry's output index, when the lists are not
+/// the outputs (may be null when A has no entries: decide with lists_are_outputs).
 template <class TA>
 const index_t* entry_outputs(const Matrix<TA>& A, bool out_is_row) {
-  const format f = A.storage_format();
-  if (f == format::cooc) return out_is_row ? A.indices().data() : A.major_indices().data();
-  const bool lists_are_outputs = out_is_row == (f == format::csr);
-  return lists_are_outputs ? nullptr : A.indices().data();
+  if (A.storage_format() == format::cooc) return out_is_row ? A.indices().data() : A.major_indices().data();
+  return A.indices().data();
 }
 
 /// The output structure as a bitset over n_out outputs (bits zeroed by the caller).
@@ -70,13 +76,15 @@ template <class TA>
 void mark_outputs(const Matrix<TA>& A, bool out_is_row, index_t n_out, std::uint32_t* bits, workspace& ws) {
   using detail::grid_for;
   using detail::launch;
-  const index_t* out = entry_outputs(A, out_is_row);
-  if (out)
+  if (!lists_are_outputs(A, out_is_row)) {
+    if (A.nvals() == 0) return;
+    const index_t* out = entry_outputs(A, out_is_row);
     launch("entries_to_bits", GB_HERE, entries_to_bits, grid_for(A.nvals(), tuning::block_threads, ws),
            tuning::block_threads, ws.stream(), out, A.nvals(), bits);
-  else
+  } else {
     launch("nonempty_lists_to_bits", GB_HERE, nonempty_lists_to_bits, grid_for(n_out, tuning::block_threads, ws),
            tuning::block_threads, ws.stream(), A.offsets().data(), n_out, bits);
+  }
 }
 
 /// The output structure as one byte per output (has zeroed by the caller).
@@ -84,13 +92,15 @@ template <class TA>
 void mark_outputs(const Matrix<TA>& A, bool out_is_row, index_t n_out, std::uint8_t* has, workspace& ws) {
   using detail::grid_for;
   using detail::launch;
-  const index_t* out = entry_outputs(A, out_is_row);
-  if (out)
+  if (!lists_are_outputs(A, out_is_row)) {
+    if (A.nvals() == 0) return;
+    const index_t* out = entry_outputs(A, out_is_row);
     launch("entries_to_bytes", GB_HERE, entries_to_bytes, grid_for(A.nvals(), tuning::block_threads, ws),
            tuning::block_threads, ws.stream(), out, A.nvals(), has);
-  else
+  } else {
     launch("nonempty_lists_to_bytes", GB_HERE, nonempty_lists_to_bytes, grid_for(n_out, tuning::block_threads, ws),
            tuning::block_threads, ws.stream(), A.offsets().data(), n_out, has);
+  }
 }
 
 }  // namespace graphblade::gpu::cusparse
