@@ -94,6 +94,31 @@ TEST_CASE("the hybrid's mapping, push and switch knobs do not change its results
   }
 }
 
+TEST_CASE("the hybrid's levels-only run (push top-down without sigma) matches the reference levels", "[turbo]") {
+  gen::edge_list directed = gen::uniform(10, 8, 3);
+  directed.undirected = false;
+  for (const auto& [name, A] : std::vector<std::pair<std::string, Matrix<bool>>>{
+           {"kron 11", gbtest::graph_from_generator(gen::kronecker(11, 16, 5))},
+           {"tree 3^6", gbtest::graph_from_generator(gen::kary_tree(3, 6))},
+           {"directed uniform 10", gbtest::graph_from_generator(directed)}}) {
+    for (double fraction : {0.1, 2.0}) {
+      bfs_options opt;
+      opt.sigma = false;
+      opt.parents = false;
+      opt.knobs[turbo::switch_fraction_knob] = fraction;
+      auto state = find_bfs_algorithm("turbo-hybrid").prepare_for(A, "cpu", opt);
+      for (index_t source : {gbtest::turbo_hub(A), index_t(5)}) {
+        state->traverse(source, opt);
+        const bfs_result got = state->result(), want = reference_bfs(A, source);
+        INFO(name << " from " << source << ", switch " << fraction);
+        CHECK(got.level == want.level);
+        CHECK(got.depth == want.depth);
+        CHECK(got.sigma.empty());
+      }
+    }
+  }
+}
+
 TEST_CASE("the hybrid pushes top-down only on a symmetric graph and then holds no identity", "[turbo]") {
   const Matrix<bool> A = gbtest::graph_from_generator(gen::kronecker(9, 8, 2));
   auto sym = find_bfs_algorithm("turbo-hybrid").prepare_for(A, "cpu");

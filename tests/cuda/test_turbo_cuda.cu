@@ -117,3 +117,34 @@ TEST_CASE("the hybrid on cuda gives the same result with the paper's and the bin
     }
   }
 }
+
+TEST_CASE("the hybrid on cuda pushes top-down with and without sigma and matches the reference",
+          "[turbo][cuda][sanitize]") {
+  GB_REQUIRE_CUDA();
+  gen::edge_list directed = gen::uniform(9, 8, 3);
+  directed.undirected = false;
+  for (const auto& [name, A] : std::vector<std::pair<std::string, Matrix<bool>>>{
+           {"kron 10", gbtest::graph_from_generator(gen::kronecker(10, 16, 5))},
+           {"grid 20x30", gbtest::graph_from_generator(gen::grid(20, 30))},
+           {"directed uniform 9", gbtest::graph_from_generator(directed)}}) {
+    for (index_t source : {gbtest::turbo_hub(A), index_t(5)}) {
+      const bfs_result want = reference_bfs(A, source);
+      for (double push : {0.0, 1.0}) {
+        bfs_options levels_only;
+        levels_only.sigma = false;
+        levels_only.parents = false;
+        levels_only.knobs[turbo::push_top_down_knob] = push;
+        const bfs_result got = find_bfs_algorithm("turbo-hybrid").run(A, source, "cuda", levels_only);
+        INFO(name << " from " << source << ", push " << push);
+        CHECK(got.level == want.level);
+        CHECK(got.depth == want.depth);
+        bfs_options all;
+        all.knobs[turbo::push_top_down_knob] = push;
+        const std::string problem =
+            gbtest::turbo_mismatch(A, want, find_bfs_algorithm("turbo-hybrid").run(A, source, "cuda", all), false);
+        INFO(problem);
+        CHECK(problem.empty());
+      }
+    }
+  }
+}

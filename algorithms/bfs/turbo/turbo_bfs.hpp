@@ -89,10 +89,11 @@ inline constexpr double default_switch_fraction = 0.10;
 inline constexpr const char* paper_mapping_knob = "paper_mapping";
 /// Knob of the hybrid: 1 (default) runs its top-down phase as a push from the
 /// frontier f when the graph is symmetric (then the stored CSC columns are
-/// also A's rows): f<¬s(σ), replace> = A +.second f, work ∝ frontier edges
-/// instead of the pull's in-edges of every unreached vertex (Beamer's
-/// top-down; same σ, levels, switch rule). 0: the paper's pull (Alg. 2 + 4).
-/// A directed graph always pulls (its CSC holds no rows).
+/// also A's rows): f<¬s(σ), replace> = A +.second f, or, when σ is not asked
+/// for, f<¬s(t), replace> = A any.tag(d) f (no σ vector at all); work ∝
+/// frontier edges instead of the pull's in-edges of every unreached vertex
+/// (Beamer's top-down; same levels and σ, same switch rule). 0: the paper's
+/// pull (Alg. 2 + 4). A directed graph always pulls (its CSC holds no rows).
 inline constexpr const char* push_top_down_knob = "push_top_down";
 
 /// True for the variants whose first phase is top-down.
@@ -146,6 +147,22 @@ void reset_to_source(Vector<T>& v, index_t n, const place& where, index_t source
   v.set_nvals(1, true);
 }
 
+/// Make v a sparse n-vector on `where` holding the single entry v(source) =
+/// value, reusing its arrays when it already is one (two element copies; no
+/// O(n) work per traversal).
+template <class T>
+void reset_sparse_to_source(Vector<T>& v, index_t n, const place& where, index_t source, T value) {
+  if (v.kind() != storage::sparse || v.size() != n || v.where() != where || v.indices().size() == 0 ||
+      v.values().size() == 0) {
+    v = Vector<T>(n, storage::sparse, where);
+    v.indices() = buffer<index_t>(1, where);
+    v.values() = buffer<T>(1, where);
+  }
+  memory::copy(v.indices().data(), where, &source, host, sizeof(index_t));
+  memory::copy(v.values().data(), where, &value, host, sizeof(T));
+  v.set_nvals(1, true);
+}
+
 /// Which outputs a traversal of variant v maintains for the options opt.
 struct plan {
   bool sigma, tags, identity, push;
@@ -154,9 +171,9 @@ inline plan plan_for(variant v, const bfs_options& opt, bool symmetric) {
   const bool td = starts_top_down(v);
   const bool hybrid = v == variant::hybrid;
   plan p;
-  p.sigma = td || opt.sigma;                             // σ drives the top-down steps
-  p.tags = !td || hybrid || opt.levels || opt.parents;  // tags drive the bottom-up steps
   p.push = hybrid && symmetric && opt.knob(push_top_down_knob, 1) != 0;  // top-down from the frontier f
+  p.sigma = (td && !p.push) || opt.sigma;                // σ drives the pulled top-down steps
+  p.tags = !td || hybrid || opt.levels || opt.parents;  // tags drive the bottom-up steps
   p.identity = td && p.tags && !p.push;                  // pulled top-down levels come from Iᵀ any.tag σ
   return p;
 }
@@ -168,10 +185,7 @@ void traverse(state& s, index_t source, const bfs_options& opt) {
   const plan p = plan_for(s.kind, opt, s.symmetric);
   if (p.identity && s.I.nrows() != s.n) s.I = identity_pattern(s.n, s.where);
   if (p.sigma) reset_to_source(s.sigma, s.n, s.where, source, 1.0);
-  if (p.push) {  // f = {source: 1}
-    s.frontier = Vector<double>(s.n, storage::sparse, s.where);
-    subassign(s.frontier, no_mask, no_accum, 1.0, {source});
-  }
+  if (p.push) reset_sparse_to_source(s.frontier, s.n, s.where, source, p.sigma ? 1.0 : double(source));  // f = {source}
   if (p.tags) reset_to_source(s.tag, s.n, s.where, source, double(source));
   s.source = source;
   s.depth = 0;
@@ -189,15 +203,25 @@ void traverse(state& s, index_t source, const bfs_options& opt) {
   for (std::int64_t d = 1;; ++d) {
     offset_t now;
     if (top_down && p.push) {
-      // f<¬s(σ), replace> = A +.second f   (Beamer's top-down; A = Aᵀ, its CSC columns are its rows)
-      mxv(s.frontier, complement(structure(s.sigma)), no_accum, sigma_semiring<Tag>{}, s.A, s.frontier, push_desc);
-      const offset_t found = s.frontier.nvals();
-      if (found == 0) break;
+      offset_t found;
+      if (p.sigma) {
+        // f<¬s(σ), replace> = A +.second f   (Beamer's top-down; A = Aᵀ, its CSC columns are its rows)
+        mxv(s.frontier, complement(structure(s.sigma)), no_accum, sigma_semiring<Tag>{}, s.A, s.frontier, push_desc);
+        found = s.frontier.nvals();
+        if (found == 0) break;
+        // σ<s(f)> = f
+        assign(s.sigma, structure(s.frontier), no_accum, s.frontier);
+        // t<s(f)> = d·2^32                 (level d; no parent is recorded top-down)
+        assign(s.tag, structure(s.frontier), no_accum, double(d << 32));
+      } else {
+        // f<¬s(t), replace> = A any.tag(d) f   (levels only: the first frontier vertex to reach v tags it)
+        mxv(s.frontier, complement(structure(s.tag)), no_accum, tag_at_level<Tag>(d), s.A, s.frontier, push_desc);
+        found = s.frontier.nvals();
+        if (found == 0) break;
+        // t<s(f)> = f
+        assign(s.tag, structure(s.frontier), no_accum, s.frontier);
+      }
       now = reached + found;
-      // σ<s(f)> = f
-      assign(s.sigma, structure(s.frontier), no_accum, s.frontier);
-      // t<s(f)> = d·2^32                 (level d; no parent is recorded top-down)
-      if (p.tags) assign(s.tag, structure(s.frontier), no_accum, double(d << 32));
       if (double(found) >= fraction * double(s.n)) {
         top_down = false;  // tdbu: the frontier is dense, continue bottom-up
         s.bottom_up_from = d + 1;
