@@ -29,7 +29,10 @@
 // grow-only workspace and the bitmaps are merged in place (test_turbo_cuda.cu
 // checks the workspace's cudaMalloc count over a second traversal). Levels:
 // σ only (top-down as the paper times it) and bottom-up: 1 mxv = 1 sync per
-// level; top-down with levels (and the hybrid's top-down phase): 2 (σ, tags).
+// level; top-down with levels (and the hybrid's pulled top-down phase): 2 (σ,
+// tags). The hybrid's pushed top-down phase (symmetric graphs): push mxv over
+// the frontier's edges (one sync: the list count) + assign t<s(f)> (one n-wide
+// element-wise kernel, one sync), + assign σ<s(f)> when σ is asked for.
 // The merge pass cannot fold into the pull kernel here: the input is the output
 // (σ reads σ, t reads t), so writing the new entries in place during the
 // gather would let a vertex found at level d discover another at level d.
