@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "graphblade/ops/descriptor.hpp"
+#include "src/cpu/assign_gather.hpp"
 #include "src/cpu/assign_in_place.hpp"
 #include "src/cpu/vector_access.hpp"
 
@@ -41,6 +42,10 @@ void assign(Vector<W>& w, const Mask& mask, const Accum& accum, const Vector<TU>
     }
     return;
   }
+  if (assign_gather_applies<W>(mask, accum, desc.replace, u)) {
+    if constexpr (!is_no_mask_v<Mask>) assign_gather(w, mask, u);
+    return;
+  }
   auto a = lookup_of(u);
   auto t = bitmap_terms<W>(w.size(), [&](index_t i, W& z) { return a.has(i) && (z = W(a.value(i)), true); });
   merge_vector(w, mask, accum, t, desc.replace);
@@ -49,7 +54,13 @@ void assign(Vector<W>& w, const Mask& mask, const Accum& accum, const Vector<TU>
 /// w(I)<mask> = accum(w(I), t) where term(k, z) gives t(k) for k < |I|.
 template <class W, class Mask, class Accum, class TermFn>
 void subassign_terms(Vector<W>& w, const Mask& mask_arg, const Accum& accum, const std::vector<index_t>& I,
-                     const TermFn& term, bool replace) {
+                     const TermFn& term, bool replace, bool term_reads_w = false) {
+  if constexpr (is_no_mask_v<Mask> && is_no_accum_v<Accum>) {
+    // Without mask and accumulator w(I) = t exactly (replace changes nothing
+    // outside I for subassign): write a bitmap w in place, O(|I|).
+    if (w.kind() == storage::bitmap && !term_reads_w) return subassign_in_place(w, I, term);
+    if (w.kind() == storage::sparse && w.nvals() == 0) return subassign_into_empty(w, I, term);
+  }
   auto mask = mask_of(mask_arg);
   Vector<W> out = w.to_storage(storage::bitmap);  // a copy: w may be the mask or u
   std::uint8_t* p = out.present().data();
@@ -73,7 +84,7 @@ void subassign(Vector<W>& w, const Mask& mask, const Accum& accum, const Vector<
                const descriptor& desc) {
   auto a = lookup_of(u);
   subassign_terms(w, mask, accum, I, [&](index_t k, W& z) { return a.has(k) && (z = W(a.value(k)), true); },
-                  desc.replace);
+                  desc.replace, static_cast<const void*>(&u) == static_cast<const void*>(&w));
 }
 
 template <class W, class Mask, class Accum, class X>

@@ -4,8 +4,12 @@
 // entries, so one pass over them (O(nvals(mask)) for a sparse mask) writes w in
 // place: no temporary vector, no O(n) merge. Same result as the GraphBLAS rule
 // (w(i) = t(i) where the mask allows, t(i) absent deletes w(i)).
+// Also subassign w(I) = t without mask and accumulator into a bitmap w (the
+// BFS start, level(s) = 0): O(|I|) in place instead of an O(n) copy.
 #pragma once
+#include <algorithm>
 #include <cstdint>
+#include <vector>
 
 #include "graphblade/container/vector.hpp"
 #include "graphblade/ops/mask.hpp"
@@ -60,6 +64,48 @@ void assign_in_place(Vector<W>& w, const mask_view<Vector<M>>& mask, const TermF
       if (mp[i]) delta += write(index_t(i), offset_t(i));
   }
   w.set_nvals(offset_t(std::int64_t(w.nvals()) + delta));
+}
+
+/// w(I) = t in place for a bitmap w (no mask, no accumulator: GxB_subassign
+/// writes exactly the positions of I), term(k, z) giving t(k); I distinct.
+/// term must not read w (subassign_terms is told when the source u is w).
+template <class W, class TermFn>
+void subassign_in_place(Vector<W>& w, const std::vector<index_t>& I, const TermFn& term) {
+  std::uint8_t* p = w.present().data();
+  W* v = w.values().data();
+  const index_t* ids = I.data();
+  const std::int64_t count = std::int64_t(I.size());
+  std::int64_t delta = 0;
+#pragma omp parallel for reduction(+ : delta) schedule(static) if (count > parallel_grain)
+  for (std::int64_t k = 0; k < count; ++k) {
+    const index_t i = ids[k];
+    W z;
+    const bool has = term(index_t(k), z);
+    delta += std::int64_t(has) - std::int64_t(p[i]);
+    if (has) v[i] = z;
+    p[i] = has ? 1 : 0;
+  }
+  w.set_nvals(offset_t(std::int64_t(w.nvals()) + delta));
+}
+
+/// w(I) = t for an empty sparse w: the list of t's entries in I's order.
+template <class W, class TermFn>
+void subassign_into_empty(Vector<W>& w, const std::vector<index_t>& I, const TermFn& term) {
+  Vector<W> out(w.size(), storage::sparse, w.where());
+  out.indices() = buffer<index_t>(std::max<std::size_t>(I.size(), 1));
+  out.values() = buffer<W>(std::max<std::size_t>(I.size(), 1));
+  offset_t count = 0;
+  bool sorted = true;
+  for (std::size_t k = 0; k < I.size(); ++k) {
+    W z;
+    if (!term(index_t(k), z)) continue;
+    if (count > 0 && out.indices()[count - 1] >= I[k]) sorted = false;
+    out.indices()[count] = I[k];
+    out.values()[count] = z;
+    ++count;
+  }
+  out.set_nvals(count, sorted);
+  w.swap(out);
 }
 
 }  // namespace graphblade::cpu
