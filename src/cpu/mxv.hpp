@@ -64,7 +64,7 @@ void masked_product(Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, c
     if (kernel == method::pull) {
       random_access_input<TU> ua(u);
       t = take_bitmap<W>(nout);
-      offset_t nv = spmv_pull_rows<VXM, D>(s, lists_of(A.A), ua.view(), mask.view(), t.present().data(),
+      offset_t nv = spmv_pull_rows<VXM, D>(s, lists_of(A.A), ua.view(), u.size(), mask.view(), t.present().data(),
                                            t.values().data());
       t.set_nvals(nv, true);
     } else {

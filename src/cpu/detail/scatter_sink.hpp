@@ -28,11 +28,12 @@ template <class D, class W, class Add>
 struct scatter_sink {
   static constexpr bool first_wins = is_any_monoid_v<Add>;
   Add add;
-  std::uint8_t* touched;  ///< zero between calls
+  std::uint8_t* touched;  ///< zero between calls; null when the kernel claimed through its own bitset
   D* acc;                 ///< identity between calls (unused when first_wins)
   index_t* out_idx;
   W* out_val;
   offset_t* count;  ///< entries flushed so far (atomic fetch-add)
+  index_t n;        ///< output size
 
   /// Per-thread queue of claimed outputs, flushed in bulk.
   struct local_queue {
@@ -48,6 +49,14 @@ struct scatter_sink {
     std::memcpy(out_idx + at, q.idx, sizeof(index_t) * q.size);
     if constexpr (first_wins) std::memcpy(static_cast<void*>(out_val + at), q.val, sizeof(W) * q.size);
     q.size = 0;
+  }
+
+  /// List output o with value term; the caller claimed o (first_wins only).
+  void emit_claimed(local_queue& q, index_t o, D term) const {
+    static_assert(first_wins, "only a first-wins sink takes outside claims");
+    q.idx[q.size] = o;
+    q.val[q.size] = W(term);
+    if (++q.size == local_queue::capacity) flush(q);
   }
 
   /// Contribute term to output o.
@@ -66,8 +75,9 @@ struct scatter_sink {
 
   /// After every thread flushed: gather values (combining monoids) and
   /// restore the touched map and the accumulator for the next call.
-  void finish(offset_t n) const {
-    std::int64_t nn = std::int64_t(n);
+  void finish(offset_t listed) const {
+    if (first_wins && touched == nullptr) return;
+    std::int64_t nn = std::int64_t(listed);
 #pragma omp parallel for schedule(static) if (nn > 16384)
     for (std::int64_t p = 0; p < nn; ++p) {
       index_t o = out_idx[p];
@@ -86,7 +96,7 @@ scatter_sink<D, W, Add> make_scatter_sink(const Add& add, index_t n, index_t* ou
                                           offset_t* count) {
   D* acc = nullptr;
   if constexpr (!is_any_monoid_v<Add>) acc = accumulator<D, Add>.get(n);
-  return {add, scratch_bytes<bytes_role::touched>.get(n), acc, out_idx, out_val, count};
+  return {add, scratch_bytes<bytes_role::touched>.get(n), acc, out_idx, out_val, count, n};
 }
 
 }  // namespace graphblade::cpu::detail

@@ -6,6 +6,10 @@
 // does not serialise a level: a prefix sum of the entries' list lengths, then
 // equal edge ranges per chunk, each starting at its entry by binary search.
 // edge-parallel COOC scatter (TurboBFS tdscCOOC) is in spmv_edge.hpp.
+// With the "any" monoid and a level worth at least n/16 edges, the mask and
+// the touched marks become one bitset, blocked = ¬mask, claimed per output by
+// test-and-test-and-set: one random probe per edge into n/8 bytes instead of
+// two into 2n (the mask is read-only; the bitset is the kernel's own copy).
 #pragma once
 #include <omp.h>
 
@@ -13,6 +17,7 @@
 #include <cstdint>
 
 #include "graphblade/container/detail/parallel.hpp"
+#include "src/cpu/detail/bitset.hpp"
 #include "src/cpu/detail/product_term.hpp"
 #include "src/cpu/detail/scatter_sink.hpp"
 #include "src/cpu/detail/views.hpp"
@@ -23,7 +28,7 @@ namespace graphblade::cpu::detail {
 /// the number of distinct outputs listed (sink.finish not yet called).
 template <bool VXM, class D, class Semiring, class Mask, class TA, class TU, class Sink>
 void spmspv_push_columns(const Semiring& s, const major_lists<TA>& cols, const entry_list<TU>& u,
-                         const Mask& mask, const Sink& sink) {
+                         const Mask& mask, Sink& sink) {
   // Edge prefix over u's entry slots: prefix[p] = edges before slot p.
   const std::int64_t m = u.count;
   offset_t* prefix = scratch_array<offset_t, values_role::degree_prefix>.get(std::size_t(m) + 1);
@@ -37,6 +42,14 @@ void spmspv_push_columns(const Semiring& s, const major_lists<TA>& cols, const e
   prefix[m] = edges;
   if (edges == 0) return;
 
+  bitset_view blocked{nullptr};
+  if constexpr (Sink::first_wins) {
+    if (edges >= offset_t(sink.n) / 16) {
+      blocked = pack_bits<bits_role::blocked>(sink.n, [&mask](index_t o) { return !mask.allows(o); });
+      sink.touched = nullptr;  // claims go to the bitset
+    }
+  }
+  const Sink& out = sink;
   const int threads = omp_get_max_threads();
   const std::int64_t chunks = std::max<std::int64_t>(
       1, std::min<std::int64_t>(std::int64_t(edges / 2048), std::int64_t(threads) * 8));
@@ -60,16 +73,27 @@ void spmspv_push_columns(const Semiring& s, const major_lists<TA>& cols, const e
         const offset_t first = cols.ptr[k] + (at - prefix[p]);
         const offset_t last = cols.ptr[k] + (std::min(hi, prefix[p + 1]) - prefix[p]);
         const D xd = D(x);
+        if constexpr (Sink::first_wins) {
+          if (blocked.words) {
+            for (offset_t e = first; e < last; ++e) {
+              const index_t o = cols.idx[e];
+              if (blocked.claim(o)) out.emit_claimed(q, o, product_term<VXM>(s, D(cols.value(e)), xd, o, k));
+            }
+            at += last - first;
+            ++p;
+            continue;
+          }
+        }
         for (offset_t e = first; e < last; ++e) {
           const index_t o = cols.idx[e];
           if (!mask.allows(o)) continue;
-          sink.emit(q, o, product_term<VXM>(s, D(cols.value(e)), xd, o, k));
+          out.emit(q, o, product_term<VXM>(s, D(cols.value(e)), xd, o, k));
         }
         at += last - first;
         ++p;
       }
     }
-    sink.flush(q);
+    out.flush(q);
   }
 }
 

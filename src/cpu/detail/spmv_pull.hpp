@@ -3,20 +3,25 @@
 // complemented structural mask of `visited` skips visited vertices — scans
 // its list N(o, :) over a random-access u and folds the monoid, stopping at
 // the first terminal value (for "any": the first hit). Output: a bitmap.
+// u's presence is first packed into a bitset (GAP's bottom-up frontier
+// bitmap): the row scans probe it at random, and 1 bit per vertex stays in
+// cache where a byte map of a large graph does not.
 #pragma once
 #include <cstdint>
 #include <type_traits>
 
+#include "src/cpu/detail/bitset.hpp"
 #include "src/cpu/detail/product_term.hpp"
 #include "src/cpu/detail/views.hpp"
 
 namespace graphblade::cpu::detail {
 
 /// present[o], values[o] for every o < rows.count; returns the entry count.
-/// `rows` are the lists N(o, :) (CSR rows for A·u, CSC columns for Aᵀ·u / u·A).
-template <bool VXM, class D, class W, class Semiring, class Mask, class TA, class TU>
-offset_t spmv_pull_rows(const Semiring& s, const major_lists<TA>& rows, const random_access<TU>& u,
-                        const Mask& mask, std::uint8_t* present, W* values) {
+/// `rows` are the lists N(o, :) (CSR rows for A·u, CSC columns for Aᵀ·u / u·A);
+/// has(k) says whether u(k) exists.
+template <bool VXM, class D, class W, class Semiring, class Mask, class TA, class TU, class Has>
+offset_t spmv_pull_rows_with(const Semiring& s, const major_lists<TA>& rows, const random_access<TU>& u,
+                             const Has& has, const Mask& mask, std::uint8_t* present, W* values) {
   using Add = std::decay_t<decltype(s.add)>;
   const std::int64_t nout = rows.count;
   offset_t nvals = 0;
@@ -28,7 +33,7 @@ offset_t spmv_pull_rows(const Semiring& s, const major_lists<TA>& rows, const ra
       D sum{};
       for (offset_t e = rows.ptr[o], end = rows.ptr[o + 1]; e < end; ++e) {
         const index_t k = rows.idx[e];
-        if (!u.has(k)) continue;
+        if (!has(k)) continue;
         D term = product_term<VXM>(s, D(rows.value(e)), D(u.at(k)), o, k);
         sum = hit ? s.add(sum, term) : term;
         hit = 1;
@@ -41,6 +46,17 @@ offset_t spmv_pull_rows(const Semiring& s, const major_lists<TA>& rows, const ra
     nvals += hit;
   }
   return nvals;
+}
+
+/// As above for a u of u_size entries; a bitmap u is probed through a bitset.
+template <bool VXM, class D, class W, class Semiring, class Mask, class TA, class TU>
+offset_t spmv_pull_rows(const Semiring& s, const major_lists<TA>& rows, const random_access<TU>& u, index_t u_size,
+                        const Mask& mask, std::uint8_t* present, W* values) {
+  if (u.present == nullptr)
+    return spmv_pull_rows_with<VXM, D>(s, rows, u, [](index_t) { return true; }, mask, present, values);
+  const std::uint8_t* up = u.present;
+  const bitset_view bits = pack_bits<bits_role::input>(u_size, [up](index_t k) { return up[k] != 0; });
+  return spmv_pull_rows_with<VXM, D>(s, rows, u, [bits](index_t k) { return bits.test(k); }, mask, present, values);
 }
 
 }  // namespace graphblade::cpu::detail
