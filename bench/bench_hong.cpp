@@ -1,24 +1,35 @@
 // Benchmarks of Hong, Oguntebi & Olukotun (PACT'11) §V on graphblade: the
 // CPU methods hong-queue (Fig. 1), hong-read (Fig. 2) and hong-hybrid
 // (Fig. 4), with SuiteSparse:GraphBLAS ("suitesparse" in the registry, when
-// built) at the same thread count. Three experiments, one JSON line per
-// (experiment, graph, method, threads) on stdout:
+// built) at the same thread count, and, where a CUDA device is present (or
+// --devices cpu,cuda), the paper's GPU columns: "GPU" = gb-auto on cuda (the
+// GraphBLAS direction-optimising BFS entirely on the device), "GPU (hong)" =
+// hong-cpu-gpu with knob gpu_only = 1 (Fig. 5's device loop from level 0) and
+// "CPU+GPU" = hong-cpu-gpu (Fig. 5: CPU hybrid levels, then the GPU). Device
+// runs are timed from traverse() to its return (device synchronised, CPU phase
+// and the saved-queue copy included; the graph is copied at prepare, untimed).
+// Three experiments, one JSON line per (experiment, graph, method, device,
+// threads) on stdout:
 //   fig6   RMAT (a, b, c) = (0.45, 0.25, 0.15) and uniform graphs of average
-//          degree 8, threads 1..max: harmonic-mean TEPS (Graph500: undirected
+//          degree D (8), threads 1..max: harmonic-mean TEPS (Graph500: undirected
 //          input edges of the traversed component) and median time over sources
-//          from the giant component (the paper: 32M vertices / 256M edges);
-//          also a Graph500 Kronecker graph (edge factor 16) of the same scale.
+//          from the giant component (the paper: scale 25, degree 8 = 32M vertices
+//          / 256M edges); also a Graph500 Kronecker graph (edge factor 16) of the
+//          same scale. CPU methods only, as in the paper's Fig. 6.
 //   table4 a rows x rows 2-D mesh (the paper: 4000 x 4000), max threads: time
-//          normalised by hong-queue's.
+//          normalised by hong-queue's; with the GPU columns.
 //   fig10  a complete 4-ary tree, edges parent -> child (the paper: depth 11,
 //          5.5M vertices; its small searches "only visit a couple"), max
 //          threads: 20 BFS runs, 3 from the top two levels (large searches) and
 //          17 from the three levels above the leaves (small ones); accumulated
-//          time of each group.
+//          time of each group; with the GPU columns.
 // Every timed run's levels are checked against the reference BFS (untimed).
 //
-// Usage: bench_hong [--scale S] [--mesh R] [--tree-depth D] [--sources K]
+// Usage: bench_hong [--scale S] [--degree D] [--mesh R] [--tree-depth D] [--sources K]
 //                   [--threads T] [--thread-list 1,2,4] [--sha SHA] [--only fig6|table4|fig10]
+//                   [--devices cpu|cpu,cuda] [--paper]
+// --paper sets the paper's sizes: --scale 25 --degree 8 --mesh 4000 --tree-depth 11.
+// --devices defaults to cpu, plus cuda when a CUDA device is visible.
 #include <omp.h>
 
 #include <algorithm>
@@ -35,6 +46,7 @@
 #include "algorithms/bfs/reference.hpp"
 #include "algorithms/bfs/registry.hpp"
 #include "graphblade/core/errors.hpp"
+#include "graphblade/core/memory.hpp"
 #include "graphblade/gen/generators.hpp"
 
 namespace gb = graphblade;
@@ -44,6 +56,7 @@ namespace {
 
 struct settings {
   int scale = 18;
+  int degree = 8;  ///< average degree of fig6's rmat and uniform graphs
   index_t mesh = 1000;
   index_t tree_depth = 10;
   int sources = 8;
@@ -51,6 +64,7 @@ struct settings {
   std::vector<int> thread_counts;  ///< fig6's thread counts; empty: 1..max_threads
   std::string sha;
   std::string only;
+  bool cuda = false;  ///< add the GPU columns (table4, fig10)
 };
 
 std::string shell_line(const char* cmd) {
@@ -97,18 +111,40 @@ std::string num(double x) {
   return buf;
 }
 
-/// The methods to time: Hong's three, then SuiteSparse when registered.
-std::vector<std::string> methods() {
-  std::vector<std::string> m = {"hong-queue", "hong-read", "hong-hybrid"};
-  for (const auto& a : gb::bfs_algorithms())
-    if (a.name == "suitesparse") m.push_back(a.name);
-  return m;
-}
-
 gb::bfs_options timed_options() {
   gb::bfs_options opt;
   opt.sigma = false;  // levels and parents, as Hong's methods compute
   return opt;
+}
+
+/// One column of a table: a registered algorithm on a device with its options.
+struct column {
+  std::string label;      ///< the method as reported (the paper's column name where it has one)
+  std::string algorithm;  ///< registry name
+  std::string device;     ///< "cpu" or "cuda"
+  gb::bfs_options opt = timed_options();
+};
+
+/// The CPU columns: Hong's three, then SuiteSparse when registered.
+std::vector<column> cpu_columns() {
+  std::vector<column> m = {{"hong-queue", "hong-queue", "cpu"},
+                           {"hong-read", "hong-read", "cpu"},
+                           {"hong-hybrid", "hong-hybrid", "cpu"}};
+  for (const auto& a : gb::bfs_algorithms())
+    if (a.name == "suitesparse") m.push_back({a.name, a.name, "cpu"});
+  return m;
+}
+
+/// The CPU columns plus, with cfg.cuda, the paper's GPU and CPU+GPU columns.
+std::vector<column> all_columns(const settings& cfg) {
+  std::vector<column> m = cpu_columns();
+  if (!cfg.cuda) return m;
+  m.push_back({"gpu:gb-auto", "gb-auto", "cuda"});
+  column gpu_only{"gpu:hong-gpu-only", "hong-cpu-gpu", "cuda"};
+  gpu_only.opt.knobs["gpu_only"] = 1;
+  m.push_back(gpu_only);
+  m.push_back({"cpu+gpu:hong-cpu-gpu", "hong-cpu-gpu", "cuda"});
+  return m;
 }
 
 /// A source with its reference levels and the undirected edges of its component.
@@ -144,8 +180,8 @@ std::vector<source_info> giant_component_sources(const gb::Matrix<bool>& A, int 
 }
 
 /// Times one traversal (seconds) and checks its levels.
-double timed_traverse(gb::bfs_prepared& state, const source_info& s, const std::string& method) {
-  const auto opt = timed_options();
+double timed_traverse(gb::bfs_prepared& state, const source_info& s, const std::string& method,
+                      const gb::bfs_options& opt = timed_options()) {
   auto t0 = std::chrono::steady_clock::now();
   state.traverse(s.vertex, opt);
   auto t1 = std::chrono::steady_clock::now();
@@ -162,8 +198,9 @@ double median(std::vector<double> v) {
 
 void fig6(const settings& cfg, const std::string& name, const gb::Matrix<bool>& A) {
   auto sources = giant_component_sources(A, cfg.sources, 20110101);
-  for (const auto& method : methods()) {
-    auto state = gb::find_bfs_algorithm(method).prepare_for(A, "cpu", timed_options());
+  for (const auto& col : cpu_columns()) {
+    const std::string& method = col.label;
+    auto state = gb::find_bfs_algorithm(col.algorithm).prepare_for(A, col.device, col.opt);
     for (int t : cfg.thread_counts) {
       omp_set_num_threads(t);
       timed_traverse(*state, sources[0], method);  // warm-up: workspaces, page faults
@@ -174,7 +211,8 @@ void fig6(const settings& cfg, const std::string& name, const gb::Matrix<bool>& 
         inv_teps += times.back() / s.edges;
       }
       emit(cfg, {{"experiment", "\"fig6\""}, {"graph", json_string(name)}, {"n", num(A.nrows())},
-                 {"nnz", num(double(A.nvals()))}, {"method", json_string(method)}, {"threads", num(t)},
+                 {"nnz", num(double(A.nvals()))}, {"method", json_string(method)},
+                 {"device", json_string(col.device)}, {"threads", num(t)},
                  {"sources", num(double(sources.size()))}, {"median_ms", num(1e3 * median(times))},
                  {"hmean_mteps", num(1e-6 * double(sources.size()) / inv_teps)}});
     }
@@ -187,16 +225,18 @@ void table4(const settings& cfg) {
   std::vector<source_info> sources = {describe(A, 0), describe(A, A.nrows() / 2 + cfg.mesh / 3)};
   omp_set_num_threads(cfg.max_threads);
   std::map<std::string, double> total;
-  for (const auto& method : methods()) {
-    auto state = gb::find_bfs_algorithm(method).prepare_for(A, "cpu", timed_options());
-    timed_traverse(*state, sources[1], method);
-    for (const auto& s : sources) total[method] += timed_traverse(*state, s, method);
+  const auto columns = all_columns(cfg);
+  for (const auto& col : columns) {
+    auto state = gb::find_bfs_algorithm(col.algorithm).prepare_for(A, col.device, col.opt);
+    timed_traverse(*state, sources[1], col.label, col.opt);
+    for (const auto& s : sources) total[col.label] += timed_traverse(*state, s, col.label, col.opt);
   }
-  for (const auto& method : methods())
+  for (const auto& col : columns)
     emit(cfg, {{"experiment", "\"table4\""}, {"graph", json_string(name)}, {"n", num(A.nrows())},
-               {"method", json_string(method)}, {"threads", num(cfg.max_threads)},
-               {"sources", num(double(sources.size()))}, {"total_ms", num(1e3 * total[method])},
-               {"normalized_to_queue", num(total[method] / total["hong-queue"])}});
+               {"method", json_string(col.label)}, {"device", json_string(col.device)},
+               {"threads", num(cfg.max_threads)},
+               {"sources", num(double(sources.size()))}, {"total_ms", num(1e3 * total[col.label])},
+               {"normalized_to_queue", num(total[col.label] / total["hong-queue"])}});
 }
 
 void fig10(const settings& cfg) {
@@ -220,14 +260,15 @@ void fig10(const settings& cfg) {
     small.push_back(describe(A, first_at_depth(d) + index_t(rng() % width)));
   }
   omp_set_num_threads(cfg.max_threads);
-  for (const auto& method : methods()) {
-    auto state = gb::find_bfs_algorithm(method).prepare_for(A, "cpu", timed_options());
-    timed_traverse(*state, large[0], method);
+  for (const auto& col : all_columns(cfg)) {
+    auto state = gb::find_bfs_algorithm(col.algorithm).prepare_for(A, col.device, col.opt);
+    timed_traverse(*state, large[0], col.label, col.opt);
     double t_large = 0, t_small = 0;
-    for (const auto& s : large) t_large += timed_traverse(*state, s, method);
-    for (const auto& s : small) t_small += timed_traverse(*state, s, method);
+    for (const auto& s : large) t_large += timed_traverse(*state, s, col.label, col.opt);
+    for (const auto& s : small) t_small += timed_traverse(*state, s, col.label, col.opt);
     emit(cfg, {{"experiment", "\"fig10\""}, {"graph", json_string(name)}, {"n", num(A.nrows())},
-               {"method", json_string(method)}, {"threads", num(cfg.max_threads)},
+               {"method", json_string(col.label)}, {"device", json_string(col.device)},
+               {"threads", num(cfg.max_threads)},
                {"large_ms", num(1e3 * t_large)}, {"small_ms", num(1e3 * t_small)},
                {"total_ms", num(1e3 * (t_large + t_small))}});
   }
@@ -235,6 +276,7 @@ void fig10(const settings& cfg) {
 
 settings parse(int argc, char** argv) {
   settings cfg;
+  std::string devices = "auto";
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     auto value = [&]() -> std::string {
@@ -242,6 +284,13 @@ settings parse(int argc, char** argv) {
       return argv[++i];
     };
     if (a == "--scale") cfg.scale = std::stoi(value());
+    else if (a == "--degree") cfg.degree = std::stoi(value());
+    else if (a == "--paper") {  // §IV: 32M vertices / 256M edges, 4000 x 4000 mesh, depth-11 tree
+      cfg.scale = 25;
+      cfg.degree = 8;
+      cfg.mesh = 4000;
+      cfg.tree_depth = 11;
+    } else if (a == "--devices") devices = value();
     else if (a == "--mesh") cfg.mesh = index_t(std::stoul(value()));
     else if (a == "--tree-depth") cfg.tree_depth = index_t(std::stoul(value()));
     else if (a == "--sources") cfg.sources = std::stoi(value());
@@ -258,6 +307,12 @@ settings parse(int argc, char** argv) {
     else if (a == "--only") cfg.only = value();
     else throw gb::invalid_value("bench_hong: unknown option " + a);
   }
+  if (devices == "auto") cfg.cuda = gb::memory::cuda_available();
+  else if (devices == "cpu") cfg.cuda = false;
+  else if (devices == "cpu,cuda" || devices == "cuda,cpu" || devices == "cuda") cfg.cuda = true;
+  else throw gb::invalid_value("bench_hong: --devices takes cpu or cpu,cuda, not " + devices);
+  if (cfg.cuda && !gb::memory::cuda_available())
+    throw gb::not_supported("bench_hong: --devices asks for cuda but no CUDA device is available");
   if (cfg.thread_counts.empty())
     for (int t = 1; t <= cfg.max_threads; ++t) cfg.thread_counts.push_back(t);
   if (cfg.sha.empty()) {  // the checkout this file was compiled from (CMake passes absolute paths)
@@ -276,9 +331,11 @@ int main(int argc, char** argv) {
     const settings cfg = parse(argc, argv);
     if (cfg.only.empty() || cfg.only == "fig6") {
       const int s = cfg.scale;
-      fig6(cfg, "rmat:" + std::to_string(s) + ":8",
-           gb::gen::rmat(s, 8, 0.45, 0.25, 0.15, 1, true).to_matrix().cast<bool>());
-      fig6(cfg, "uniform:" + std::to_string(s) + ":8", gb::gen::uniform(s, 8, 1).to_matrix().cast<bool>());
+      const int d = cfg.degree;
+      fig6(cfg, "rmat:" + std::to_string(s) + ":" + std::to_string(d),
+           gb::gen::rmat(s, d, 0.45, 0.25, 0.15, 1, true).to_matrix().cast<bool>());
+      fig6(cfg, "uniform:" + std::to_string(s) + ":" + std::to_string(d),
+           gb::gen::uniform(s, d, 1).to_matrix().cast<bool>());
       fig6(cfg, "kron:" + std::to_string(s) + ":16", gb::gen::kronecker(s, 16, 1).to_matrix().cast<bool>());
     }
     if (cfg.only.empty() || cfg.only == "table4") table4(cfg);
