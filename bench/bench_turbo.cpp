@@ -507,9 +507,9 @@ int main(int argc, char** argv) {
   md << "TurboBFS Tables I-II: MTEPs = stored entries / mean ms per BFS (" << sources
      << " sources); SuiteSparse:GraphBLAS on the host, " << omp_get_max_threads()
      << " threads; targets (GPU rows): >= 10x the paper's Titan Xp on mycielski/kron, >= 15.7x SuiteSparse.\n\n";
-  md << "| graph | n | nnz | device |";
+  md << "| graph | n | nnz | depth | device |";
   for (const auto& a : algos) md << " " << short_name(a) << " |";
-  md << " best | best MTEPs | SuiteSparse MTEPs | x SuiteSparse | paper Titan Xp MTEPs | x paper | target met? |\n|---|---|---|---|";
+  md << " best | best MTEPs | SuiteSparse MTEPs | x SuiteSparse | paper Titan Xp MTEPs | x paper | target met? |\n|---|---|---|---|---|";
   for (std::size_t i = 0; i < algos.size(); ++i) md << "---|";
   md << "---|---|---|---|---|---|---|\n";
   using clock = std::chrono::steady_clock;
@@ -528,6 +528,8 @@ int main(int argc, char** argv) {
     std::vector<gb::bfs_result> want;
     for (auto s : src) want.push_back(gb::reference_bfs(A, s));
     const auto p = paper.find(spec);
+    double depth = 0;  // mean BFS depth over the sources: levels = host round trips of every variant
+    for (const auto& w : want) depth += double(w.depth) / double(want.size());
     std::vector<measured> rows;
     for (const auto& [name, device] : runs) {
       const auto& algo = gb::find_bfs_algorithm(name);
@@ -612,9 +614,11 @@ int main(int argc, char** argv) {
           b["ratio_to_paper"] = x_paper;
         }
         b["target_met"] = verdict;
+        b["mean_depth"] = depth;
         out << b.dump() << std::endl;
       }
-      md << "| " << gb::io::graph_name(spec) << " | " << A.nrows() << " | " << A.nvals() << " | " << device << " |";
+      md << "| " << gb::io::graph_name(spec) << " | " << A.nrows() << " | " << A.nvals() << " | " << fixed(depth, 0) << " | "
+         << device << " |";
       for (const auto& a : algos) {
         std::string cell = "-";
         for (const auto& r : rows)
