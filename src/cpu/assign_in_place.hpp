@@ -9,6 +9,7 @@
 #pragma once
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <vector>
 
 #include "graphblade/container/vector.hpp"
@@ -57,10 +58,22 @@ void assign_in_place(Vector<W>& w, const mask_view<Vector<M>>& mask, const TermF
 #pragma omp parallel for reduction(+ : delta) schedule(static) if (nv > parallel_grain)
     for (std::int64_t k = 0; k < nv; ++k) delta += write(idx[k], offset_t(k));
   } else {
+    // Eight presence bytes at a time: skip empty words, visit the set bytes of the others.
     const std::uint8_t* mp = m.present().data();
-    std::int64_t n = std::int64_t(m.size());
+    const std::int64_t n = std::int64_t(m.size());
+    const std::int64_t words = n / 8;
 #pragma omp parallel for reduction(+ : delta) schedule(static) if (n > parallel_grain)
-    for (std::int64_t i = 0; i < n; ++i)
+    for (std::int64_t wi = 0; wi < words; ++wi) {
+      std::uint64_t bytes;
+      std::memcpy(&bytes, mp + 8 * wi, 8);
+      while (bytes) {  // each set byte is 0x01; its lowest bit gives the position
+        const int b = __builtin_ctzll(bytes) / 8;
+        bytes &= ~(std::uint64_t(0xff) << (8 * b));
+        const std::int64_t i = 8 * wi + b;
+        delta += write(index_t(i), offset_t(i));
+      }
+    }
+    for (std::int64_t i = 8 * words; i < n; ++i)
       if (mp[i]) delta += write(index_t(i), offset_t(i));
   }
   w.set_nvals(offset_t(std::int64_t(w.nvals()) + delta));
