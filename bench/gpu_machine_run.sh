@@ -2,7 +2,10 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   bench/gpu_machine_run.sh OUTDIR [--tests] [--sanitize] [--bench]
+#   bench/gpu_machine_run.sh OUTDIR [--tests] [--sanitize] [--bench] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong]
+# The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
+# other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
+# re-checks it in seconds).
 # Needs .offline-deps (../shared/tools/stage-offline-deps) and, for real graphs,
 # a copy of ../shared/data in .device-data (both carried, never committed).
 set -uo pipefail
@@ -10,7 +13,7 @@ out=${1:?usage: gpu_machine_run.sh OUTDIR [--tests] [--sanitize] [--bench]}; shi
 mkdir -p "$out"
 root=$(cd "$(dirname "$0")/.." && pwd); cd "$root"
 eval "$(.offline-deps/unpack.sh)"
-export GRAPHBLADE_DATA=$root/.device-data GRAPHBLADE_GIT_SHA=$(git rev-parse HEAD 2>/dev/null || echo unknown)
+export GRAPHBLADE_DATA=$root/.device-data GRAPHBLADE_GIT_SHA=${GRAPHBLADE_GIT_SHA:-$(cat GIT_SHA 2>/dev/null || git rev-parse HEAD 2>/dev/null || echo unknown)}
 nvidia-smi -L > "$out/gpu.txt" 2>&1
 t0=$(date +%s)
 cmake -S . -B build-gpu -G Ninja -DCMAKE_BUILD_TYPE=Release -DGRAPHBLADE_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 \
@@ -33,5 +36,40 @@ for step in "$@"; do
       timeout 240 build-gpu/bin/graphblade bench --graph-list bench/lists/gpu-issue5.txt --data-dir "$root/.device-data" \
         --algos gb-auto,gb-pull,turbo-bu-vector,turbo-td-cooc,hong-hybrid,suitesparse --devices cpu,cuda --threads 16 \
         --sources 4 --out "$out/results.jsonl" > "$out/bench.log" 2>&1; echo "bench rc=$?"; tail -60 "$out/bench.log" ;;
+    --kernels)
+      # issue 4: masked pull SpMV / push SpMSpV GB/s per level and gb-auto on the device, kron s22 and s24
+      for s in 22 24; do
+        timeout 200 build-gpu/bin/bench_cuda_kernels --scale $s --sources 4 --sha "$GRAPHBLADE_GIT_SHA" \
+          --out "$out/kernels-s$s.json" > "$out/kernels-s$s.log" 2>&1; echo "kernels s$s rc=$?"; tail -25 "$out/kernels-s$s.log"
+      done ;;
+    --s24)
+      # issue 4: gb-auto on kron s24 (device) next to SuiteSparse on the host's 16 threads
+      timeout 280 build-gpu/bin/graphblade bench --graph kron:24 --algos gb-auto,gb-pull,suitesparse --devices cpu,cuda \
+        --threads 16 --sources 4 --out "$out/s24.jsonl" > "$out/s24.log" 2>&1; echo "s24 rc=$?"; tail -12 "$out/s24.log" ;;
+    --turbo)
+      # issue 6: TurboBFS Tables I-II graphs, every variant, cpu and cuda, SuiteSparse 16 threads, paper column
+      OMP_NUM_THREADS=16 timeout 450 build-gpu/bin/bench_turbo --graph-list bench/lists/turbo-tables.txt \
+        --data "$root/.device-data" --devices cuda,cpu --sources 4 --out "$out/turbo.jsonl" --markdown "$out/turbo.md" \
+        --paper bench/results/turbo/paper_titanxp.csv --git-sha "$GRAPHBLADE_GIT_SHA" > "$out/turbo.log" 2>&1
+      echo "turbo rc=$?"; tail -45 "$out/turbo.md" ;;
+    --showcase)
+      # issue 6: the largest Kronecker scale each TurboBFS variant runs on this GPU (device bytes reported)
+      timeout 330 build-gpu/bin/bench_turbo --memory-showcase --scales 24,25,26 --devices cuda \
+        --out "$out/showcase-s24-26.jsonl" --git-sha "$GRAPHBLADE_GIT_SHA" > "$out/showcase-s24-26.log" 2>&1
+      echo "showcase s24-26 rc=$?"; tail -20 "$out/showcase-s24-26.log" ;;
+    --showcase27)
+      timeout 560 build-gpu/bin/bench_turbo --memory-showcase --scales 27 --devices cuda --validate-max-scale 26 \
+        --out "$out/showcase-s27.jsonl" --git-sha "$GRAPHBLADE_GIT_SHA" > "$out/showcase-s27.log" 2>&1
+      echo "showcase s27 rc=$?"; tail -20 "$out/showcase-s27.log" ;;
+    --hong)
+      # issue 7: Hong et al. Fig. 6 (threads 1..16; scale 22, not the paper's 25, to fit the 10-minute command),
+      # Table IV (the paper's 4000 x 4000 mesh) and Fig. 10 (the paper's depth-11 tree), GPU columns included
+      timeout 300 build-gpu/bin/bench_hong --only fig6 --scale 22 --thread-list 1,2,4,8,16 --sources 4 \
+        --sha "$GRAPHBLADE_GIT_SHA" > "$out/hong-fig6.jsonl" 2> "$out/hong-fig6.log"; echo "hong fig6 rc=$?"
+      timeout 150 build-gpu/bin/bench_hong --only table4 --mesh 4000 --sources 2 --threads 16 \
+        --sha "$GRAPHBLADE_GIT_SHA" > "$out/hong-table4.jsonl" 2> "$out/hong-table4.log"; echo "hong table4 rc=$?"
+      timeout 100 build-gpu/bin/bench_hong --only fig10 --tree-depth 11 --threads 16 \
+        --sha "$GRAPHBLADE_GIT_SHA" > "$out/hong-fig10.jsonl" 2> "$out/hong-fig10.log"; echo "hong fig10 rc=$?"
+      tail -5 "$out"/hong-*.log ;;
   esac
 done
