@@ -10,11 +10,16 @@
 // the touched marks become one bitset, blocked = ¬mask, claimed per output by
 // test-and-test-and-set: one random probe per edge into n/8 bytes instead of
 // two into 2n (the mask is read-only; the bitset is the kernel's own copy).
+// A bitmap u (Hong's Read method: the level array read in vertex order) is
+// first compacted into its entry list in vertex order, 8 presence bytes at a
+// time, so the edge prefix costs O(nvals(u)), not an n-slot array.
 #pragma once
 #include <omp.h>
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
+#include <vector>
 
 #include "graphblade/container/detail/parallel.hpp"
 #include "src/cpu/detail/bitset.hpp"
@@ -24,11 +29,66 @@
 
 namespace graphblade::cpu::detail {
 
+/// blocked(o) = !mask.allows(o) as a bitset: packed from the presence bytes
+/// for a structural byte mask (the BFS visited set), else evaluated per index.
+template <class Mask>
+bitset_view pack_blocked(const Mask& mask, index_t n) {
+  if constexpr (!Mask::always) {
+    if (mask.present && !mask.values)  // allows(o) = present[o] != complemented
+      return pack_byte_bits<bits_role::blocked>(mask.present, n, !mask.complemented);
+  }
+  return pack_bits<bits_role::blocked>(n, [&mask](index_t o) { return !mask.allows(o); });
+}
+
+/// The entries of a bitmap u as a list in index order (scratch arrays of the calling thread).
+template <class TU>
+entry_list<TU> compact_bitmap(const entry_list<TU>& u) {
+  const std::int64_t n = u.count, words = (n + 7) / 8;
+  index_t* idx = scratch_array<index_t, values_role::entry_index>.get(std::size_t(n));
+  TU* val = scratch_array<TU, values_role::entry_value>.get(std::size_t(n));
+  const int threads = n > 65536 ? omp_get_max_threads() : 1;
+  std::vector<std::int64_t> start(std::size_t(threads) + 1, 0);
+  std::int64_t total = 0;
+#pragma omp parallel num_threads(threads)
+  {
+    const int t = omp_get_thread_num(), p = omp_get_num_threads();
+    const std::int64_t lo = words * t / p, hi = words * (t + 1) / p;
+    auto each_entry = [&](auto&& fn) {
+      for (std::int64_t w = lo; w < hi; ++w) {
+        std::uint64_t bytes = 0;
+        std::memcpy(&bytes, u.present + 8 * w, std::size_t(std::min<std::int64_t>(8, n - 8 * w)));
+        while (bytes) {
+          const int b = __builtin_ctzll(bytes) / 8;
+          bytes &= ~(std::uint64_t(0xff) << (8 * b));
+          fn(index_t(8 * w + b));
+        }
+      }
+    };
+    std::int64_t c = 0;
+    each_entry([&](index_t) { ++c; });
+    start[t + 1] = c;
+#pragma omp barrier
+#pragma omp single
+    {
+      for (int s = 0; s < p; ++s) start[s + 1] += start[s];
+      total = start[p];
+    }
+    std::int64_t at = start[t];
+    each_entry([&](index_t k) {
+      idx[at] = k;
+      val[at] = u.values[k];
+      ++at;
+    });
+  }
+  return {idx, nullptr, val, total};
+}
+
 /// Scatter every term N(o,k) ⊗ u(k) allowed by the mask into sink; returns
 /// the number of distinct outputs listed (sink.finish not yet called).
 template <bool VXM, class D, class Semiring, class Mask, class TA, class TU, class Sink>
-void spmspv_push_columns(const Semiring& s, const major_lists<TA>& cols, const entry_list<TU>& u,
+void spmspv_push_columns(const Semiring& s, const major_lists<TA>& cols, const entry_list<TU>& u_slots,
                          const Mask& mask, Sink& sink) {
+  const entry_list<TU> u = u_slots.present ? compact_bitmap(u_slots) : u_slots;
   // Edge prefix over u's entry slots: prefix[p] = edges before slot p.
   const std::int64_t m = u.count;
   offset_t* prefix = scratch_array<offset_t, values_role::degree_prefix>.get(std::size_t(m) + 1);
@@ -45,7 +105,7 @@ void spmspv_push_columns(const Semiring& s, const major_lists<TA>& cols, const e
   bitset_view blocked{nullptr};
   if constexpr (Sink::first_wins) {
     if (edges >= offset_t(sink.n) / 16) {
-      blocked = pack_bits<bits_role::blocked>(sink.n, [&mask](index_t o) { return !mask.allows(o); });
+      blocked = pack_blocked(mask, sink.n);
       sink.touched = nullptr;  // claims go to the bitset
     }
   }

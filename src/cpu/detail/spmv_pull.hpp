@@ -59,7 +59,7 @@ offset_t spmv_pull_rows(const Semiring& s, const major_lists<TA>& rows, const ra
   if (u.present == nullptr)
     return spmv_pull_rows_with<VXM, D>(s, rows, u, [](index_t) { return true; }, mask, present, values);
   const std::uint8_t* up = u.present;
-  const bitset_view bits = pack_bits<bits_role::input>(u_size, [up](index_t k) { return up[k] != 0; });
+  const bitset_view bits = pack_byte_bits<bits_role::input>(up, u_size, false);
   return spmv_pull_rows_with<VXM, D>(s, rows, u, [bits](index_t k) { return bits.test(k); }, mask, present, values);
 }
 

@@ -41,7 +41,7 @@ struct scratch_values {
   }
 };
 /// Roles of the scratch value arrays.
-enum class values_role { input, degree_prefix };
+enum class values_role { input, degree_prefix, entry_index, entry_value };
 template <class T, values_role Role>
 inline thread_local scratch_values<T> scratch_array;
 
