@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   bench/gpu_machine_run.sh OUTDIR [--tests] [--sanitize] [--bench] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong]
+#   bench/gpu_machine_run.sh OUTDIR [--tests] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds).
@@ -36,6 +36,17 @@ for step in "$@"; do
       timeout 240 build-gpu/bin/graphblade bench --graph-list bench/lists/gpu-issue5.txt --data-dir "$root/.device-data" \
         --algos gb-auto,gb-pull,turbo-bu-vector,turbo-td-cooc,hong-hybrid,suitesparse --devices cpu,cuda --threads 16 \
         --sources 4 --out "$out/results.jsonl" > "$out/bench.log" 2>&1; echo "bench rc=$?"; tail -60 "$out/bench.log" ;;
+    --cpu)
+      # issues 3 and 7: the CPU BFS at 16 threads next to SuiteSparse:GraphBLAS 7.4 on kron s20 and s22 (and gb-auto on the GPU)
+      timeout 200 build-gpu/bin/graphblade bench --graph kron:20 --graph kron:22 --algos gb-auto,gb-pull,gb-push,hong-hybrid,suitesparse \
+        --devices cpu,cuda --threads 16 --sources 8 --out "$out/cpu16.jsonl" > "$out/cpu16.log" 2>&1; echo "cpu rc=$?"
+      python3 - "$out/cpu16.jsonl" <<'PY'
+import json, sys
+for line in open(sys.argv[1]):
+    r = json.loads(line)
+    print(f"{r['graph']['name']:>8} {r['algo']:<12} {r['device']:<5} {r['ms']['median']:9.2f} ms  {r['gteps_graph500']['median']:.3f} GTEPS  valid={r['valid']}")
+PY
+      ;;
     --kernels)
       # issue 4: masked pull SpMV / push SpMSpV GB/s per level and gb-auto on the device, kron s22 and s24
       for s in 22 24; do
