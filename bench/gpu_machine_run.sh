@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   bench/gpu_machine_run.sh OUTDIR [--tests] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong]
+#   bench/gpu_machine_run.sh OUTDIR [--tests] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--profile]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds).
@@ -81,6 +81,14 @@ PY
         --sha "$GRAPHBLADE_GIT_SHA" > "$out/hong-table4.jsonl" 2> "$out/hong-table4.log"; echo "hong table4 rc=$?"
       timeout 100 build-gpu/bin/bench_hong --only fig10 --tree-depth 11 --threads 16 \
         --sha "$GRAPHBLADE_GIT_SHA" > "$out/hong-fig10.jsonl" 2> "$out/hong-fig10.log"; echo "hong fig10 rc=$?"
-      tail -5 "$out"/hong-*.log ;;
+      for f in "$out"/hong-*.log; do tail -n 5 "$f"; done ;;
+    --profile)
+      # issue 6: where turbo-hybrid's time goes (ncu kernel durations; one source, a high-diameter and a Kronecker graph)
+      for g in delaunay_n16 kron:20; do
+        timeout 200 ncu --csv --metrics gpu__time_duration.sum build-gpu/bin/bench_turbo --graphs $g --devices cuda \
+          --variants turbo-hybrid --sources 1 --data "$root/.device-data" > "$out/ncu-${g/:/}.csv" 2> "$out/ncu-${g/:/}.log"
+        echo "ncu $g rc=$?"
+        python3 bench/scripts/ncu_summary.py "$out/ncu-${g/:/}.csv"
+      done ;;
   esac
 done
