@@ -1,14 +1,23 @@
 # Script (cmake -P) run at every build: write OUT, a header defining
 # GRAPHBLADE_GIT_SHA ("unknown" outside a git checkout) and GRAPHBLADE_GIT_DIRTY
 # (1 when tracked files differ from HEAD) for SOURCE_DIR, rewriting OUT only
-# when its contents change so nothing recompiles needlessly.
+# when its contents change so nothing recompiles needlessly. A tree exported
+# with `git archive` (the GPU-machine snapshot, bench/gpu_machine_run.sh) has no
+# .git of its own: its GIT_SHA file names the revision, and a git repository
+# that merely encloses SOURCE_DIR is never taken for it.
 set(sha "unknown")
 set(dirty 0)
 find_program(GIT git)
-if(GIT)
+if(EXISTS ${SOURCE_DIR}/GIT_SHA)
+  file(STRINGS ${SOURCE_DIR}/GIT_SHA sha LIMIT_COUNT 1)
+elseif(GIT)
+  execute_process(COMMAND ${GIT} -C ${SOURCE_DIR} rev-parse --show-toplevel
+                  OUTPUT_VARIABLE top RESULT_VARIABLE rc_top OUTPUT_STRIP_TRAILING_WHITESPACE ERROR_QUIET)
   execute_process(COMMAND ${GIT} -C ${SOURCE_DIR} rev-parse HEAD
                   OUTPUT_VARIABLE out RESULT_VARIABLE rc OUTPUT_STRIP_TRAILING_WHITESPACE ERROR_QUIET)
-  if(rc EQUAL 0)
+  get_filename_component(top "${top}" REALPATH)
+  get_filename_component(src "${SOURCE_DIR}" REALPATH)
+  if(rc EQUAL 0 AND rc_top EQUAL 0 AND top STREQUAL src)
     set(sha ${out})
     execute_process(COMMAND ${GIT} -C ${SOURCE_DIR} diff --quiet HEAD -- RESULT_VARIABLE rc ERROR_QUIET)
     if(NOT rc EQUAL 0)
