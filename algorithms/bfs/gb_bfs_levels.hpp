@@ -66,6 +66,16 @@ class direction_rule {
   bool push_ = true;
 };
 
+/// m_f, the out-edges of the frontier f (gb-auto's direction test); fdeg is scratch.
+template <class F>
+double frontier_out_edges(const gb_bfs_graph& g, const Vector<F>& f, Vector<std::int64_t>& fdeg) {
+  // d<s(f), replace> = out_degree ;  m_f = +/d
+  assign(fdeg, structure(f), no_accum, g.out_degree, replace);
+  std::int64_t mf = 0;
+  reduce(mf, no_accum, plus_monoid<std::int64_t>{}, fdeg);
+  return double(mf);
+}
+
 /// The level loop with a frontier of type F: double holds σ, int64 parents, bool nothing.
 template <class F>
 void run_levels(const gb_bfs_graph& g, index_t source, gb_bfs_direction dir, const bfs_options& opt,
@@ -90,13 +100,7 @@ void run_levels(const gb_bfs_graph& g, index_t source, gb_bfs_direction dir, con
 
   direction_rule rule(dir, opt, g);
   for (std::int64_t depth = 1;; ++depth) {
-    const bool push = rule.push(double(nvals(f)), [&] {
-      // d<s(f), replace> = out_degree ;  m_f = +/d
-      assign(fdeg, structure(f), no_accum, g.out_degree, replace);
-      std::int64_t mf = 0;
-      reduce(mf, no_accum, plus_monoid<std::int64_t>{}, fdeg);
-      return double(mf);
-    });
+    const bool push = rule.push(double(nvals(f)), [&] { return frontier_out_edges(g, f, fdeg); });
     out.pull_levels += push ? 0 : 1;
     if constexpr (frontier_sigma) {
       // π'<¬s(v), replace> = f any.secondi A  (before f moves on)

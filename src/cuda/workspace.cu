@@ -26,17 +26,21 @@ workspace::~workspace() {
   (void)cudaFreeHost(host_counters_);
 }
 
+bool grow_device_scratch(void*& ptr, std::size_t& size, std::size_t bytes, int device) {
+  if (bytes <= size && ptr) return false;
+  std::size_t grown = std::max<std::size_t>({bytes, size + size / 2, 256});
+  grown = (grown + 255) / 256 * 256;
+  if (ptr) memory::deallocate(ptr, size, cuda(device));
+  ptr = nullptr;
+  size = 0;
+  ptr = memory::allocate(grown, cuda(device));
+  size = grown;
+  return true;
+}
+
 void* workspace::raw(slot s, std::size_t bytes) {
   const int k = static_cast<int>(s);
-  if (bytes <= size_[k] && ptr_[k]) return ptr_[k];
-  std::size_t grown = std::max<std::size_t>({bytes, size_[k] + size_[k] / 2, 256});
-  grown = (grown + 255) / 256 * 256;
-  if (ptr_[k]) memory::deallocate(ptr_[k], size_[k], cuda(device_));
-  ptr_[k] = nullptr;
-  size_[k] = 0;
-  ptr_[k] = memory::allocate(grown, cuda(device_));
-  size_[k] = grown;
-  ++allocations_;
+  if (grow_device_scratch(ptr_[k], size_[k], bytes, device_)) ++allocations_;
   return ptr_[k];
 }
 

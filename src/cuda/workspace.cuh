@@ -38,6 +38,11 @@ enum class slot : int {
   count_
 };
 
+/// Grow the device scratch buffer (ptr, size) of `device` to hold `bytes`:
+/// 1.5x growth in 256-byte multiples, contents not kept. Returns true when it
+/// reallocated (the workspace counts those; a BFS level must not).
+bool grow_device_scratch(void*& ptr, std::size_t& size, std::size_t bytes, int device);
+
 class workspace {
  public:
   /// A workspace on CUDA device `device`; allocates nothing yet.

@@ -86,13 +86,7 @@ void hong_gpu_levels(const gb_bfs_graph& g, const hong_saved_levels& saved, cons
   direction_rule rule(gb_bfs_direction::automatic, gpu_opt, g);
   Vector<std::int64_t> fdeg(n, storage::sparse, where);
   for (std::int64_t depth = out.depth + 1;; ++depth) {
-    const bool push = rule.push(double(nvals(f)), [&] {
-      // d<s(f), replace> = out_degree ;  m_f = +/d
-      assign(fdeg, structure(f), no_accum, g.out_degree, replace);
-      std::int64_t mf = 0;
-      reduce(mf, no_accum, plus_monoid<std::int64_t>{}, fdeg);
-      return double(mf);
-    });
+    const bool push = rule.push(double(nvals(f)), [&] { return frontier_out_edges(g, f, fdeg); });
     out.pull_levels += push ? 0 : 1;
     // f<¬s(v), replace> = f any.secondi A   (or Aᵀ any.secondi f when pulling)
     expand<any_secondi<std::int64_t>, any_secondi<std::int64_t>>(g, push, f, out.level, f);

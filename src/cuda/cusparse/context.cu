@@ -20,14 +20,7 @@ context::~context() {
 
 void* context::raw(scratch s, std::size_t bytes) {
   const int k = static_cast<int>(s);
-  if (bytes <= size_[k] && ptr_[k]) return ptr_[k];
-  std::size_t grown = std::max<std::size_t>({bytes, size_[k] + size_[k] / 2, 256});
-  grown = (grown + 255) / 256 * 256;
-  if (ptr_[k]) memory::deallocate(ptr_[k], size_[k], cuda(device_));
-  ptr_[k] = nullptr;
-  size_[k] = 0;
-  ptr_[k] = memory::allocate(grown, cuda(device_));
-  size_[k] = grown;
+  grow_device_scratch(ptr_[k], size_[k], bytes, device_);
   return ptr_[k];
 }
 
