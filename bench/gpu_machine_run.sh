@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   bench/gpu_machine_run.sh OUTDIR [--tests] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--profile]
+#   bench/gpu_machine_run.sh OUTDIR [--tests] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds).
@@ -72,6 +72,12 @@ PY
       timeout 560 build-gpu/bin/bench_turbo --memory-showcase --scales 27 --devices cuda --validate-max-scale 26 \
         --out "$out/showcase-s27.jsonl" --git-sha "$GRAPHBLADE_GIT_SHA" > "$out/showcase-s27.log" 2>&1
       echo "showcase s27 rc=$?"; tail -20 "$out/showcase-s27.log" ;;
+    --real16)
+      # issue 7: hong-hybrid (and gb-auto) next to SuiteSparse:GraphBLAS at 16 threads on every real graph
+      timeout 280 build-gpu/bin/graphblade bench --graph-list bench/lists/real-all.txt --data-dir "$root/.device-data" \
+        --algos hong-hybrid,gb-auto,suitesparse --devices cpu --threads 16 --sources 8 \
+        --out "$out/real16.jsonl" > "$out/real16.log" 2>&1; echo "real16 rc=$?"
+      python3 bench/scripts/vs_suitesparse.py "$out/real16.jsonl" hong-hybrid ;;
     --hong)
       # issue 7: Hong et al. Fig. 6 (threads 1..16; scale 22, not the paper's 25, to fit the 10-minute command),
       # Table IV (the paper's 4000 x 4000 mesh) and Fig. 10 (the paper's depth-11 tree), GPU columns included

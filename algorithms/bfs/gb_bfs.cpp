@@ -22,6 +22,7 @@
 #include <string>
 
 #include "algorithms/bfs/gb_bfs_levels.hpp"
+#include "algorithms/bfs/in_edges.hpp"
 #include "graphblade/graphblade.hpp"
 
 namespace graphblade {
@@ -29,19 +30,8 @@ namespace graphblade {
 gb_bfs_graph::gb_bfs_graph(const Matrix<bool>& A_csr, const place& where) : A(&A_csr), where(where) {
   if (A_csr.storage_format() != format::csr) throw invalid_value("gb BFS: the graph must be given in CSR");
   const index_t n = A_csr.nrows();
-  Matrix<bool> csc = A_csr.to_format(format::csc);
-  bool symmetric = true;
+  A_csc = in_edges_unless_symmetric(A_csr);
   const offset_t* ro = A_csr.offsets().data();
-  const offset_t* co = csc.offsets().data();
-  const index_t* ri = A_csr.indices().data();
-  const index_t* ci = csc.indices().data();
-#pragma omp parallel for reduction(&& : symmetric)
-  for (std::int64_t i = 0; i <= std::int64_t(n); ++i) symmetric = symmetric && ro[i] == co[i];
-  if (symmetric) {
-#pragma omp parallel for reduction(&& : symmetric)
-    for (std::int64_t e = 0; e < std::int64_t(A_csr.nvals()); ++e) symmetric = symmetric && ri[e] == ci[e];
-  }
-  if (!symmetric) A_csc = std::move(csc);
   out_degree = Vector<std::int64_t>::full(n, 0);
   for (index_t i = 0; i < n; ++i) out_degree.values()[i] = std::int64_t(ro[i + 1] - ro[i]);
   if (where.is_cuda()) {  // the traversal's operands live on the device

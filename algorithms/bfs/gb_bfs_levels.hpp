@@ -9,6 +9,7 @@
 #include <string>
 #include <type_traits>
 
+#include "algorithms/bfs/direction_switch.hpp"
 #include "algorithms/bfs/gb_bfs.hpp"
 #include "graphblade/graphblade.hpp"
 
@@ -32,38 +33,27 @@ void expand(const gb_bfs_graph& g, bool push, Vector<W>& w, const Vector<std::in
   }
 }
 
-/// Push or pull for the next level (see the file comment).
+/// Push or pull for the next level: fixed, or gb-auto's direction_switch
+/// with knobs "alpha" (15) and "beta" (18).
 class direction_rule {
  public:
   direction_rule(gb_bfs_direction dir, const bfs_options& opt, const gb_bfs_graph& g)
       : dir_(dir),
-        alpha_(opt.knob("alpha", 15)),
-        beta_(opt.knob("beta", 18)),
-        n_(double(g.A->nrows())),
-        unexplored_(double(g.A->nvals())) {
-    if (alpha_ <= 0 || beta_ <= 0) throw invalid_value("gb-auto: knobs alpha and beta must be > 0");
+        switch_(opt.knob("alpha", 15), opt.knob("beta", 18), double(g.A->nrows()), double(g.A->nvals())) {
+    if (opt.knob("alpha", 15) <= 0 || opt.knob("beta", 18) <= 0)
+      throw invalid_value("gb-auto: knobs alpha and beta must be > 0");
   }
 
   /// Direction for expanding a frontier of nf vertices; frontier_edges() gives m_f when needed.
   template <class EdgesFn>
   bool push(double nf, EdgesFn frontier_edges) {
     if (dir_ != gb_bfs_direction::automatic) return dir_ == gb_bfs_direction::push;
-    if (push_) {
-      const double mf = frontier_edges();
-      if (mf > unexplored_ / alpha_) push_ = false;
-      else unexplored_ -= mf;
-    } else if (nf < last_nf_ && nf <= n_ / beta_) {
-      push_ = true;
-    }
-    last_nf_ = nf;
-    return push_;
+    return switch_.push(nf, frontier_edges);
   }
 
  private:
   gb_bfs_direction dir_;
-  double alpha_, beta_, n_, unexplored_;
-  double last_nf_ = 0;
-  bool push_ = true;
+  direction_switch switch_;
 };
 
 /// m_f, the out-edges of the frontier f (gb-auto's direction test); fdeg is scratch.

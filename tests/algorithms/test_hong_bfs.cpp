@@ -8,6 +8,7 @@
 #include <omp.h>
 
 #include <algorithm>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -75,8 +76,8 @@ TEST_CASE("hong methods: levels equal the reference and parents validate on gene
 
 TEST_CASE("hong-hybrid with tiny thresholds (every state, every frontier change) matches the reference",
           "[hong]") {
-  gb::bfs_options opt;
-  opt.knobs = {{"t1", 2}, {"t2", 200}, {"t3", 20}, {"alpha", 1.5}, {"beta", 1.5}};
+  gb::bfs_options opt;  // Fig. 4 alone (fig4 = 1), so that every paper state is reached
+  opt.knobs = {{"t1", 2}, {"t2", 200}, {"t3", 20}, {"alpha", 1.5}, {"beta", 1.5}, {"fig4", 1}};
   for (auto& [graph, A] : generated_graphs()) {
     INFO(graph);
     check_against_reference("hong-hybrid", A, opt);
@@ -94,6 +95,70 @@ TEST_CASE("hong-hybrid with tiny thresholds (every state, every frontier change)
     INFO(gb::to_string(s));
     CHECK(std::count(trace.begin(), trace.end(), s) > 0);
   }
+}
+
+TEST_CASE("hong-hybrid bottom_up levels (beyond the paper) match the reference in every switching pattern",
+          "[hong]") {
+  // GAP's defaults; pull from level 0 and never back; pull from level 0 and back as soon as
+  // the frontier shrinks; and the tiny Fig. 4 thresholds mixed with bottom_up levels.
+  const std::vector<std::map<std::string, double>> knob_sets = {
+      {},
+      {{"bu_alpha", 1e9}, {"bu_beta", 1e9}},
+      {{"bu_alpha", 1e9}, {"bu_beta", 1}},
+      {{"t1", 2}, {"t2", 200}, {"t3", 20}, {"alpha", 1.5}, {"beta", 1.5}, {"bu_alpha", 30}, {"bu_beta", 4}}};
+  for (const auto& knobs : knob_sets) {
+    gb::bfs_options opt;
+    opt.knobs = knobs;
+    for (auto& [graph, A] : generated_graphs()) {  // includes directed graphs: pull reads the CSC
+      INFO(graph << ", knob set " << (&knobs - knob_sets.data()));
+      check_against_reference("hong-hybrid", A, opt);
+    }
+  }
+}
+
+TEST_CASE("hong-hybrid trace: bottom_up levels on a Kronecker graph by default, none with fig4 = 1",
+          "[hong]") {
+  auto A = gbtest::graph_from_generator(gb::gen::kronecker(14, 16, 7));
+  index_t hub = 0;
+  for (index_t v = 0; v < A.nrows(); ++v)
+    if (A.offsets()[v + 1] - A.offsets()[v] > A.offsets()[hub + 1] - A.offsets()[hub]) hub = v;
+  const auto ref = gb::reference_bfs(A, hub).level;
+  std::vector<gb::hong_state> trace;
+  CHECK(gb::hong_bfs(A, hub, gb::hong_method::hybrid, {}, &trace).level == ref);
+  const auto pulled = std::count(trace.begin(), trace.end(), gb::hong_state::bottom_up);
+  CHECK(pulled > 0);
+  CHECK(pulled < std::int64_t(trace.size()));  // the first and the last levels stay top-down
+  CHECK(trace.front() != gb::hong_state::bottom_up);
+  gb::bfs_options paper;
+  paper.knobs = {{"fig4", 1}};
+  CHECK(gb::hong_bfs(A, hub, gb::hong_method::hybrid, paper, &trace).level == ref);
+  CHECK(std::count(trace.begin(), trace.end(), gb::hong_state::bottom_up) == 0);
+  // hong-queue and hong-read are the paper's methods: never bottom_up.
+  for (auto m : {gb::hong_method::queue, gb::hong_method::read}) {
+    CHECK(gb::hong_bfs(A, hub, m, {}, &trace).level == ref);
+    CHECK(std::count(trace.begin(), trace.end(), gb::hong_state::bottom_up) == 0);
+  }
+}
+
+TEST_CASE("hong-hybrid: a Seq level whose queue holds a hub runs as a parallel Queue level (fig4 = 1: Seq)",
+          "[hong]") {
+  // A star of 3000 leaves whose centre hangs off vertex 0: level 0 = {0} (1 edge), level 1 = {centre}.
+  const index_t leaves = 3000, centre = 1, n = leaves + 2;
+  std::vector<std::pair<index_t, index_t>> edges = {{0, centre}};
+  for (index_t k = 0; k < leaves; ++k) edges.emplace_back(centre, 2 + k);
+  auto A = gbtest::graph_from_edges(n, edges, true);
+  const auto ref = gb::reference_bfs(A, 0).level;
+  std::vector<gb::hong_state> trace;
+  gb::bfs_options opt;
+  opt.knobs = {{"seq_edges", 1000}, {"bottom_up", 0}};
+  CHECK(gb::hong_bfs(A, 0, gb::hong_method::hybrid, opt, &trace).level == ref);
+  REQUIRE(trace.size() >= 2);
+  CHECK(trace[0] == gb::hong_state::seq);
+  CHECK(trace[1] == gb::hong_state::queue);
+  opt.knobs = {{"fig4", 1}};
+  CHECK(gb::hong_bfs(A, 0, gb::hong_method::hybrid, opt, &trace).level == ref);
+  REQUIRE(trace.size() >= 2);
+  CHECK(trace[1] == gb::hong_state::seq);
 }
 
 TEST_CASE("hong methods give the reference levels at 1 and 2 threads", "[hong]") {
@@ -136,6 +201,7 @@ TEST_CASE("hong methods: registered for cpu only; bad sources and graphs are rej
 
 TEST_CASE("hong level hook (Fig. 5's CPU phase): sees every level's queue and stops the loop when asked",
           "[hong][hong_cpu_gpu]") {
+  const double bu_alpha = GENERATE(15.0, 1e9);
   for (const auto& [name, A] : generated_graphs()) {
     for (index_t s : {index_t(0), index_t(A.nrows() / 3)}) {
       INFO(name << ", source " << s);
@@ -144,6 +210,7 @@ TEST_CASE("hong level hook (Fig. 5's CPU phase): sees every level's queue and st
       const gb::bfs_result ref = gb::reference_bfs(A, s, ro);
       gb::bfs_options opt;
       opt.knobs = {{"t1", 2}, {"t2", 40}, {"t3", 8}};  // every hybrid state on small graphs
+      opt.knobs["bu_alpha"] = bu_alpha;                // 15: bottom_up where GAP would; 1e9: from level 0
       const gb::hong_thresholds t = gb::hong_thresholds::from(opt, A.nrows());
       gb::hong_traversal bfs(A);
 

@@ -1,6 +1,7 @@
 // Hong et al. PACT'11 BFS methods on every real graph of ../shared/data/graphs:
 // exact levels against the reference BFS and Graph500-valid parents, from
-// two sources per graph (vertex 0 and the highest-degree vertex). Skipped
+// two sources per graph (vertex 0 and the highest-degree vertex); hong-hybrid
+// with and without what it adds beyond the paper (knob fig4 = 1: Fig. 4 alone). Skipped
 // when the data folder is absent.
 #include <algorithm>
 #include <string>
@@ -46,6 +47,10 @@ TEST_CASE("hong methods match the reference levels and pass the parent validator
         INFO(rep.summary());
         CHECK(rep.ok);
       }
+      gb::bfs_options paper;  // hong-hybrid as Fig. 4 draws it, without the bottom_up levels
+      paper.knobs = {{"fig4", 1}};
+      INFO(file << ", hong-hybrid fig4=1, source " << s);
+      CHECK(gb::find_bfs_algorithm("hong-hybrid").run(A, s, "cpu", paper).level == ref.level);
     }
   }
 }

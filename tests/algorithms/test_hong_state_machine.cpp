@@ -2,14 +2,17 @@
 // transition rule on hand-picked level sizes, the paper's default thresholds
 // and their knobs, and the per-level trace on graphs whose frontier shapes
 // force a path: a grid never leaves Seq/Queue, a tree with a wide tail goes
-// Seq → Queue → QueueToRead → Read → Queue.
+// Seq → Queue → QueueToRead → Read → Queue (with knob fig4 = 1: the trace
+// of Fig. 4 alone; test_hong_bfs.cpp covers the levels beyond the paper).
 #include <algorithm>
+#include <string>
 #include <vector>
 
 #include "algorithms/bfs/hong/hong_bfs.hpp"
 #include "algorithms/bfs/hong/hong_state_machine.hpp"
 #include "algorithms/bfs/reference.hpp"
 #include "catch_compat.hpp"
+#include "graphblade/core/errors.hpp"
 #include "test_reference_graphs.hpp"
 
 namespace gb = graphblade;
@@ -17,6 +20,13 @@ using gb::hong_state;
 using gb::index_t;
 
 namespace {
+
+/// Fig. 4 alone: hong-hybrid without what it adds beyond the paper.
+gb::bfs_options paper_fig4() {
+  gb::bfs_options opt;
+  opt.knobs = {{"fig4", 1}};
+  return opt;
+}
 
 /// Thresholds (T1, T2, T3) = (10, 1000, 100), α = β = 2.
 gb::hong_thresholds small_thresholds() {
@@ -42,6 +52,30 @@ TEST_CASE("hong thresholds: paper defaults with T2 = max(2^18, 0.01 N), and knob
   opt.knobs = {{"t1", 3}, {"t2", 4}, {"t3", 5}, {"t4", 6}, {"alpha", 7}, {"beta", 8}};
   auto k = gb::hong_thresholds::from(opt, 1000);
   CHECK((k.t1 == 3 && k.t2 == 4 && k.t3 == 5 && k.t4 == 6 && k.alpha == 7 && k.beta == 8));
+}
+
+TEST_CASE("hong thresholds: bottom-up levels and Seq by edges (beyond the paper) are on by default, "
+          "knobs retune them, fig4 = 1 turns them off, bad factors are rejected", "[hong]") {
+  auto t = gb::hong_thresholds::from({}, 1000);
+  CHECK(t.bottom_up);
+  CHECK(t.bu_alpha == 15);
+  CHECK(t.bu_beta == 18);
+  gb::bfs_options opt;
+  opt.knobs = {{"bottom_up", 0}, {"bu_alpha", 3}, {"bu_beta", 4}, {"seq_edges", 5}};
+  auto k = gb::hong_thresholds::from(opt, 1000);
+  CHECK((!k.bottom_up && k.bu_alpha == 3 && k.bu_beta == 4 && k.seq_edges == 5 && k.seq_by_edges()));
+  CHECK(t.seq_edges == 65536);
+  gb::bfs_options fig4;
+  fig4.knobs = {{"fig4", 1}};
+  auto f = gb::hong_thresholds::from(fig4, 1000);
+  CHECK((!f.bottom_up && !f.seq_by_edges()));
+  for (const char* knob : {"alpha", "beta", "bu_alpha", "bu_beta"}) {
+    INFO(knob);
+    gb::bfs_options bad;
+    bad.knobs = {{knob, 0}};
+    CHECK_THROWS_AS(gb::hong_thresholds::from(bad, 1000), gb::invalid_value);
+  }
+  CHECK(std::string(gb::to_string(hong_state::bottom_up)) == "bottom_up");
 }
 
 TEST_CASE("hong state machine: Seq holds up to T1 and Queue starts above it", "[hong]") {
@@ -110,7 +144,7 @@ TEST_CASE("hong state machine: a growth entry that passes T2 is then held to the
 TEST_CASE("hong-hybrid trace: a 300x300 grid from a corner stays in Seq and Queue", "[hong]") {
   auto A = gbtest::graph_from_generator(gb::gen::grid(300, 300));
   std::vector<hong_state> trace;
-  auto r = gb::hong_bfs(A, 0, gb::hong_method::hybrid, {}, &trace);
+  auto r = gb::hong_bfs(A, 0, gb::hong_method::hybrid, paper_fig4(), &trace);
   CHECK(r.level == gb::reference_bfs(A, 0).level);
   REQUIRE(trace.size() == std::size_t(r.depth + 1));  // one state per level, the last finds nothing
   CHECK(std::count(trace.begin(), trace.end(), hong_state::queue) > 0);
@@ -133,7 +167,7 @@ TEST_CASE("hong-hybrid trace: a 4-ary tree with a wide tail goes Queue -> Read -
   }
   auto A = gbtest::graph_from_edges(n, edges, true);
   std::vector<hong_state> trace;
-  auto r = gb::hong_bfs(A, 0, gb::hong_method::hybrid, {}, &trace);
+  auto r = gb::hong_bfs(A, 0, gb::hong_method::hybrid, paper_fig4(), &trace);
   CHECK(r.level == gb::reference_bfs(A, 0).level);
   // Level sizes 1 4 16 64 | 256 1024 | 4096 -> 16384 (growth x4 above T3) | 100 100.
   const std::vector<hong_state> expected = {

@@ -6,6 +6,9 @@
 //                 q'<¬s(level), replace> = q any.secondi A     (vxm push, q a sparse list)
 //   Read:         q'<¬s(level), replace> = f any.secondi A     (vxm push, f a bitmap: the
 //                 kernel scans f's presence bytes in vertex order, Fig. 3(b))
+//   bottom_up:    q'<¬s(level), replace> = Aᵀ any.secondi f    (mxv pull, beyond the paper:
+//                 every unvisited vertex reads its in-neighbours' bytes in f and
+//                 stops at the first; levels picked by a direction_switch)
 //   then          level<s(q')> = L + 1 ; parent<s(q')> = q'     (masked assign, O(|q'|))
 // and the next frontier is kept as a list (Queue) or set into the bitmap f
 // (QueueToRead → Read), clearing the current level's bytes first.
@@ -14,10 +17,13 @@
 #include <omp.h>
 
 #include <cstring>
+#include <optional>
 #include <string>
 #include <utility>
 
+#include "algorithms/bfs/direction_switch.hpp"
 #include "algorithms/bfs/hong/hong_scatter.hpp"
+#include "algorithms/bfs/in_edges.hpp"
 #include "graphblade/algebra/semiring.hpp"
 #include "graphblade/core/errors.hpp"
 #include "graphblade/ops/mxv.hpp"
@@ -31,7 +37,10 @@ struct hong_traversal::arrays {
   buffer<index_t> parent;      ///< valid where level is present
   Vector<index_t> queue;       ///< current level as a list (values = parents)
   Vector<index_t> next;        ///< next level as a list (values = parents)
-  Vector<index_t> frontier;    ///< bitmap of the current level while in Read
+  Vector<index_t> frontier;    ///< bitmap of the current level while in Read or bottom_up
+  Vector<index_t> pulled;      ///< a bottom_up level's product (bitmap; values = parents)
+  std::optional<Matrix<bool>> in_edges;  ///< CSC of A for bottom_up when A is not symmetric
+  bool in_edges_built = false;
   std::vector<hong_state> trace;
   index_t source = 0;
   std::int64_t depth = 0;
@@ -44,7 +53,26 @@ struct hong_traversal::arrays {
         parent(n),
         queue(n, storage::sparse),
         next(n, storage::sparse),
-        frontier(n, storage::bitmap) {}
+        frontier(n, storage::bitmap),
+        pulled(n, storage::bitmap) {}
+
+  /// The in-edge lists bottom_up levels read (once per graph).
+  void prepare_bottom_up() {
+    if (in_edges_built) return;
+    in_edges = in_edges_unless_symmetric(A);
+    in_edges_built = true;
+  }
+
+  /// m_f: the out-edges of the current level's queue (the direction switch's input).
+  double queue_out_edges() const {
+    const offset_t* ptr = A.offsets().data();
+    const index_t* q = queue.indices().data();
+    const std::int64_t count = std::int64_t(queue.nvals());
+    offset_t mf = 0;
+#pragma omp parallel for schedule(static) reduction(+ : mf) if (count > hong_parallel_scatter_min)
+    for (std::int64_t p = 0; p < count; ++p) mf += ptr[q[p] + 1] - ptr[q[p]];
+    return double(mf);
+  }
 
   /// A list vector with room for every vertex (the vxm hands back such lists too).
   static void ensure_list_capacity(Vector<index_t>& v, index_t n) {
@@ -104,6 +132,19 @@ struct hong_traversal::arrays {
     assign_levels_and_parents(next, next_level, level, parent.data());
   }
 
+  /// bottom_up: one masked pull mxv from the bitmap f of the current level, then the masked assigns.
+  void pull_step(std::int32_t next_level) {
+    const auto unvisited = complement(structure(level));
+    if (in_edges)  // q'<¬s(level), replace> = Aᵀ any.secondi f   (in-edges from the CSC of A)
+      mxv(pulled, unvisited, no_accum, any_secondi<index_t>{}, transpose(*in_edges), frontier, replace.with(method::pull));
+    else  // q'<¬s(level), replace> = A any.secondi f   (A symmetric: row v lists v's in-neighbours)
+      mxv(pulled, unvisited, no_accum, any_secondi<index_t>{}, A, frontier, replace.with(method::pull));
+    ensure_list_capacity(next, n);
+    list_from_bitmap(pulled, next);
+    // level<s(q')> = L + 1 ; parent<s(q')> = q'
+    assign_levels_and_parents(next, next_level, level, parent.data());
+  }
+
   /// f<s(list)> = true: the bitmap frontier of a Read level (its bytes are all zero before).
   void fill_frontier(const Vector<index_t>& list) {
     set_bytes(frontier.present().data(), list, 1);
@@ -118,14 +159,28 @@ struct hong_traversal::arrays {
                        : m == hong_method::read ? hong_state::read
                                                 : machine.current();
     if (state == hong_state::read) fill_frontier(queue);
+    const bool may_pull = m == hong_method::hybrid && t.bottom_up;
+    if (may_pull) prepare_bottom_up();
+    direction_switch bottom_up(t.bu_alpha, t.bu_beta, double(n), double(A.nvals()));
     for (std::int32_t L = 0;; ++L) {
-      trace.push_back(state);
-      if (state == hong_state::seq) seq_step(L + 1);
+      double mf = -1;  // the queue's out-edges, summed at most once per level
+      const auto frontier_edges = [&] { return mf >= 0 ? mf : (mf = queue_out_edges()); };
+      const bool pull = may_pull && !bottom_up.push(double(queue.nvals()), frontier_edges);
+      // Seq only while the level is cheap in edges too (a hub in a tiny queue goes parallel).
+      const bool serial = state == hong_state::seq && !pull && (!t.seq_by_edges() || frontier_edges() <= t.seq_edges);
+      const hong_state ran = pull ? hong_state::bottom_up
+                             : state == hong_state::seq && !serial ? hong_state::queue
+                                                                   : state;
+      trace.push_back(ran);
+      // The bitmap f holds the current level in Read and bottom_up levels.
+      const bool frontier_filled = state == hong_state::read || pull;
+      if (pull && state != hong_state::read) fill_frontier(queue);
+      if (pull) pull_step(L + 1);
+      else if (serial) seq_step(L + 1);
       else push_step(state == hong_state::read ? frontier : queue, L + 1);
       const offset_t curr = queue.nvals(), found = next.nvals();
       hong_state after = m == hong_method::hybrid ? machine.advance(curr, found) : state;
-      // The bitmap f holds the current level only while in Read; refill it for a Read next level.
-      if (state == hong_state::read) set_bytes(frontier.present().data(), queue, 0);
+      if (frontier_filled) set_bytes(frontier.present().data(), queue, 0);
       if (found == 0) break;
       depth = L + 1;
       if (hook && (*hook)(L, queue, next)) {  // Fig. 5: level L + 1 goes elsewhere (the GPU)
@@ -150,6 +205,8 @@ hong_traversal::~hong_traversal() = default;
 void hong_traversal::run(index_t source, hong_method m, const hong_thresholds& t, const hong_level_hook* hook) {
   a_->run(source, m, t, hook);
 }
+
+void hong_traversal::prepare_bottom_up() { a_->prepare_bottom_up(); }
 
 bool hong_traversal::stopped() const { return a_->stopped; }
 

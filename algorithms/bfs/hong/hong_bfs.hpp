@@ -4,7 +4,10 @@
 //   q'<¬s(level), replace> = f any.secondi A      (push SpMSpV, descriptor kernel push)
 // whose frontier f is the current-level queue (Fig. 1, Queue) or the level
 // array read in vertex order (Fig. 2, Read), chosen per level by the Fig. 4
-// state machine (Hybrid Read and Queue). The level vector is a bitmap whose
+// state machine (Hybrid Read and Queue). Beyond the paper, hong-hybrid may
+// also run a level bottom-up, q'<¬s(level), replace> = Aᵀ any.secondi f (pull
+// mxv), when a direction_switch says so, and runs a Seq level with a hub in
+// its queue in parallel; knob fig4 = 1 turns both off (hong_state_machine.hpp). The level vector is a bitmap whose
 // structure is the visited set; levels and parents (any.secondi = the
 // discovering frontier vertex) are written with a masked assign per level.
 // σ is not computed (bfs_result::sigma stays empty).
@@ -55,10 +58,14 @@ class hong_traversal {
   /// With a hook, the loop asks it after every level that found vertices and
   /// stops when it says so (stopped() is then true).
   void run(index_t source, hong_method m, const hong_thresholds& t, const hong_level_hook* hook = nullptr);
+  /// Builds what bottom_up levels read (the CSC of A when A is not symmetric),
+  /// so that the first hybrid run does not pay for it; run() calls it when needed.
+  void prepare_bottom_up();
   /// True when the last run was ended by its hook: levels 0..result().depth are
   /// in the arrays, the last of them not yet expanded.
   bool stopped() const;
-  /// The state that processed each level of the last run (trace[L] = level L's).
+  /// How each level of the last run was processed (trace[L] = level L's): the
+  /// Fig. 4 state, or bottom_up, or queue for a Seq level run in parallel.
   const std::vector<hong_state>& trace() const;
   /// The last run's levels (and parents when opt.parents) as a bfs_result.
   bfs_result result(const bfs_options& opt) const;

@@ -48,6 +48,7 @@ struct hong_cpu_gpu_traversal::parts {
   parts(const Matrix<bool>& A_csr, const place& device) : A(A_csr), graph(A_csr, device), cpu(A_csr) {
     saved.vertices.reserve(A_csr.nrows());
     saved.parents.reserve(A_csr.nrows());
+    cpu.prepare_bottom_up();
   }
 
   /// The device loop's options: levels and parents, gb-auto's switch with knobs gpu_alpha / gpu_beta.

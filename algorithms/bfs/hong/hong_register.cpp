@@ -20,7 +20,9 @@ namespace {
 /// widened to bfs_result's int64 arrays in result(), outside the timed region.
 class hong_prepared final : public bfs_prepared {
  public:
-  hong_prepared(const Matrix<bool>& A, hong_method m) : bfs_(A), method_(m), n_(A.nrows()) {}
+  hong_prepared(const Matrix<bool>& A, hong_method m) : bfs_(A), method_(m), n_(A.nrows()) {
+    if (m == hong_method::hybrid) bfs_.prepare_bottom_up();  // untimed, like the graph itself
+  }
   void traverse(index_t source, const bfs_options& opt) override {
     opt_ = opt;
     bfs_.run(source, method_, hong_thresholds::from(opt, n_));
@@ -65,7 +67,8 @@ void register_hong_bfs() {
   register_hong("hong-read", "Hong PACT'11 Fig. 2: push vxm from the level array read in vertex order every level",
                 hong_method::read);
   register_hong("hong-hybrid",
-                "Hong PACT'11 Fig. 4: Seq/Queue/QueueToRead/Read per level (knobs t1 t2 t3 alpha beta)",
+                "Hong PACT'11 Fig. 4: Seq/Queue/QueueToRead/Read per level (knobs t1 t2 t3 alpha beta), plus bottom-up "
+                "levels and Seq by edges beyond the paper (knobs bottom_up bu_alpha bu_beta seq_edges; fig4=1 is Fig. 4 exactly)",
                 hong_method::hybrid);
   register_bfs_algorithm(
       {"hong-cpu-gpu",

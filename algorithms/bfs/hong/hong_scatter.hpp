@@ -6,8 +6,16 @@
 // high-diameter graphs (Table IV) into the Read method's O(n·diameter). These
 // scatter the sparse mask's entries only; the backend should grow this fast
 // path (assign with a sparse structural mask into a bitmap/dense output).
+//
+// list_from_bitmap is the way back for hong-hybrid's bottom_up levels, whose
+// pull product hands back a bitmap: the rest of the loop (the masked assign,
+// the state machine, Fig. 5's saved queues) keeps working on lists.
 #pragma once
+#include <omp.h>
+
+#include <algorithm>
 #include <cstdint>
+#include <vector>
 
 #include "graphblade/container/vector.hpp"
 
@@ -41,6 +49,41 @@ inline void set_bytes(std::uint8_t* bytes, const Vector<index_t>& q, std::uint8_
   const index_t* idx = q.indices().data();
 #pragma omp parallel for schedule(static) if (count > hong_parallel_scatter_min)
   for (std::int64_t p = 0; p < count; ++p) bytes[idx[p]] = value;
+}
+
+/// list = b as a list in index order (values kept): a parallel count, an
+/// exclusive scan over blocks, and a parallel write. list has room for n entries.
+inline void list_from_bitmap(const Vector<index_t>& b, Vector<index_t>& list) {
+  const std::int64_t n = std::int64_t(b.size());
+  const std::uint8_t* present = b.present().data();
+  const index_t* val = b.values().data();
+  index_t* out_idx = list.indices().data();
+  index_t* out_val = list.values().data();
+  const std::int64_t block = 1 << 15;
+  const std::int64_t blocks = (n + block - 1) / block;
+  std::vector<std::int64_t> start(std::size_t(blocks) + 1, 0);
+#pragma omp parallel
+  {
+#pragma omp for schedule(static)
+    for (std::int64_t k = 0; k < blocks; ++k) {
+      std::int64_t c = 0;
+      for (std::int64_t i = k * block, e = std::min(n, i + block); i < e; ++i) c += present[i];
+      start[std::size_t(k) + 1] = c;
+    }
+#pragma omp single
+    for (std::int64_t k = 0; k < blocks; ++k) start[std::size_t(k) + 1] += start[std::size_t(k)];
+#pragma omp for schedule(static)
+    for (std::int64_t k = 0; k < blocks; ++k) {
+      std::int64_t w = start[std::size_t(k)];
+      for (std::int64_t i = k * block, e = std::min(n, i + block); i < e; ++i)
+        if (present[i]) {
+          out_idx[w] = index_t(i);
+          out_val[w] = val[i];
+          ++w;
+        }
+    }
+  }
+  list.set_nvals(offset_t(start[std::size_t(blocks)]), true);
 }
 
 }  // namespace graphblade

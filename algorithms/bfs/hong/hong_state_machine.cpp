@@ -3,6 +3,9 @@
 #include "algorithms/bfs/hong/hong_state_machine.hpp"
 
 #include <algorithm>
+#include <limits>
+
+#include "graphblade/core/errors.hpp"
 
 namespace graphblade {
 
@@ -12,6 +15,7 @@ const char* to_string(hong_state s) {
     case hong_state::queue: return "queue";
     case hong_state::queue_to_read: return "queue_to_read";
     case hong_state::read: return "read";
+    case hong_state::bottom_up: return "bottom_up";
     case hong_state::gpu: return "gpu";
   }
   return "?";
@@ -26,6 +30,16 @@ hong_thresholds hong_thresholds::from(const bfs_options& opt, index_t n) {
   t.t4 = opt.knob("t4", t.t4);
   t.alpha = opt.knob("alpha", t.alpha);
   t.beta = opt.knob("beta", t.beta);
+  t.bottom_up = opt.knob("bottom_up", 1) != 0;
+  t.bu_alpha = opt.knob("bu_alpha", t.bu_alpha);
+  t.bu_beta = opt.knob("bu_beta", t.bu_beta);
+  t.seq_edges = opt.knob("seq_edges", t.seq_edges);
+  if (opt.knob("fig4", 0) != 0) {  // the hybrid exactly as Fig. 4 draws it
+    t.bottom_up = false;
+    t.seq_edges = std::numeric_limits<double>::infinity();
+  }
+  if (t.alpha <= 0 || t.beta <= 0 || t.bu_alpha <= 0 || t.bu_beta <= 0)
+    throw invalid_value("hong BFS: knobs alpha, beta, bu_alpha and bu_beta must be > 0");
   return t;
 }
 
@@ -61,6 +75,7 @@ hong_state hong_state_machine::advance(offset_t curr, offset_t next) {
         state_ = leave_read(next);
       }
       break;
+    case hong_state::bottom_up:  // not a machine state: the direction switch overrides levels
     case hong_state::gpu: break;  // Fig. 5: once on the GPU, never back
   }
   return state_;

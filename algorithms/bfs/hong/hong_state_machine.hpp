@@ -17,8 +17,20 @@
 //                 by size:   next <= T2                        → leave
 //                 by growth: next <= T3 or next < β·curr       → leave (growth stopped)
 //                 leave = Queue when next > T1, else Seq.
+//
+// Beyond the paper (knob "fig4" = 1 turns both off: Fig. 4 exactly; hong-queue
+// and hong-read never use them):
+//  - bottom_up levels: hong-hybrid may read the level array from the
+//    *unvisited* side (Beamer et al., SC'12, after the paper). A
+//    direction_switch (direction_switch.hpp; knobs "bu_alpha" = 15,
+//    "bu_beta" = 18) picks those levels on top of the Fig. 4 machine, which
+//    keeps advancing on level sizes as drawn. Knob "bottom_up" = 0: none.
+//  - Seq by edges: a Seq level whose queue has more than "seq_edges" (65536)
+//    out-edges (a hub among the first few vertices) runs as a parallel Queue
+//    level; Seq exists for levels too small for a parallel region (§III-B).
 #pragma once
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "algorithms/bfs/bfs_result.hpp"
@@ -32,10 +44,11 @@ enum class hong_state : std::uint8_t {
   queue,          ///< parallel push from the current-level queue, next level into a queue (Fig. 1)
   queue_to_read,  ///< push from the queue, next level into the level array (bitmap)
   read,           ///< push from the level array scanned in vertex order (Fig. 2)
+  bottom_up,      ///< beyond the paper: pull into the unvisited vertices from the level array (Beamer)
   gpu,            ///< Fig. 5: the remaining levels on the GPU
 };
 
-/// "seq", "queue", "queue_to_read", "read", "gpu".
+/// "seq", "queue", "queue_to_read", "read", "bottom_up", "gpu".
 const char* to_string(hong_state s);
 
 /// The thresholds of Figs. 4 and 5 for a graph of n vertices.
@@ -46,10 +59,18 @@ struct hong_thresholds {
   double t4 = 16384;      ///< CPU → GPU migration size (§III-B, Fig. 5)
   double alpha = 2.0;     ///< growth factor that starts Read early: next > α·curr
   double beta = 2.0;      ///< growth factor below which a growth-entered Read stops: next < β·curr
+  bool bottom_up = true;  ///< hong-hybrid: allow bottom_up levels (beyond the paper; see above)
+  double seq_edges = 65536;  ///< a Seq level with more queue out-edges runs as Queue (beyond the paper)
+  double bu_alpha = 15;   ///< bottom_up from the level whose frontier edges exceed unexplored / bu_alpha
+  double bu_beta = 18;    ///< back to top-down once the frontier shrinks to at most n / bu_beta
 
   /// The paper's defaults for n vertices, overridden by opt.knobs
-  /// "t1", "t2", "t3", "t4", "alpha", "beta".
+  /// "t1", "t2", "t3", "t4", "alpha", "beta" (and "bottom_up", "bu_alpha",
+  /// "bu_beta", "seq_edges"; "fig4" = 1 sets bottom_up = 0 and no edge limit
+  /// on Seq). Throws invalid_value for a non-positive factor.
   static hong_thresholds from(const bfs_options& opt, index_t n);
+  /// Whether Seq levels are also limited by their out-edges.
+  bool seq_by_edges() const { return seq_edges < std::numeric_limits<double>::infinity(); }
 };
 
 /// The hybrid state machine of Fig. 4, fed one level at a time.
