@@ -29,7 +29,8 @@
 //
 // Usage: bench_hong [--scale S] [--degree D] [--mesh R] [--tree-depth D] [--sources K]
 //                   [--threads T] [--thread-list 1,2,4] [--sha SHA] [--only fig6|table4|fig10]
-//                   [--devices cpu|cpu,cuda] [--paper]
+//                   [--devices cpu|cpu,cuda] [--paper] [--hybrid-variant NAME=NUMBER[,...]]...
+// --hybrid-variant adds a column "hong-hybrid[NAME=NUMBER,...]": hong-hybrid with those knobs.
 // --paper sets the paper's sizes: --scale 25 --degree 8 --mesh 4000 --tree-depth 11.
 // --devices defaults to cpu, plus cuda when a CUDA device is visible.
 #include <omp.h>
@@ -67,6 +68,7 @@ struct settings {
   std::string sha;
   std::string only;
   bool cuda = false;  ///< add the GPU columns (table4, fig10)
+  std::vector<std::string> hybrid_variants;  ///< extra hong-hybrid columns, each "NAME=NUMBER[,NAME=NUMBER]"
 };
 
 std::string shell_line(const char* cmd) {
@@ -130,12 +132,26 @@ struct column {
 /// The CPU columns: Hong's three (hybrid twice: as graphblade runs it, with
 /// what it adds beyond the paper, and as Fig. 4 draws it, "hong-hybrid-fig4"), then
 /// SuiteSparse when registered.
-std::vector<column> cpu_columns() {
+std::vector<column> cpu_columns(const settings& cfg) {
   std::vector<column> m = {{"hong-queue", "hong-queue", "cpu"},
                            {"hong-read", "hong-read", "cpu"},
                            {"hong-hybrid", "hong-hybrid", "cpu"},
                            {"hong-hybrid-fig4", "hong-hybrid", "cpu"}};
   m.back().opt.knobs["fig4"] = 1;
+  for (const auto& variant : cfg.hybrid_variants) {  // --hybrid-variant: hong-hybrid[knobs]
+    column c{"hong-hybrid[" + variant + "]", "hong-hybrid", "cpu"};
+    for (std::size_t at = 0; at < variant.size();) {
+      std::size_t comma = variant.find(',', at);
+      if (comma == std::string::npos) comma = variant.size();
+      const std::string kv = variant.substr(at, comma - at);
+      const std::size_t eq = kv.find('=');
+      if (eq == std::string::npos || eq == 0)
+        throw gb::invalid_value("bench_hong: --hybrid-variant expects NAME=NUMBER[,NAME=NUMBER], got '" + variant + "'");
+      c.opt.knobs[kv.substr(0, eq)] = std::stod(kv.substr(eq + 1));
+      at = comma + 1;
+    }
+    m.push_back(c);
+  }
   for (const auto& a : gb::bfs_algorithms())
     if (a.name == "suitesparse") m.push_back({a.name, a.name, "cpu"});
   return m;
@@ -143,7 +159,7 @@ std::vector<column> cpu_columns() {
 
 /// The CPU columns plus, with cfg.cuda, the paper's GPU and CPU+GPU columns.
 std::vector<column> all_columns(const settings& cfg) {
-  std::vector<column> m = cpu_columns();
+  std::vector<column> m = cpu_columns(cfg);
   if (!cfg.cuda) return m;
   m.push_back({"gpu:gb-auto", "gb-auto", "cuda"});
   column gpu_only{"gpu:hong-gpu-only", "hong-cpu-gpu", "cuda"};
@@ -204,7 +220,7 @@ double median(std::vector<double> v) {
 
 void fig6(const settings& cfg, const std::string& name, const gb::Matrix<bool>& A) {
   auto sources = giant_component_sources(A, cfg.sources, 20110101);
-  for (const auto& col : cpu_columns()) {
+  for (const auto& col : cpu_columns(cfg)) {
     const std::string& method = col.label;
     auto state = gb::find_bfs_algorithm(col.algorithm).prepare_for(A, col.device, col.opt);
     for (int t : cfg.thread_counts) {
@@ -311,6 +327,7 @@ settings parse(int argc, char** argv) {
       }
     } else if (a == "--sha") cfg.sha = value();
     else if (a == "--only") cfg.only = value();
+    else if (a == "--hybrid-variant") cfg.hybrid_variants.push_back(value());
     else throw gb::invalid_value("bench_hong: unknown option " + a);
   }
   if (devices == "auto") cfg.cuda = gb::memory::cuda_available();

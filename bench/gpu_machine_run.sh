@@ -85,7 +85,7 @@ PY
         --sha "$GRAPHBLADE_GIT_SHA" > "$out/hong-fig6.jsonl" 2> "$out/hong-fig6.log"; echo "hong fig6 rc=$?"
       timeout 150 build-gpu/bin/bench_hong --only table4 --mesh 4000 --sources 2 --threads 16 \
         --sha "$GRAPHBLADE_GIT_SHA" > "$out/hong-table4.jsonl" 2> "$out/hong-table4.log"; echo "hong table4 rc=$?"
-      timeout 100 build-gpu/bin/bench_hong --only fig10 --tree-depth 11 --threads 16 \
+      timeout 100 build-gpu/bin/bench_hong --only fig10 --tree-depth 11 --threads 16 --hybrid-variant bu_gamma=0 \
         --sha "$GRAPHBLADE_GIT_SHA" > "$out/hong-fig10.jsonl" 2> "$out/hong-fig10.log"; echo "hong fig10 rc=$?"
       for f in "$out"/hong-*.log; do tail -n 5 "$f"; done ;;
     --profile)

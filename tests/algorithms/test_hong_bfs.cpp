@@ -99,13 +99,15 @@ TEST_CASE("hong-hybrid with tiny thresholds (every state, every frontier change)
 
 TEST_CASE("hong-hybrid bottom_up levels (beyond the paper) match the reference in every switching pattern",
           "[hong]") {
-  // GAP's defaults; pull from level 0 and never back; pull from level 0 and back as soon as
-  // the frontier shrinks; and the tiny Fig. 4 thresholds mixed with bottom_up levels.
+  // GAP's defaults; pull from level 1 and never back; pull from level 1 and back as soon as
+  // the frontier shrinks; the tiny Fig. 4 thresholds mixed with bottom_up levels; and no
+  // serial levels at all, so that level 0 is pulled too.
   const std::vector<std::map<std::string, double>> knob_sets = {
       {},
-      {{"bu_alpha", 1e9}, {"bu_beta", 1e9}},
-      {{"bu_alpha", 1e9}, {"bu_beta", 1}},
-      {{"t1", 2}, {"t2", 200}, {"t3", 20}, {"alpha", 1.5}, {"beta", 1.5}, {"bu_alpha", 30}, {"bu_beta", 4}}};
+      {{"bu_alpha", 1e9}, {"bu_beta", 1e9}, {"bu_gamma", 0}},
+      {{"bu_alpha", 1e9}, {"bu_beta", 1}, {"bu_gamma", 0}},
+      {{"t1", 2}, {"t2", 200}, {"t3", 20}, {"alpha", 1.5}, {"beta", 1.5}, {"bu_alpha", 30}, {"bu_beta", 4}},
+      {{"seq_edges", 0}, {"bu_alpha", 1e9}, {"bu_gamma", 0}}};  // every level parallel, bottom_up from level 0
   for (const auto& knobs : knob_sets) {
     gb::bfs_options opt;
     opt.knobs = knobs;
@@ -140,7 +142,8 @@ TEST_CASE("hong-hybrid trace: bottom_up levels on a Kronecker graph by default, 
   }
 }
 
-TEST_CASE("hong-hybrid: a Seq level whose queue holds a hub runs as a parallel Queue level (fig4 = 1: Seq)",
+TEST_CASE("hong-hybrid: a Seq level whose queue holds a hub runs as a parallel Queue level (fig4 = 1: Seq); "
+          "Seq levels are never bottom_up",
           "[hong]") {
   // A star of 3000 leaves whose centre hangs off vertex 0: level 0 = {0} (1 edge), level 1 = {centre}.
   const index_t leaves = 3000, centre = 1, n = leaves + 2;
@@ -159,6 +162,31 @@ TEST_CASE("hong-hybrid: a Seq level whose queue holds a hub runs as a parallel Q
   CHECK(gb::hong_bfs(A, 0, gb::hong_method::hybrid, opt, &trace).level == ref);
   REQUIRE(trace.size() >= 2);
   CHECK(trace[1] == gb::hong_state::seq);
+  // Defaults: the hub's 3000 edges are under seq_edges, so level 1 stays serial although
+  // the direction switch would pull there (3000 > 6002 / 15): Seq levels are never bottom_up.
+  CHECK(gb::hong_bfs(A, 0, gb::hong_method::hybrid, {}, &trace).level == ref);
+  REQUIRE(trace.size() >= 2);
+  CHECK(trace[0] == gb::hong_state::seq);
+  CHECK(trace[1] == gb::hong_state::seq);
+}
+
+TEST_CASE("hong-hybrid trace: a directed tree pulls only its last big level by default (bu_gamma), more with bu_gamma = 0",
+          "[hong]") {
+  auto tree = gb::gen::kary_tree(4, 8);
+  tree.undirected = false;  // parent -> child: every vertex has one parent, nothing for pull to stop early at
+  auto A = gbtest::graph_from_generator(tree);
+  const auto ref = gb::reference_bfs(A, 0).level;
+  std::vector<gb::hong_state> trace;
+  CHECK(gb::hong_bfs(A, 0, gb::hong_method::hybrid, {}, &trace).level == ref);
+  const auto pulled = std::count(trace.begin(), trace.end(), gb::hong_state::bottom_up);
+  gb::bfs_options beamer;  // Beamer's rule alone
+  beamer.knobs = {{"bu_gamma", 0}};
+  CHECK(gb::hong_bfs(A, 0, gb::hong_method::hybrid, beamer, &trace).level == ref);
+  CHECK(std::count(trace.begin(), trace.end(), gb::hong_state::bottom_up) > pulled);
+  gb::bfs_options never;  // no level has m_f above 10 x the unvisited vertices
+  never.knobs = {{"bu_gamma", 10}};
+  CHECK(gb::hong_bfs(A, 0, gb::hong_method::hybrid, never, &trace).level == ref);
+  CHECK(std::count(trace.begin(), trace.end(), gb::hong_state::bottom_up) == 0);
 }
 
 TEST_CASE("hong methods give the reference levels at 1 and 2 threads", "[hong]") {

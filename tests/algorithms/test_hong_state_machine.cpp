@@ -61,20 +61,27 @@ TEST_CASE("hong thresholds: bottom-up levels and Seq by edges (beyond the paper)
   CHECK(t.bu_alpha == 15);
   CHECK(t.bu_beta == 18);
   gb::bfs_options opt;
-  opt.knobs = {{"bottom_up", 0}, {"bu_alpha", 3}, {"bu_beta", 4}, {"seq_edges", 5}};
+  opt.knobs = {{"bottom_up", 0}, {"bu_alpha", 3}, {"bu_beta", 4}, {"bu_gamma", 0}, {"seq_edges", 5}};
   auto k = gb::hong_thresholds::from(opt, 1000);
-  CHECK((!k.bottom_up && k.bu_alpha == 3 && k.bu_beta == 4 && k.seq_edges == 5 && k.seq_by_edges()));
+  CHECK((!k.bottom_up && k.bu_alpha == 3 && k.bu_beta == 4 && k.bu_gamma == 0 && k.seq_edges == 5 &&
+         k.seq_by_edges()));
+  CHECK(t.bu_gamma == 0.25);
+  CHECK(t.read_sorted_queue);
+  CHECK(t.read_scan_min == t.t2);
   CHECK(t.seq_edges == 65536);
   gb::bfs_options fig4;
   fig4.knobs = {{"fig4", 1}};
   auto f = gb::hong_thresholds::from(fig4, 1000);
-  CHECK((!f.bottom_up && !f.seq_by_edges()));
+  CHECK((!f.bottom_up && !f.seq_by_edges() && !f.read_sorted_queue && f.read_scan_min < 0));
   for (const char* knob : {"alpha", "beta", "bu_alpha", "bu_beta"}) {
     INFO(knob);
     gb::bfs_options bad;
     bad.knobs = {{knob, 0}};
     CHECK_THROWS_AS(gb::hong_thresholds::from(bad, 1000), gb::invalid_value);
   }
+  gb::bfs_options negative;
+  negative.knobs = {{"bu_gamma", -1}};
+  CHECK_THROWS_AS(gb::hong_thresholds::from(negative, 1000), gb::invalid_value);
   CHECK(std::string(gb::to_string(hong_state::bottom_up)) == "bottom_up");
 }
 

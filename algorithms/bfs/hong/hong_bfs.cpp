@@ -145,7 +145,7 @@ struct hong_traversal::arrays {
     assign_levels_and_parents(next, next_level, level, parent.data());
   }
 
-  /// f<s(list)> = true: the bitmap frontier of a Read level (its bytes are all zero before).
+  /// f<s(list)> = true: the bitmap frontier of a Read or bottom_up level (its bytes are all zero before).
   void fill_frontier(const Vector<index_t>& list) {
     set_bytes(frontier.present().data(), list, 1);
     frontier.set_nvals(list.nvals());
@@ -158,26 +158,32 @@ struct hong_traversal::arrays {
     hong_state state = m == hong_method::queue ? hong_state::queue
                        : m == hong_method::read ? hong_state::read
                                                 : machine.current();
-    if (state == hong_state::read) fill_frontier(queue);
     const bool may_pull = m == hong_method::hybrid && t.bottom_up;
     if (may_pull) prepare_bottom_up();
     direction_switch bottom_up(t.bu_alpha, t.bu_beta, double(n), double(A.nvals()));
     for (std::int32_t L = 0;; ++L) {
       double mf = -1;  // the queue's out-edges, summed at most once per level
       const auto frontier_edges = [&] { return mf >= 0 ? mf : (mf = queue_out_edges()); };
-      const bool pull = may_pull && !bottom_up.push(double(queue.nvals()), frontier_edges);
-      // Seq only while the level is cheap in edges too (a hub in a tiny queue goes parallel).
-      const bool serial = state == hong_state::seq && !pull && (!t.seq_by_edges() || frontier_edges() <= t.seq_edges);
+      const bool switch_pulls = may_pull && !bottom_up.push(double(queue.nvals()), frontier_edges);
+      // Seq levels stay serial push steps, unless a hub in the queue makes them expensive in edges.
+      const bool serial = state == hong_state::seq && (!t.seq_by_edges() || frontier_edges() <= t.seq_edges);
+      // ... and bottom-up only where it can beat top-down: it examines every unvisited vertex.
+      const bool pull = switch_pulls && !serial && frontier_edges() > t.bu_gamma * double(n - level.nvals());
       const hong_state ran = pull ? hong_state::bottom_up
                              : state == hong_state::seq && !serial ? hong_state::queue
                                                                    : state;
       trace.push_back(ran);
-      // The bitmap f holds the current level in Read and bottom_up levels.
-      const bool frontier_filled = state == hong_state::read || pull;
-      if (pull && state != hong_state::read) fill_frontier(queue);
+      // Read reads the level array in vertex order. Beyond the paper: a sorted queue (a bottom_up
+      // level's) is that order already, and a queue of at most read_scan_min vertices is cheaper
+      // to push from than an O(n) scan.
+      const bool read_bitmap = state == hong_state::read && !(t.read_sorted_queue && queue.sorted()) &&
+                               double(queue.nvals()) > t.read_scan_min;
+      // The bitmap f holds the current level in bottom_up levels and Read levels that scan it.
+      const bool frontier_filled = pull || (read_bitmap && !serial);
+      if (frontier_filled) fill_frontier(queue);
       if (pull) pull_step(L + 1);
       else if (serial) seq_step(L + 1);
-      else push_step(state == hong_state::read ? frontier : queue, L + 1);
+      else push_step(read_bitmap ? frontier : queue, L + 1);
       const offset_t curr = queue.nvals(), found = next.nvals();
       hong_state after = m == hong_method::hybrid ? machine.advance(curr, found) : state;
       if (frontier_filled) set_bytes(frontier.present().data(), queue, 0);
@@ -187,7 +193,6 @@ struct hong_traversal::arrays {
         stopped = true;
         break;
       }
-      if (after == hong_state::read) fill_frontier(next);
       queue.swap(next);
       state = after;
     }

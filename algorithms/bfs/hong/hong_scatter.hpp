@@ -62,7 +62,7 @@ inline void list_from_bitmap(const Vector<index_t>& b, Vector<index_t>& list) {
   const std::int64_t block = 1 << 15;
   const std::int64_t blocks = (n + block - 1) / block;
   std::vector<std::int64_t> start(std::size_t(blocks) + 1, 0);
-#pragma omp parallel
+#pragma omp parallel if (blocks > 1)
   {
 #pragma omp for schedule(static)
     for (std::int64_t k = 0; k < blocks; ++k) {

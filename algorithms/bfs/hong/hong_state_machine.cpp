@@ -33,13 +33,18 @@ hong_thresholds hong_thresholds::from(const bfs_options& opt, index_t n) {
   t.bottom_up = opt.knob("bottom_up", 1) != 0;
   t.bu_alpha = opt.knob("bu_alpha", t.bu_alpha);
   t.bu_beta = opt.knob("bu_beta", t.bu_beta);
+  t.bu_gamma = opt.knob("bu_gamma", t.bu_gamma);
   t.seq_edges = opt.knob("seq_edges", t.seq_edges);
+  t.read_scan_min = opt.knob("read_scan_min", t.t2);
   if (opt.knob("fig4", 0) != 0) {  // the hybrid exactly as Fig. 4 draws it
     t.bottom_up = false;
     t.seq_edges = std::numeric_limits<double>::infinity();
+    t.read_sorted_queue = false;
+    t.read_scan_min = -1;  // every Read level scans
   }
   if (t.alpha <= 0 || t.beta <= 0 || t.bu_alpha <= 0 || t.bu_beta <= 0)
     throw invalid_value("hong BFS: knobs alpha, beta, bu_alpha and bu_beta must be > 0");
+  if (t.bu_gamma < 0) throw invalid_value("hong BFS: knob bu_gamma must be >= 0");
   return t;
 }
 

@@ -18,13 +18,25 @@
 //                 by growth: next <= T3 or next < β·curr       → leave (growth stopped)
 //                 leave = Queue when next > T1, else Seq.
 //
-// Beyond the paper (knob "fig4" = 1 turns both off: Fig. 4 exactly; hong-queue
-// and hong-read never use them):
+// Beyond the paper (knob "fig4" = 1 turns all of it off: Fig. 4 exactly;
+// hong-queue and hong-read never use them):
 //  - bottom_up levels: hong-hybrid may read the level array from the
 //    *unvisited* side (Beamer et al., SC'12, after the paper). A
 //    direction_switch (direction_switch.hpp; knobs "bu_alpha" = 15,
 //    "bu_beta" = 18) picks those levels on top of the Fig. 4 machine, which
-//    keeps advancing on level sizes as drawn. Knob "bottom_up" = 0: none.
+//    keeps advancing on level sizes as drawn. Two guards: levels Seq runs
+//    serially are never bottom_up (tiny graphs stay serial), and a bottom_up
+//    level needs m_f > "bu_gamma" (0.25) x the unvisited vertices, since it
+//    examines every unvisited vertex at least once while top-down costs m_f
+//    (on a tree, where no vertex has a second parent to stop early at, this
+//    keeps the middle levels top-down). Knob "bottom_up" = 0: none.
+//  - Read from the queue: graphblade's push always lists the next level, so
+//    a Read level entered early by growth gains nothing from an O(n) scan of
+//    the level array while its frontier is small: it scans only above
+//    "read_scan_min" (default T2) vertices and pushes from the queue below.
+//    A bottom_up level hands back its level as a list in vertex order, the
+//    order Read scans the level array in: a Read level after it pushes from
+//    that list too.
 //  - Seq by edges: a Seq level whose queue has more than "seq_edges" (65536)
 //    out-edges (a hub among the first few vertices) runs as a parallel Queue
 //    level; Seq exists for levels too small for a parallel region (§III-B).
@@ -63,10 +75,13 @@ struct hong_thresholds {
   double seq_edges = 65536;  ///< a Seq level with more queue out-edges runs as Queue (beyond the paper)
   double bu_alpha = 15;   ///< bottom_up from the level whose frontier edges exceed unexplored / bu_alpha
   double bu_beta = 18;    ///< back to top-down once the frontier shrinks to at most n / bu_beta
+  double bu_gamma = 0.25; ///< bottom_up only when m_f > bu_gamma x unvisited vertices (0: Beamer's rule alone)
+  bool read_sorted_queue = true;  ///< a Read level pushes from a sorted queue instead of scanning the level array
+  double read_scan_min = 1 << 18;  ///< a Read level scans the level array only above this many vertices (T2)
 
   /// The paper's defaults for n vertices, overridden by opt.knobs
   /// "t1", "t2", "t3", "t4", "alpha", "beta" (and "bottom_up", "bu_alpha",
-  /// "bu_beta", "seq_edges"; "fig4" = 1 sets bottom_up = 0 and no edge limit
+  /// "bu_beta", "bu_gamma", "seq_edges", "read_scan_min"; "fig4" = 1 sets bottom_up = 0 and no edge limit
   /// on Seq). Throws invalid_value for a non-positive factor.
   static hong_thresholds from(const bfs_options& opt, index_t n);
   /// Whether Seq levels are also limited by their out-edges.
