@@ -298,3 +298,41 @@ TEST_CASE("hong-cpu-gpu's migration test is Fig. 5's: next > T4 and next > alpha
   CHECK_FALSE(gb::hong_should_migrate(t, 10000, 20000));  // not exponential growth
   CHECK(gb::hong_should_migrate(t, 10000, 20001));
 }
+
+TEST_CASE("hong-read scans the level array every level (Fig. 2); hong-hybrid's Read levels scan only "
+          "above read_scan_min, or always with fig4 = 1", "[hong]") {
+  // A path: one vertex per level. hong-read scans all n presence bytes per level.
+  const index_t n = 2000;
+  std::vector<std::pair<index_t, index_t>> edges;
+  for (index_t v = 0; v + 1 < n; ++v) edges.emplace_back(v, v + 1);
+  auto A = gbtest::graph_from_edges(n, edges, true);
+  const auto ref = gb::reference_bfs(A, 0).level;
+  std::vector<gb::hong_state> trace;
+  CHECK(gb::hong_bfs(A, 0, gb::hong_method::read, {}, &trace).level == ref);
+  CHECK(std::count(trace.begin(), trace.end(), gb::hong_state::read) == std::int64_t(trace.size()));
+  gb::hong_traversal bfs(A);
+  bfs.run(0, gb::hong_method::read, gb::hong_thresholds::from({}, n));
+  CHECK(bfs.scanned_levels() == std::int64_t(trace.size()));
+  bfs.run(0, gb::hong_method::queue, gb::hong_thresholds::from({}, n));
+  CHECK(bfs.scanned_levels() == 0);
+
+  // hong-hybrid on a Kronecker graph with Read levels by growth (T3 = 20, alpha = 0.1) but a high T2:
+  // those Read levels push from their queues; with fig4 = 1 they scan.
+  auto K = gbtest::graph_from_generator(gb::gen::kronecker(13, 16, 7));
+  index_t hub = 0;  // vertex 0 may be isolated
+  for (index_t v = 0; v < K.nrows(); ++v)
+    if (K.offsets()[v + 1] - K.offsets()[v] > K.offsets()[hub + 1] - K.offsets()[hub]) hub = v;
+  const auto kref = gb::reference_bfs(K, hub).level;
+  gb::bfs_options opt;
+  opt.knobs = {{"t3", 20}, {"t2", 1e9}, {"alpha", 0.1}, {"bottom_up", 0}};
+  gb::hong_traversal hybrid(K);
+  hybrid.run(hub, gb::hong_method::hybrid, gb::hong_thresholds::from(opt, K.nrows()));
+  const auto reads = std::count(hybrid.trace().begin(), hybrid.trace().end(), gb::hong_state::read);
+  CHECK(hybrid.result({}).level == kref);
+  CHECK(hybrid.scanned_levels() == 0);
+  opt.knobs["fig4"] = 1;
+  hybrid.run(hub, gb::hong_method::hybrid, gb::hong_thresholds::from(opt, K.nrows()));
+  CHECK(hybrid.result({}).level == kref);
+  CHECK(hybrid.scanned_levels() == reads);
+  CHECK(reads > 0);
+}

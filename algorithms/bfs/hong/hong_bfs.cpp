@@ -45,6 +45,7 @@ struct hong_traversal::arrays {
   index_t source = 0;
   std::int64_t depth = 0;
   bool stopped = false;  ///< the last run was ended by its hook
+  std::int64_t scans = 0;  ///< levels of the last run that scanned the level array
 
   explicit arrays(const Matrix<bool>& A_csr)
       : A(A_csr),
@@ -93,6 +94,7 @@ struct hong_traversal::arrays {
     source = s;
     depth = 0;
     stopped = false;
+    scans = 0;
     trace.clear();
   }
 
@@ -176,8 +178,10 @@ struct hong_traversal::arrays {
       // Read reads the level array in vertex order. Beyond the paper: a sorted queue (a bottom_up
       // level's) is that order already, and a queue of at most read_scan_min vertices is cheaper
       // to push from than an O(n) scan.
-      const bool read_bitmap = state == hong_state::read && !(t.read_sorted_queue && queue.sorted()) &&
-                               double(queue.nvals()) > t.read_scan_min;
+      const bool read_from_queue = m == hong_method::hybrid && ((t.read_sorted_queue && queue.sorted()) ||
+                                                                 double(queue.nvals()) <= t.read_scan_min);
+      const bool read_bitmap = state == hong_state::read && !read_from_queue;
+      scans += read_bitmap && !pull && !serial ? 1 : 0;
       // The bitmap f holds the current level in bottom_up levels and Read levels that scan it.
       const bool frontier_filled = pull || (read_bitmap && !serial);
       if (frontier_filled) fill_frontier(queue);
@@ -212,6 +216,8 @@ void hong_traversal::run(index_t source, hong_method m, const hong_thresholds& t
 }
 
 void hong_traversal::prepare_bottom_up() { a_->prepare_bottom_up(); }
+
+std::int64_t hong_traversal::scanned_levels() const { return a_->scans; }
 
 bool hong_traversal::stopped() const { return a_->stopped; }
 

@@ -67,6 +67,9 @@ class hong_traversal {
   /// How each level of the last run was processed (trace[L] = level L's): the
   /// Fig. 4 state, or bottom_up, or queue for a Seq level run in parallel.
   const std::vector<hong_state>& trace() const;
+  /// How many levels of the last run scanned the level array (Read levels that
+  /// did not push from their queue).
+  std::int64_t scanned_levels() const;
   /// The last run's levels (and parents when opt.parents) as a bfs_result.
   bfs_result result(const bfs_options& opt) const;
 
