@@ -17,9 +17,17 @@ class direction_switch {
       : alpha_(alpha), beta_(beta), n_(n), unexplored_(edges) {}
 
   /// The direction for expanding a frontier of nf vertices: true = push.
-  /// frontier_edges() gives m_f; it is called only while pushing.
+  /// frontier_edges() gives m_f; it is called only while pushing, and not at
+  /// all when an upper bound of m_f (nf x the largest out-degree, say) already
+  /// keeps the level top-down: the unexplored count then keeps that level's
+  /// edges, which can only delay the move to pull (hong-hybrid passes a bound
+  /// so that a mesh does not pay an O(|f|) sum per level).
   template <class EdgesFn>
-  bool push(double nf, EdgesFn frontier_edges) {
+  bool push(double nf, EdgesFn frontier_edges, double mf_upper_bound = -1) {
+    if (push_ && mf_upper_bound >= 0 && mf_upper_bound <= unexplored_ / alpha_) {
+      last_nf_ = nf;
+      return true;
+    }
     if (push_) {
       const double mf = frontier_edges();
       if (mf > unexplored_ / alpha_) push_ = false;

@@ -39,6 +39,7 @@ struct hong_traversal::arrays {
   Vector<index_t> next;        ///< next level as a list (values = parents)
   Vector<index_t> frontier;    ///< bitmap of the current level while in Read or bottom_up
   Vector<index_t> pulled;      ///< a bottom_up level's product (bitmap; values = parents)
+  offset_t max_degree = 0;     ///< the largest out-degree (m_f <= |queue| x max_degree)
   std::optional<Matrix<bool>> in_edges;  ///< CSC of A for bottom_up when A is not symmetric
   bool in_edges_built = false;
   std::vector<hong_state> trace;
@@ -55,7 +56,11 @@ struct hong_traversal::arrays {
         queue(n, storage::sparse),
         next(n, storage::sparse),
         frontier(n, storage::bitmap),
-        pulled(n, storage::bitmap) {}
+        pulled(n, storage::bitmap) {
+    const offset_t* ptr = A_csr.offsets().data();
+#pragma omp parallel for schedule(static) reduction(max : max_degree)
+    for (std::int64_t v = 0; v < std::int64_t(n); ++v) max_degree = std::max(max_degree, ptr[v + 1] - ptr[v]);
+  }
 
   /// The in-edge lists bottom_up levels read (once per graph).
   void prepare_bottom_up() {
@@ -164,11 +169,13 @@ struct hong_traversal::arrays {
     if (may_pull) prepare_bottom_up();
     direction_switch bottom_up(t.bu_alpha, t.bu_beta, double(n), double(A.nvals()));
     for (std::int32_t L = 0;; ++L) {
-      double mf = -1;  // the queue's out-edges, summed at most once per level
+      double mf = -1;  // the queue's out-edges, summed at most once per level, and only when a bound does not do
       const auto frontier_edges = [&] { return mf >= 0 ? mf : (mf = queue_out_edges()); };
-      const bool switch_pulls = may_pull && !bottom_up.push(double(queue.nvals()), frontier_edges);
+      const double mf_bound = double(queue.nvals()) * double(max_degree);
+      const bool switch_pulls = may_pull && !bottom_up.push(double(queue.nvals()), frontier_edges, mf_bound);
       // Seq levels stay serial push steps, unless a hub in the queue makes them expensive in edges.
-      const bool serial = state == hong_state::seq && (!t.seq_by_edges() || frontier_edges() <= t.seq_edges);
+      const bool serial = state == hong_state::seq &&
+                          (!t.seq_by_edges() || mf_bound <= t.seq_edges || frontier_edges() <= t.seq_edges);
       // ... and bottom-up only where it can beat top-down: it examines every unvisited vertex.
       const bool pull = switch_pulls && !serial && frontier_edges() > t.bu_gamma * double(n - level.nvals());
       const hong_state ran = pull ? hong_state::bottom_up
