@@ -16,10 +16,13 @@ eval "$(.offline-deps/unpack.sh)"
 export GRAPHBLADE_DATA=$root/.device-data GRAPHBLADE_GIT_SHA=${GRAPHBLADE_GIT_SHA:-$(cat GIT_SHA 2>/dev/null || git rev-parse HEAD 2>/dev/null || echo unknown)}
 nvidia-smi -L > "$out/gpu.txt" 2>&1
 t0=$(date +%s)
+# The configure and build logs stay in build-gpu/ (copied to OUTDIR on failure): the device returns a limited
+# number of files per command, and the step results matter more.
+mkdir -p build-gpu
 cmake -S . -B build-gpu -G Ninja -DCMAKE_BUILD_TYPE=Release -DGRAPHBLADE_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 \
   -DCMAKE_PREFIX_PATH="$root/.offline-deps" -DGraphBLAS_ROOT="$root/.offline-deps" -DGB_DATA_DIR="$root/.device-data" \
-  > "$out/configure.log" 2>&1 || { tail -30 "$out/configure.log"; exit 1; }
-cmake --build build-gpu -j16 > "$out/build.log" 2>&1 || { grep -E "error|FAILED" "$out/build.log" | head -30; exit 1; }
+  > build-gpu/configure.log 2>&1 || { cp build-gpu/configure.log "$out/"; tail -30 build-gpu/configure.log; exit 1; }
+cmake --build build-gpu -j16 > build-gpu/build.log 2>&1 || { cp build-gpu/build.log "$out/"; grep -E "error|FAILED" build-gpu/build.log | head -30; exit 1; }
 echo "build: $(( $(date +%s) - t0 )) s"
 for step in "$@"; do
   case $step in
