@@ -10,8 +10,9 @@
 //                 every unvisited vertex reads its in-neighbours' bytes in f and
 //                 stops at the first; levels picked by a direction_switch)
 //   then          level<s(q')> = L + 1 ; parent<s(q')> = q'     (masked assign, O(|q'|))
-// and the next frontier is kept as a list (Queue) or set into the bitmap f
-// (QueueToRead → Read), clearing the current level's bytes first.
+// The current level is always kept as a list; a level that reads the bitmap f
+// (a scanning Read level, a bottom_up level) sets f from it first and clears
+// it afterwards.
 #include "algorithms/bfs/hong/hong_bfs.hpp"
 
 #include <omp.h>
@@ -188,9 +189,9 @@ struct hong_traversal::arrays {
       const bool read_from_queue = m == hong_method::hybrid && ((t.read_sorted_queue && queue.sorted()) ||
                                                                  double(queue.nvals()) <= t.read_scan_min);
       const bool read_bitmap = state == hong_state::read && !read_from_queue;
-      scans += read_bitmap && !pull && !serial ? 1 : 0;
+      scans += read_bitmap && !pull ? 1 : 0;
       // The bitmap f holds the current level in bottom_up levels and Read levels that scan it.
-      const bool frontier_filled = pull || (read_bitmap && !serial);
+      const bool frontier_filled = pull || read_bitmap;
       if (frontier_filled) fill_frontier(queue);
       if (pull) pull_step(L + 1);
       else if (serial) seq_step(L + 1);

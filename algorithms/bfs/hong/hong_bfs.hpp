@@ -6,10 +6,12 @@
 // array read in vertex order (Fig. 2, Read), chosen per level by the Fig. 4
 // state machine (Hybrid Read and Queue). Beyond the paper, hong-hybrid may
 // also run a level bottom-up, q'<¬s(level), replace> = Aᵀ any.secondi f (pull
-// mxv), when a direction_switch says so, and runs a Seq level with a hub in
-// its queue in parallel; knob fig4 = 1 turns both off (hong_state_machine.hpp). The level vector is a bitmap whose
-// structure is the visited set; levels and parents (any.secondi = the
-// discovering frontier vertex) are written with a masked assign per level.
+// mxv), when a direction_switch says so, runs a Seq level with a hub in its
+// queue in parallel, and lets Read levels push from a sorted or short queue;
+// knob fig4 = 1 turns all of it off (hong_state_machine.hpp). The level
+// vector is a bitmap whose structure is the visited set; levels and parents
+// (any.secondi = the discovering frontier vertex) are written with a masked
+// assign per level.
 // σ is not computed (bfs_result::sigma stays empty).
 //
 // Fig. 5 (hong-cpu-gpu, hong_cpu_gpu.hpp) drives the same loop through a
