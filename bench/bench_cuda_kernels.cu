@@ -28,11 +28,11 @@
 #include <string>
 #include <vector>
 
-#include "algorithms/bfs/reference.hpp"
-#include "algorithms/bfs/registry.hpp"
+#include "graphblade/algorithms/bfs/reference.hpp"
+#include "graphblade/algorithms/bfs/registry.hpp"
 #include "graphblade/gen/generators.hpp"
 #include "graphblade/graphblade.hpp"
-#include "src/cuda/cusparse/path.cuh"
+#include "graphblade/backend/cuda/cusparse/path.cuh"
 
 namespace gb = graphblade;
 using gb::index_t;

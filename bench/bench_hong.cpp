@@ -46,8 +46,8 @@
 #include <string>
 #include <vector>
 
-#include "algorithms/bfs/reference.hpp"
-#include "algorithms/bfs/registry.hpp"
+#include "graphblade/algorithms/bfs/reference.hpp"
+#include "graphblade/algorithms/bfs/registry.hpp"
 #include "graphblade/core/errors.hpp"
 #include "graphblade/core/memory.hpp"
 #include "graphblade/gen/generators.hpp"

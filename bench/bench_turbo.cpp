@@ -43,18 +43,18 @@
 #include <string>
 #include <vector>
 
-#include "algorithms/bfs/reference.hpp"
-#include "algorithms/bfs/registry.hpp"
+#include "graphblade/algorithms/bfs/reference.hpp"
+#include "graphblade/algorithms/bfs/registry.hpp"
 #include "algorithms/bfs/turbo/kron_pattern.hpp"
-#include "algorithms/bfs/turbo/turbo_bfs.hpp"
-#include "algorithms/validate/validate.hpp"
+#include "graphblade/algorithms/bfs/turbo/turbo_bfs.hpp"
+#include "graphblade/algorithms/validate/validate.hpp"
 #include "graphblade/container/detail/compress.hpp"
 #include "graphblade/core/memory.hpp"
 #include "graphblade/io/load_graph.hpp"
 #ifdef GRAPHBLADE_HAS_CUDA
 #include <cuda_runtime.h>
 
-#include "src/cuda/workspace.cuh"
+#include "graphblade/backend/cuda/workspace.cuh"
 #endif
 
 namespace gb = graphblade;

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "algorithms/bfs/registry.hpp"
+#include "graphblade/algorithms/bfs/registry.hpp"
 #include "tools/cli.hpp"
 
 namespace graphblade::cli {

@@ -6,7 +6,7 @@
 #include <iostream>
 #include <memory>
 
-#include "algorithms/bfs/registry.hpp"
+#include "graphblade/algorithms/bfs/registry.hpp"
 #include "tools/cli.hpp"
 
 namespace graphblade::cli {

@@ -10,7 +10,7 @@
 #include <iostream>
 #include <memory>
 
-#include "algorithms/validate/validate.hpp"
+#include "graphblade/algorithms/validate/validate.hpp"
 #include "graphblade/core/errors.hpp"
 #include "tools/bfs_timing.hpp"
 

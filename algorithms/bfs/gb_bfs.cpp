@@ -17,7 +17,7 @@
 // m_f exceed the edges still unexplored / α (α = 15), go back to push when
 // the frontier shrinks and holds at most n / β vertices (β = 18). m_f is
 // itself two API calls: d<s(f), replace> = out_degree; m_f = +/d.
-#include "algorithms/bfs/gb_bfs.hpp"
+#include "graphblade/algorithms/bfs/gb_bfs.hpp"
 
 #include <string>
 

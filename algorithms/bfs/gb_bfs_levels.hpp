@@ -9,8 +9,8 @@
 #include <string>
 #include <type_traits>
 
-#include "algorithms/bfs/direction_switch.hpp"
-#include "algorithms/bfs/gb_bfs.hpp"
+#include "graphblade/algorithms/bfs/direction_switch.hpp"
+#include "graphblade/algorithms/bfs/gb_bfs.hpp"
 #include "graphblade/graphblade.hpp"
 
 namespace graphblade {

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "algorithms/bfs/gb_bfs.hpp"
-#include "algorithms/bfs/registry.hpp"
+#include "graphblade/algorithms/bfs/gb_bfs.hpp"
+#include "graphblade/algorithms/bfs/registry.hpp"
 
 namespace graphblade {
 

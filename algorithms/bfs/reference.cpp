@@ -1,9 +1,9 @@
 // The reference BFS (see reference.hpp) and its registration as "reference".
-#include "algorithms/bfs/reference.hpp"
+#include "graphblade/algorithms/bfs/reference.hpp"
 
 #include <string>
 
-#include "algorithms/bfs/registry.hpp"
+#include "graphblade/algorithms/bfs/registry.hpp"
 #include "graphblade/core/errors.hpp"
 
 namespace graphblade {

@@ -1,6 +1,6 @@
 // The BFS algorithm registry (see registry.hpp) and the explicit list of
 // built-in algorithms: append one declaration and one call per algorithm.
-#include "algorithms/bfs/registry.hpp"
+#include "graphblade/algorithms/bfs/registry.hpp"
 
 #include <algorithm>
 #include <mutex>

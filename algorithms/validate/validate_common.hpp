@@ -7,7 +7,7 @@
 #include <mutex>
 #include <string>
 
-#include "algorithms/validate/validate.hpp"
+#include "graphblade/algorithms/validate/validate.hpp"
 
 namespace graphblade::validate_detail {
 

@@ -3,7 +3,7 @@
 // a predecessor one level up for every reached vertex but the source).
 #include <string>
 
-#include "algorithms/validate/validate.hpp"
+#include "graphblade/algorithms/validate/validate.hpp"
 #include "algorithms/validate/validate_common.hpp"
 
 namespace graphblade {

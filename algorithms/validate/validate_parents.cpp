@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "algorithms/validate/validate.hpp"
+#include "graphblade/algorithms/validate/validate.hpp"
 #include "algorithms/validate/validate_common.hpp"
 
 namespace graphblade {

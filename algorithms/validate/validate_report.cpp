@@ -1,7 +1,7 @@
 // validation_report helpers and the argument checks shared by the validators.
 #include <string>
 
-#include "algorithms/validate/validate.hpp"
+#include "graphblade/algorithms/validate/validate.hpp"
 #include "algorithms/validate/validate_common.hpp"
 #include "graphblade/core/errors.hpp"
 

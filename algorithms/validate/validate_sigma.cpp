@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <string>
 
-#include "algorithms/validate/validate.hpp"
+#include "graphblade/algorithms/validate/validate.hpp"
 #include "algorithms/validate/validate_common.hpp"
 
 namespace graphblade {

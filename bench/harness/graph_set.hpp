@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "algorithms/bfs/bfs_result.hpp"
+#include "graphblade/algorithms/bfs/bfs_result.hpp"
 #include "bench/harness/settings.hpp"
 #include "tools/cli.hpp"
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "algorithms/bfs/bfs_result.hpp"
+#include "graphblade/algorithms/bfs/bfs_result.hpp"
 
 namespace graphblade::bench {
 

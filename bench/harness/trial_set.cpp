@@ -7,7 +7,7 @@
 #include <chrono>
 #include <exception>
 
-#include "algorithms/validate/validate.hpp"
+#include "graphblade/algorithms/validate/validate.hpp"
 
 namespace graphblade::bench {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "algorithms/bfs/registry.hpp"
+#include "graphblade/algorithms/bfs/registry.hpp"
 #include "bench/harness/graph_set.hpp"
 #include "bench/harness/progress.hpp"
 #include "bench/harness/settings.hpp"

@@ -28,7 +28,7 @@
 #include <memory>
 #include <vector>
 
-#include "algorithms/bfs/registry.hpp"
+#include "graphblade/algorithms/bfs/registry.hpp"
 #include "bench/suitesparse/grb_handle.hpp"
 #include "graphblade/core/errors.hpp"
 

@@ -1,7 +1,7 @@
 // Device-memory hooks for a build without the CUDA backend: every device
 // request is a not_supported error; no device is ever visible.
 #include "graphblade/core/errors.hpp"
-#include "src/core/cuda_memory.hpp"
+#include "graphblade/core/detail/device_hooks.hpp"
 
 namespace graphblade::memory::detail {
 namespace {

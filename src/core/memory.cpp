@@ -7,7 +7,7 @@
 #include <new>
 
 #include "graphblade/core/errors.hpp"
-#include "src/core/cuda_memory.hpp"
+#include "graphblade/core/detail/device_hooks.hpp"
 
 namespace graphblade::memory {
 

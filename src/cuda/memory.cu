@@ -1,5 +1,5 @@
 // Device-memory hooks of graphblade::memory for a build with the CUDA backend
-// (declared in src/core/cuda_memory.hpp): device memory from the device's
+// (declared in graphblade/core/detail/device_hooks.hpp): device memory from the device's
 // stream-ordered pool (cudaMallocAsync / cudaFreeAsync on the legacy stream
 // that every graphblade call uses; never managed memory), kept cached by a
 // release threshold so that the vectors a BFS makes per traversal and per
@@ -14,9 +14,9 @@
 #include <mutex>
 
 #include "graphblade/core/errors.hpp"
-#include "src/core/cuda_memory.hpp"
-#include "src/cuda/detail/check.cuh"
-#include "src/cuda/detail/device_guard.cuh"
+#include "graphblade/core/detail/device_hooks.hpp"
+#include "graphblade/backend/cuda/detail/check.cuh"
+#include "graphblade/backend/cuda/detail/device_guard.cuh"
 
 namespace graphblade::memory::detail {
 

@@ -1,7 +1,7 @@
 // CUB-based primitives of the CUDA backend (see primitives.cuh). Every CUB
 // call is made twice: once to size the temporary storage (taken from the
 // workspace's cub_temp slot), once to run.
-#include "src/cuda/primitives.cuh"
+#include "graphblade/backend/cuda/primitives.cuh"
 
 #include <cub/device/device_radix_sort.cuh>
 #include <cub/device/device_reduce.cuh>
@@ -10,9 +10,9 @@
 #include <thrust/iterator/counting_iterator.h>
 #include <thrust/iterator/transform_iterator.h>
 
-#include "src/cuda/detail/check.cuh"
-#include "src/cuda/detail/launch.cuh"
-#include "src/cuda/detail/tuning.cuh"
+#include "graphblade/backend/cuda/detail/check.cuh"
+#include "graphblade/backend/cuda/detail/launch.cuh"
+#include "graphblade/backend/cuda/detail/tuning.cuh"
 
 namespace graphblade::gpu::primitives {
 namespace {

@@ -1,14 +1,14 @@
 // The device workspace (see workspace.cuh): grow-only slots, device counters
 // with a pinned host mirror, one workspace per (host thread, device).
-#include "src/cuda/workspace.cuh"
+#include "graphblade/backend/cuda/workspace.cuh"
 
 #include <algorithm>
 #include <map>
 #include <memory>
 
 #include "graphblade/core/memory.hpp"
-#include "src/cuda/detail/check.cuh"
-#include "src/cuda/detail/device_guard.cuh"
+#include "graphblade/backend/cuda/detail/check.cuh"
+#include "graphblade/backend/cuda/detail/device_guard.cuh"
 
 namespace graphblade::gpu {
 

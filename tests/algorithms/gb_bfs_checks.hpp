@@ -5,8 +5,8 @@
 #pragma once
 #include <string>
 
-#include "algorithms/bfs/reference.hpp"
-#include "algorithms/bfs/registry.hpp"
+#include "graphblade/algorithms/bfs/reference.hpp"
+#include "graphblade/algorithms/bfs/registry.hpp"
 #include "catch_compat.hpp"
 #include "test_turbo_compare.hpp"
 

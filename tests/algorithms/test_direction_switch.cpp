@@ -2,7 +2,7 @@
 // hong-hybrid's bottom_up levels: leaving push when m_f > unexplored / α,
 // returning when the frontier shrinks to n / β, the unexplored count, and
 // the upper-bound shortcut that skips the m_f sum.
-#include "algorithms/bfs/direction_switch.hpp"
+#include "graphblade/algorithms/bfs/direction_switch.hpp"
 #include "catch_compat.hpp"
 
 namespace gb = graphblade;

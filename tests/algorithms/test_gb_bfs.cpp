@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "algorithms/bfs/gb_bfs.hpp"
-#include "algorithms/bfs/reference.hpp"
-#include "algorithms/bfs/registry.hpp"
-#include "algorithms/validate/validate.hpp"
+#include "graphblade/algorithms/bfs/gb_bfs.hpp"
+#include "graphblade/algorithms/bfs/reference.hpp"
+#include "graphblade/algorithms/bfs/registry.hpp"
+#include "graphblade/algorithms/validate/validate.hpp"
 #include "catch_compat.hpp"
 #include "gb_bfs_checks.hpp"
 

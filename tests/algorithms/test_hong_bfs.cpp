@@ -12,11 +12,11 @@
 #include <string>
 #include <vector>
 
-#include "algorithms/bfs/hong/hong_bfs.hpp"
-#include "algorithms/bfs/hong/hong_cpu_gpu.hpp"
-#include "algorithms/bfs/reference.hpp"
-#include "algorithms/bfs/registry.hpp"
-#include "algorithms/validate/validate.hpp"
+#include "graphblade/algorithms/bfs/hong/hong_bfs.hpp"
+#include "graphblade/algorithms/bfs/hong/hong_cpu_gpu.hpp"
+#include "graphblade/algorithms/bfs/reference.hpp"
+#include "graphblade/algorithms/bfs/registry.hpp"
+#include "graphblade/algorithms/validate/validate.hpp"
 #include "catch_compat.hpp"
 #include "graphblade/core/errors.hpp"
 #include "test_reference_graphs.hpp"

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "algorithms/bfs/reference.hpp"
-#include "algorithms/bfs/registry.hpp"
-#include "algorithms/validate/validate.hpp"
+#include "graphblade/algorithms/bfs/reference.hpp"
+#include "graphblade/algorithms/bfs/registry.hpp"
+#include "graphblade/algorithms/validate/validate.hpp"
 #include "catch_compat.hpp"
 #include "graphblade/io/load_graph.hpp"
 

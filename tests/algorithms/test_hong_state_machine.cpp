@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "algorithms/bfs/hong/hong_bfs.hpp"
-#include "algorithms/bfs/hong/hong_state_machine.hpp"
-#include "algorithms/bfs/reference.hpp"
+#include "graphblade/algorithms/bfs/hong/hong_bfs.hpp"
+#include "graphblade/algorithms/bfs/hong/hong_state_machine.hpp"
+#include "graphblade/algorithms/bfs/reference.hpp"
 #include "catch_compat.hpp"
 #include "graphblade/core/errors.hpp"
 #include "test_reference_graphs.hpp"

@@ -3,8 +3,8 @@
 // option handling, errors, and its entry in the BFS algorithm registry.
 #include <string>
 
-#include "algorithms/bfs/reference.hpp"
-#include "algorithms/bfs/registry.hpp"
+#include "graphblade/algorithms/bfs/reference.hpp"
+#include "graphblade/algorithms/bfs/registry.hpp"
 #include "test_reference_graphs.hpp"
 #include "catch_compat.hpp"
 #include "graphblade/core/errors.hpp"

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "algorithms/bfs/turbo/turbo_bfs.hpp"
+#include "graphblade/algorithms/bfs/turbo/turbo_bfs.hpp"
 #include "catch_compat.hpp"
 #include "test_turbo_compare.hpp"
 

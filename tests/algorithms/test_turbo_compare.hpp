@@ -11,10 +11,10 @@
 #include <string>
 #include <vector>
 
-#include "algorithms/bfs/reference.hpp"
-#include "algorithms/bfs/registry.hpp"
-#include "algorithms/bfs/turbo/turbo_bfs.hpp"
-#include "algorithms/validate/validate.hpp"
+#include "graphblade/algorithms/bfs/reference.hpp"
+#include "graphblade/algorithms/bfs/registry.hpp"
+#include "graphblade/algorithms/bfs/turbo/turbo_bfs.hpp"
+#include "graphblade/algorithms/validate/validate.hpp"
 #include "catch_compat.hpp"
 #include "graphblade/container/matrix.hpp"
 #include "test_reference_graphs.hpp"

@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "algorithms/bfs/turbo/kron_pattern.hpp"
-#include "algorithms/bfs/turbo/turbo_bfs.hpp"
-#include "algorithms/validate/validate.hpp"
+#include "graphblade/algorithms/bfs/turbo/turbo_bfs.hpp"
+#include "graphblade/algorithms/validate/validate.hpp"
 #include "catch_compat.hpp"
 #include "graphblade/container/detail/compress.hpp"
 #include "graphblade/gen/generators.hpp"

@@ -5,8 +5,8 @@
 #include <string>
 #include <utility>
 
-#include "algorithms/bfs/reference.hpp"
-#include "algorithms/validate/validate.hpp"
+#include "graphblade/algorithms/bfs/reference.hpp"
+#include "graphblade/algorithms/validate/validate.hpp"
 #include "catch_compat.hpp"
 #include "graphblade/core/errors.hpp"
 #include "test_reference_graphs.hpp"

@@ -4,10 +4,10 @@
 // Skipped when the build has no GraphBLAS.
 #include <string>
 
-#include "algorithms/bfs/reference.hpp"
-#include "algorithms/bfs/registry.hpp"
+#include "graphblade/algorithms/bfs/reference.hpp"
+#include "graphblade/algorithms/bfs/registry.hpp"
 #include "algorithms/test_reference_graphs.hpp"
-#include "algorithms/validate/validate.hpp"
+#include "graphblade/algorithms/validate/validate.hpp"
 #include "catch_compat.hpp"
 #include "graphblade/core/errors.hpp"
 

@@ -8,7 +8,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "algorithms/bfs/reference.hpp"
+#include "graphblade/algorithms/bfs/reference.hpp"
 #include "catch_compat.hpp"
 #include "cli_runner.hpp"
 #include "graphblade/io/load_graph.hpp"

@@ -1,7 +1,7 @@
 // The cuSPARSE route of the device products (src/cuda/cusparse): plus_times
 // over float and double on valued matrices (CSR, CSC, COOC, read as stored or
 // transposed) with full inputs goes to cusparseSpMV / SpMM / SpGEMM and must
-// equal the reference oracle (src/reference) under every mask / replace /
+// equal the reference oracle (graphblade/reference) under every mask / replace /
 // accumulate combination, and the test asserts that cuSPARSE actually served
 // the call (gpu::last_product_path). Matrices have empty rows and columns (a
 // row of op(A) with no entry gives no output entry, never a 0) and explicit
@@ -15,9 +15,9 @@
 #include "cuda_test.hpp"
 #include "graphblade/graphblade.hpp"
 #include "ops/op_case_gen.hpp"
-#include "src/cuda/cusparse/path.cuh"
-#include "src/reference/mxm.hpp"
-#include "src/reference/mxv.hpp"
+#include "graphblade/backend/cuda/cusparse/path.cuh"
+#include "graphblade/reference/mxm.hpp"
+#include "graphblade/reference/mxv.hpp"
 
 namespace gb = graphblade;
 using namespace gbtest;

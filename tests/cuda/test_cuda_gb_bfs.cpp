@@ -6,13 +6,13 @@
 #include <string>
 #include <vector>
 
-#include "algorithms/bfs/reference.hpp"
-#include "algorithms/bfs/registry.hpp"
+#include "graphblade/algorithms/bfs/reference.hpp"
+#include "graphblade/algorithms/bfs/registry.hpp"
 #include "algorithms/test_turbo_compare.hpp"
 #include "cuda_test.hpp"
 #include "graphblade/io/load_graph.hpp"
 #ifdef GRAPHBLADE_HAS_CUDA
-#include "src/cuda/workspace.cuh"
+#include "graphblade/backend/cuda/workspace.cuh"
 #endif
 
 namespace gb = graphblade;

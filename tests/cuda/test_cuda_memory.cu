@@ -8,7 +8,7 @@
 
 #include "cuda_test.hpp"
 #include "graphblade/graphblade.hpp"
-#include "src/cuda/workspace.cuh"
+#include "graphblade/backend/cuda/workspace.cuh"
 
 namespace gb = graphblade;
 

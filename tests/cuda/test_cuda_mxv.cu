@@ -10,7 +10,7 @@
 #include "cuda_test.hpp"
 #include "graphblade/graphblade.hpp"
 #include "ops/op_cases_product.hpp"
-#include "src/cuda/workspace.cuh"
+#include "graphblade/backend/cuda/workspace.cuh"
 
 namespace gb = graphblade;
 using namespace gbtest;

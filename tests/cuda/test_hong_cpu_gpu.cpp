@@ -12,12 +12,12 @@
 #include <string>
 #include <vector>
 
-#include "algorithms/bfs/hong/hong_cpu_gpu.hpp"
-#include "algorithms/bfs/reference.hpp"
-#include "algorithms/bfs/registry.hpp"
+#include "graphblade/algorithms/bfs/hong/hong_cpu_gpu.hpp"
+#include "graphblade/algorithms/bfs/reference.hpp"
+#include "graphblade/algorithms/bfs/registry.hpp"
 #include "algorithms/test_reference_graphs.hpp"
 #include "algorithms/test_turbo_compare.hpp"
-#include "algorithms/validate/validate.hpp"
+#include "graphblade/algorithms/validate/validate.hpp"
 #include "cuda_test.hpp"
 #include "graphblade/core/errors.hpp"
 #include "graphblade/io/load_graph.hpp"

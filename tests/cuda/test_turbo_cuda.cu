@@ -11,7 +11,7 @@
 #include "cuda_test.hpp"
 #include "graphblade/container/detail/compress.hpp"
 #include "graphblade/io/load_graph.hpp"
-#include "src/cuda/workspace.cuh"
+#include "graphblade/backend/cuda/workspace.cuh"
 
 using namespace graphblade;
 

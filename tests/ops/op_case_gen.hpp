@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "graphblade/graphblade.hpp"
-#include "src/reference/entries.hpp"
+#include "graphblade/reference/entries.hpp"
 
 namespace gbtest {
 

@@ -3,12 +3,12 @@
 // `where`, must equal the reference oracle run on the host, over shapes x
 // formats or storages x transposes x mask kinds x complement x replace x accumulate.
 #pragma once
-#include "src/reference/apply.hpp"
-#include "src/reference/assign.hpp"
-#include "src/reference/ewise.hpp"
-#include "src/reference/extract.hpp"
-#include "src/reference/reduce.hpp"
-#include "src/reference/select.hpp"
+#include "graphblade/reference/apply.hpp"
+#include "graphblade/reference/assign.hpp"
+#include "graphblade/reference/ewise.hpp"
+#include "graphblade/reference/extract.hpp"
+#include "graphblade/reference/reduce.hpp"
+#include "graphblade/reference/select.hpp"
 #include "op_case_gen.hpp"
 
 namespace gbtest {

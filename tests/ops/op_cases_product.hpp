@@ -4,8 +4,8 @@
 // storages x kernels x mask kinds x complement x replace x accumulate. For an
 // any-monoid semiring the structure must match and each value be an admissible term.
 #pragma once
-#include "src/reference/mxm.hpp"
-#include "src/reference/mxv.hpp"
+#include "graphblade/reference/mxm.hpp"
+#include "graphblade/reference/mxv.hpp"
 #include "op_case_gen.hpp"
 
 namespace gbtest {

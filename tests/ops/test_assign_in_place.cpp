@@ -6,7 +6,7 @@
 #include "catch_compat.hpp"
 #include "graphblade/graphblade.hpp"
 #include "graphblade/ops/assign.hpp"
-#include "src/reference/assign.hpp"
+#include "graphblade/reference/assign.hpp"
 
 namespace gb = graphblade;
 using gb::index_t;

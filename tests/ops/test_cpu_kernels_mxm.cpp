@@ -8,7 +8,7 @@
 #include "catch_compat.hpp"
 #include "cpu_kernel_masks.hpp"
 #include "graphblade/graphblade.hpp"
-#include "src/reference/mxm.hpp"
+#include "graphblade/reference/mxm.hpp"
 
 namespace gb = graphblade;
 using gb::index_t;

@@ -9,7 +9,7 @@
 #include "catch_compat.hpp"
 #include "cpu_kernel_masks.hpp"
 #include "graphblade/graphblade.hpp"
-#include "src/reference/mxv.hpp"
+#include "graphblade/reference/mxv.hpp"
 
 namespace gb = graphblade;
 using gb::index_t;

@@ -8,7 +8,7 @@
 
 #include "catch_compat.hpp"
 #include "graphblade/graphblade.hpp"
-#include "src/reference/mxv.hpp"
+#include "graphblade/reference/mxv.hpp"
 
 namespace gb = graphblade;
 using gb::index_t;
@@ -52,18 +52,18 @@ TEST_CASE("serving_kernel honours the request when the format stores the needed 
   using gb::method;
   using gb::format;
   // N = A (mxv on A): CSR stores rows of N -> pull; CSC stores columns -> push.
-  CHECK(gb::cpu::serving_kernel(format::csr, false, method::pull, gb::storage::sparse) == method::pull);
-  CHECK(gb::cpu::serving_kernel(format::csr, false, method::push, gb::storage::sparse) == method::pull);
-  CHECK(gb::cpu::serving_kernel(format::csc, false, method::push, gb::storage::bitmap) == method::push);
-  CHECK(gb::cpu::serving_kernel(format::csc, false, method::pull, gb::storage::bitmap) == method::push);
+  CHECK(gb::backend::serving_kernel(format::csr, false, method::pull, gb::storage::sparse) == method::pull);
+  CHECK(gb::backend::serving_kernel(format::csr, false, method::push, gb::storage::sparse) == method::pull);
+  CHECK(gb::backend::serving_kernel(format::csc, false, method::push, gb::storage::bitmap) == method::push);
+  CHECK(gb::backend::serving_kernel(format::csc, false, method::pull, gb::storage::bitmap) == method::push);
   // N = Aᵀ (vxm on A, mxv on transpose(A)): CSR serves push, CSC serves pull.
-  CHECK(gb::cpu::serving_kernel(format::csr, true, method::automatic, gb::storage::sparse) == method::push);
-  CHECK(gb::cpu::serving_kernel(format::csr, true, method::automatic, gb::storage::bitmap) == method::push);
-  CHECK(gb::cpu::serving_kernel(format::csc, true, method::automatic, gb::storage::bitmap) == method::pull);
-  CHECK(gb::cpu::serving_kernel(format::csc, true, method::edge, gb::storage::dense) == method::pull);
+  CHECK(gb::backend::serving_kernel(format::csr, true, method::automatic, gb::storage::sparse) == method::push);
+  CHECK(gb::backend::serving_kernel(format::csr, true, method::automatic, gb::storage::bitmap) == method::push);
+  CHECK(gb::backend::serving_kernel(format::csc, true, method::automatic, gb::storage::bitmap) == method::pull);
+  CHECK(gb::backend::serving_kernel(format::csc, true, method::edge, gb::storage::dense) == method::pull);
   // COOC: the edge-parallel scatter, whatever was asked.
   for (method m : {method::automatic, method::push, method::pull, method::edge})
-    CHECK(gb::cpu::serving_kernel(format::cooc, m == method::push, m, gb::storage::sparse) == method::edge);
+    CHECK(gb::backend::serving_kernel(format::cooc, m == method::push, m, gb::storage::sparse) == method::edge);
 }
 
 TEST_CASE("cpu mxv/vxm with w aliasing u or the mask equals the reference on every kernel", "[ops][cpu]") {

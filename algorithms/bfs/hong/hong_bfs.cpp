@@ -13,7 +13,7 @@
 // The current level is always kept as a list; a level that reads the bitmap f
 // (a scanning Read level, a bottom_up level) sets f from it first and clears
 // it afterwards.
-#include "algorithms/bfs/hong/hong_bfs.hpp"
+#include "graphblade/algorithms/bfs/hong/hong_bfs.hpp"
 
 #include <omp.h>
 
@@ -22,7 +22,7 @@
 #include <string>
 #include <utility>
 
-#include "algorithms/bfs/direction_switch.hpp"
+#include "graphblade/algorithms/bfs/direction_switch.hpp"
 #include "algorithms/bfs/hong/hong_scatter.hpp"
 #include "algorithms/bfs/in_edges.hpp"
 #include "graphblade/algebra/semiring.hpp"

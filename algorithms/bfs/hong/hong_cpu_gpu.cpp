@@ -2,14 +2,14 @@
 // phase is the Fig. 4 hybrid level loop (hong_bfs.hpp) with a hook that saves
 // every level's queue and stops the loop at the migration test; the device
 // part (InitGPU + GPU levels) is hong_cpu_gpu.cu. See hong_cpu_gpu.hpp.
-#include "algorithms/bfs/hong/hong_cpu_gpu.hpp"
+#include "graphblade/algorithms/bfs/hong/hong_cpu_gpu.hpp"
 
 #include <algorithm>
 #include <cstring>
 #include <string>
 #include <vector>
 
-#include "algorithms/bfs/hong/hong_bfs.hpp"
+#include "graphblade/algorithms/bfs/hong/hong_bfs.hpp"
 #include "graphblade/core/errors.hpp"
 
 namespace graphblade {

@@ -4,11 +4,11 @@
 // on device operands (the expand step and direction switch of gb_bfs_levels.hpp,
 // any.secondi so the frontier's products are the parents). See hong_cpu_gpu.hpp.
 #include "algorithms/bfs/gb_bfs_levels.hpp"
-#include "algorithms/bfs/hong/hong_cpu_gpu.hpp"
-#include "src/cuda/detail/check.cuh"
-#include "src/cuda/detail/device_guard.cuh"
-#include "src/cuda/detail/launch.cuh"
-#include "src/cuda/workspace.cuh"
+#include "graphblade/algorithms/bfs/hong/hong_cpu_gpu.hpp"
+#include "graphblade/backend/cuda/detail/check.cuh"
+#include "graphblade/backend/cuda/detail/device_guard.cuh"
+#include "graphblade/backend/cuda/detail/launch.cuh"
+#include "graphblade/backend/cuda/workspace.cuh"
 
 namespace graphblade {
 namespace {

@@ -6,9 +6,9 @@
 #include <memory>
 #include <string>
 
-#include "algorithms/bfs/hong/hong_bfs.hpp"
-#include "algorithms/bfs/hong/hong_cpu_gpu.hpp"
-#include "algorithms/bfs/registry.hpp"
+#include "graphblade/algorithms/bfs/hong/hong_bfs.hpp"
+#include "graphblade/algorithms/bfs/hong/hong_cpu_gpu.hpp"
+#include "graphblade/algorithms/bfs/registry.hpp"
 #include "graphblade/core/errors.hpp"
 #include "graphblade/core/memory.hpp"
 

@@ -1,6 +1,6 @@
 // The Fig. 4 state machine of Hong et al. PACT'11 §III-B (see the header for
 // the transition table and the defaults).
-#include "algorithms/bfs/hong/hong_state_machine.hpp"
+#include "graphblade/algorithms/bfs/hong/hong_state_machine.hpp"
 
 #include <algorithm>
 #include <limits>

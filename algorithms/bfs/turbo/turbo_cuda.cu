@@ -4,7 +4,7 @@
 // honours the paper's kernels: method::edge -> spmv_edge_cooc (scCOOC, one
 // thread per edge), pull + mapping::thread -> spmv_pull_thread (scCSC / busc),
 // pull + mapping::warp -> spmv_pull_warp (veCSC / buve, shuffle reduction).
-#include "algorithms/bfs/turbo/turbo_bfs.hpp"
+#include "graphblade/algorithms/bfs/turbo/turbo_bfs.hpp"
 
 namespace graphblade::turbo {
 

@@ -7,8 +7,8 @@
 #include <string>
 #include <utility>
 
-#include "algorithms/bfs/registry.hpp"
-#include "algorithms/bfs/turbo/turbo_bfs.hpp"
+#include "graphblade/algorithms/bfs/registry.hpp"
+#include "graphblade/algorithms/bfs/turbo/turbo_bfs.hpp"
 #include "graphblade/core/errors.hpp"
 
 namespace graphblade {

@@ -7,11 +7,13 @@
 #pragma once
 #include "graphblade/algebra/binary_ops.hpp"
 #include "graphblade/algebra/monoid.hpp"
+#include "graphblade/algebra/monoid_traits.hpp"
 
 namespace graphblade {
 
 template <class AddMonoid, class MultOp>
 struct semiring {
+  static_assert(is_monoid_v<AddMonoid>, "a semiring's additive part must meet the monoid contract (algebra/monoid_traits.hpp)");
   using value_type = typename AddMonoid::value_type;
   using add_type = AddMonoid;
   using mult_type = MultOp;

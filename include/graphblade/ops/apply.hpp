@@ -12,9 +12,9 @@
 #include "graphblade/ops/detail/dispatch.hpp"
 #include "graphblade/ops/mask.hpp"
 #include "graphblade/ops/transpose.hpp"
-#include "src/cpu/apply.hpp"
+#include "graphblade/backend/cpu/apply.hpp"
 #if defined(GRAPHBLADE_HAS_CUDA) && defined(__CUDACC__)
-#include "src/cuda/ops/apply.cuh"
+#include "graphblade/backend/cuda/ops/apply.cuh"
 #endif
 
 namespace graphblade {

@@ -11,9 +11,9 @@
 #include "graphblade/ops/descriptor.hpp"
 #include "graphblade/ops/detail/dispatch.hpp"
 #include "graphblade/ops/mask.hpp"
-#include "src/cpu/assign.hpp"
+#include "graphblade/backend/cpu/assign.hpp"
 #if defined(GRAPHBLADE_HAS_CUDA) && defined(__CUDACC__)
-#include "src/cuda/ops/assign.cuh"
+#include "graphblade/backend/cuda/ops/assign.cuh"
 #endif
 
 namespace graphblade {

@@ -12,9 +12,9 @@
 #include "graphblade/ops/detail/dispatch.hpp"
 #include "graphblade/ops/mask.hpp"
 #include "graphblade/ops/transpose.hpp"
-#include "src/cpu/ewise.hpp"
+#include "graphblade/backend/cpu/ewise.hpp"
 #if defined(GRAPHBLADE_HAS_CUDA) && defined(__CUDACC__)
-#include "src/cuda/ops/ewise.cuh"
+#include "graphblade/backend/cuda/ops/ewise.cuh"
 #endif
 
 namespace graphblade {

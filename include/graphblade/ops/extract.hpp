@@ -11,9 +11,9 @@
 #include "graphblade/ops/descriptor.hpp"
 #include "graphblade/ops/detail/dispatch.hpp"
 #include "graphblade/ops/mask.hpp"
-#include "src/cpu/extract.hpp"
+#include "graphblade/backend/cpu/extract.hpp"
 #if defined(GRAPHBLADE_HAS_CUDA) && defined(__CUDACC__)
-#include "src/cuda/ops/extract.cuh"
+#include "graphblade/backend/cuda/ops/extract.cuh"
 #endif
 
 namespace graphblade {

@@ -16,9 +16,9 @@
 #include "graphblade/ops/detail/dispatch.hpp"
 #include "graphblade/ops/mask.hpp"
 #include "graphblade/ops/transpose.hpp"
-#include "src/cpu/mxm.hpp"
+#include "graphblade/backend/cpu/mxm.hpp"
 #if defined(GRAPHBLADE_HAS_CUDA) && defined(__CUDACC__)
-#include "src/cuda/ops/mxm.cuh"
+#include "graphblade/backend/cuda/ops/mxm.cuh"
 #endif
 
 namespace graphblade {

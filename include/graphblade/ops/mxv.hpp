@@ -12,9 +12,9 @@
 #include "graphblade/ops/detail/dispatch.hpp"
 #include "graphblade/ops/mask.hpp"
 #include "graphblade/ops/transpose.hpp"
-#include "src/cpu/mxv.hpp"
+#include "graphblade/backend/cpu/mxv.hpp"
 #if defined(GRAPHBLADE_HAS_CUDA) && defined(__CUDACC__)
-#include "src/cuda/ops/mxv.cuh"
+#include "graphblade/backend/cuda/ops/mxv.cuh"
 #endif
 
 namespace graphblade {

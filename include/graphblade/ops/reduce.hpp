@@ -12,9 +12,9 @@
 #include "graphblade/ops/detail/dispatch.hpp"
 #include "graphblade/ops/mask.hpp"
 #include "graphblade/ops/transpose.hpp"
-#include "src/cpu/reduce.hpp"
+#include "graphblade/backend/cpu/reduce.hpp"
 #if defined(GRAPHBLADE_HAS_CUDA) && defined(__CUDACC__)
-#include "src/cuda/ops/reduce.cuh"
+#include "graphblade/backend/cuda/ops/reduce.cuh"
 #endif
 
 namespace graphblade {

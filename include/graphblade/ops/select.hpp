@@ -11,9 +11,9 @@
 #include "graphblade/ops/detail/dispatch.hpp"
 #include "graphblade/ops/mask.hpp"
 #include "graphblade/ops/transpose.hpp"
-#include "src/cpu/select.hpp"
+#include "graphblade/backend/cpu/select.hpp"
 #if defined(GRAPHBLADE_HAS_CUDA) && defined(__CUDACC__)
-#include "src/cuda/ops/select.cuh"
+#include "graphblade/backend/cuda/ops/select.cuh"
 #endif
 
 namespace graphblade {

@@ -1,12 +1,12 @@
 // The per-(thread, device) cuSPARSE handle and scratch arrays (context.cuh).
-#include "src/cuda/cusparse/context.cuh"
+#include "graphblade/backend/cuda/cusparse/context.cuh"
 
 #include <algorithm>
 #include <map>
 #include <memory>
 
 #include "graphblade/core/memory.hpp"
-#include "src/cuda/cusparse/check.cuh"
+#include "graphblade/backend/cuda/cusparse/check.cuh"
 
 namespace graphblade::gpu::cusparse {
 

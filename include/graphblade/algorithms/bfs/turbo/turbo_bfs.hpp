@@ -1,0 +1,286 @@
+// TurboBFS (Artiles & Saeed, "TurboBFS: GPU Based Breadth-First Search (BFS)
+// Algorithms in the Language of Linear Algebra", §III) on graphblade's
+// operators: top-down (Alg. 1-5), bottom-up (Alg. 6-7) and the combined tdbu.
+// Every BFS step is one mxv call; the backend honours the paper's kernel
+// choices through the descriptor (method::edge = scCOOC one thread per edge,
+// pull + mapping::thread = scCSC / busc one thread per vertex, pull +
+// mapping::warp = veCSC / buve one warp per vertex; the CPU backend ignores
+// the mapping, so scalar and vector variants do the same math there).
+//
+// Formulation (mask inside the SpMV, as Alg. 2 + 4 fuse it):
+//   σ<¬s(σ)> = Aᵀ +.second σ      Alg. 4 (Alg. 3 on COOC). For an unreached v every
+//                                  reached in-neighbour is on the last level (else it would
+//                                  have reached v earlier), so reading σ equals reading the
+//                                  frontier f of Alg. 1-2; the merge is Alg. 2 lines 19-21.
+//   t<¬s(t)> = Iᵀ any.tag(d) σ    the second kernel of §III-D: level of the new vertices,
+//                                  one thread per vertex (I: identity pattern, n entries).
+//   t<¬s(t)> = Aᵀ any.tag(d) t    Alg. 6/7: each unreached v stops at its first reached
+//                                  in-neighbour (necessarily of level d-1): level + parent.
+// Only one graph format is stored per run (CSC, or COOC for td-cooc), pattern only.
+// State vectors are bitmaps allocated at prepare and reset per traversal.
+//
+// Cost per level on CUDA (read end to end through graphblade/backend/cuda/ops/mxv.cuh): each
+// mxv is a t_bits memset (n/8 bytes), the kernel (pull: n threads or n warps;
+// edge: nnz threads plus an n-fill of t_val for the plus monoid), one in-place
+// merge into the bitmap output (n threads, entry count by __syncthreads_count)
+// and ONE host synchronisation (the merged count read back, which is the
+// paper's loop flag c: the level ends when nvals(σ) or nvals(t) stops
+// growing). No device allocation per level: t_bits / t_val / bins come from the
+// grow-only workspace and the bitmaps are merged in place (test_turbo_cuda.cu
+// checks the workspace's cudaMalloc count over a second traversal). Levels:
+// σ only (top-down as the paper times it) and bottom-up: 1 mxv = 1 sync per
+// level; top-down with levels (and the hybrid's pulled top-down phase): 2 (σ,
+// tags). The hybrid's pushed top-down phase (symmetric graphs): push mxv over
+// the frontier's edges (one sync: the list count) + assign t<s(f)> (one n-wide
+// element-wise kernel, one sync), + assign σ<s(f)> when σ is asked for.
+// The merge pass cannot fold into the pull kernel here: the input is the output
+// (σ reads σ, t reads t), so writing the new entries in place during the
+// gather would let a vertex found at level d discover another at level d.
+//
+// Hybrid switch-back (Beamer's bottom-up -> top-down near the end): not done.
+// Both phases here are pulls over the one stored CSC; a top-down pull (plus,
+// no early exit) visits the same unreached vertices as a bottom-up pull (any,
+// stops at the first parent) and never costs less, and σ is not kept during the
+// bottom-up phase unless asked for. Switching back pays only with a push
+// top-down (work ∝ frontier edges), which needs the rows of A (CSR, or CSC of
+// a symmetric graph): outside the paper's one-format design.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "graphblade/algorithms/bfs/bfs_result.hpp"
+#include "graphblade/algorithms/bfs/turbo/turbo_ops.hpp"
+#include "graphblade/container/matrix.hpp"
+#include "graphblade/container/vector.hpp"
+#include "graphblade/core/memory.hpp"
+#include "graphblade/ops/assign.hpp"
+#include "graphblade/ops/descriptor.hpp"
+#include "graphblade/ops/mask.hpp"
+#include "graphblade/ops/mxv.hpp"
+#include "graphblade/ops/transpose.hpp"
+
+namespace graphblade {
+class bfs_prepared;
+}
+
+namespace graphblade::turbo {
+
+/// The TurboBFS variants of the paper.
+enum class variant {
+  td_cooc,        ///< TurboBFS-tdscCOOC: Alg. 1 + 3, one thread per edge over COOC
+  td_csc_scalar,  ///< TurboBFS-tdscCSC: Alg. 2 + 4, one thread per vertex
+  td_csc_vector,  ///< TurboBFS-tdveCSC: Alg. 2 + 5, one warp per vertex
+  bu_scalar,      ///< TurboBFS-busc: Alg. 6, one thread per vertex
+  bu_vector,      ///< TurboBFS-buve: Alg. 7, one warp per vertex
+  hybrid,         ///< TurboBFS-tdbu: top-down until the frontier reaches 10 % of n, then bottom-up
+};
+
+/// The one stored format of variant v (COOC for tdscCOOC, else CSC).
+inline format format_for(variant v) { return v == variant::td_cooc ? format::cooc : format::csc; }
+
+/// Knob of the hybrid: frontier fraction of n that switches top-down to bottom-up.
+inline constexpr const char* switch_fraction_knob = "switch_fraction";
+/// Its default, the paper's 10 % (Beamer et al.'s heuristic).
+inline constexpr double default_switch_fraction = 0.10;
+/// Knob of the hybrid: 1 runs the paper's one-thread-per-vertex kernels (tdscCSC,
+/// busc) in both phases; 0 (default) the backend's degree-binned pull (thread /
+/// warp / block per vertex by in-degree). Same math, same results: on Kronecker
+/// graphs a hub's whole in-list in one thread dominates a level (the top-down
+/// σ step has no early exit), which the bins avoid.
+inline constexpr const char* paper_mapping_knob = "paper_mapping";
+/// Knob of the hybrid: 1 (default) runs its top-down phase as a push from the
+/// frontier f when the graph is symmetric (then the stored CSC columns are
+/// also A's rows): f<¬s(σ), replace> = A +.second f, or, when σ is not asked
+/// for, f<¬s(t), replace> = A any.tag(d) f (no σ vector at all); work ∝
+/// frontier edges instead of the pull's in-edges of every unreached vertex
+/// (Beamer's top-down; same levels and σ, same switch rule). 0: the paper's
+/// pull (Alg. 2 + 4). A directed graph always pulls (its CSC holds no rows).
+inline constexpr const char* push_top_down_knob = "push_top_down";
+
+/// True for the variants whose first phase is top-down.
+inline bool starts_top_down(variant v) { return v != variant::bu_scalar && v != variant::bu_vector; }
+
+/// Descriptor of the discovery steps of variant v (both phases of the hybrid
+/// use the same mapping; paper_mapping: the hybrid's paper_mapping_knob).
+inline descriptor step_descriptor(variant v, bool paper_mapping = false) {
+  const descriptor pull = default_desc.with(method::pull);
+  if (v == variant::td_cooc) return default_desc.with(method::edge);
+  if (v == variant::td_csc_vector || v == variant::bu_vector) return pull.with(mapping::warp);
+  if (v == variant::hybrid && !paper_mapping) return pull.with(mapping::load_balanced);
+  return pull.with(mapping::thread);
+}
+
+/// What prepare keeps for one graph on one device: the graph in one format,
+/// the identity pattern when levels are computed top-down, the state bitmaps.
+struct state {
+  variant kind = variant::td_csc_scalar;
+  place where = host;
+  index_t n = 0;
+  Matrix<bool> A;                ///< CSC (COOC for td_cooc), pattern-only, on `where`
+  Matrix<bool> I;                ///< identity pattern (CSC); empty when no top-down levels are needed
+  Vector<double> sigma;          ///< σ; size 0 until needed
+  Vector<double> tag;            ///< level·2^32 + parent (turbo_ops.hpp); size 0 until needed
+  Vector<double> frontier;       ///< f, σ of the last level (sparse): the hybrid's push top-down only
+  bool symmetric = false;        ///< A = Aᵀ (checked at prepare): CSC columns are also rows
+  index_t source = 0;
+  std::int64_t depth = 0;
+  std::int64_t bottom_up_from = -1;  ///< first level found bottom-up (-1: none; hybrid diagnostics)
+  bool have_sigma = false, have_levels = false, have_parents = false;  ///< valid after traverse
+
+  /// Bytes of everything this state holds (graph, identity when built, vectors).
+  std::size_t bytes() const {
+    return A.bytes() + (I.nrows() > 0 ? I.bytes() : 0) + sigma.bytes() + tag.bytes() + frontier.bytes();
+  }
+};
+
+/// The identity pattern n x n in CSC on `where`.
+Matrix<bool> identity_pattern(index_t n, const place& where);
+
+/// Make v an n-bitmap on `where` (allocating only when it is not one yet)
+/// holding the single entry v(source) = value.
+template <class T>
+void reset_to_source(Vector<T>& v, index_t n, const place& where, index_t source, T value) {
+  if (v.kind() != storage::bitmap || v.size() != n || v.where() != where) v = Vector<T>(n, storage::bitmap, where);
+  else memory::fill_bytes(v.present().data(), where, 0, n);
+  const std::uint8_t one = 1;
+  memory::copy(v.present().data() + source, where, &one, host, 1);
+  memory::copy(v.values().data() + source, where, &value, host, sizeof(T));
+  v.set_nvals(1, true);
+}
+
+/// Make v a sparse n-vector on `where` holding the single entry v(source) =
+/// value, reusing its arrays when it already is one (two element copies; no
+/// O(n) work per traversal).
+template <class T>
+void reset_sparse_to_source(Vector<T>& v, index_t n, const place& where, index_t source, T value) {
+  if (v.kind() != storage::sparse || v.size() != n || v.where() != where || v.indices().size() == 0 ||
+      v.values().size() == 0) {
+    v = Vector<T>(n, storage::sparse, where);
+    v.indices() = buffer<index_t>(1, where);
+    v.values() = buffer<T>(1, where);
+  }
+  memory::copy(v.indices().data(), where, &source, host, sizeof(index_t));
+  memory::copy(v.values().data(), where, &value, host, sizeof(T));
+  v.set_nvals(1, true);
+}
+
+/// Which outputs a traversal of variant v maintains for the options opt.
+struct plan {
+  bool sigma, tags, identity, push;
+};
+inline plan plan_for(variant v, const bfs_options& opt, bool symmetric) {
+  const bool td = starts_top_down(v);
+  const bool hybrid = v == variant::hybrid;
+  plan p;
+  p.push = hybrid && symmetric && opt.knob(push_top_down_knob, 1) != 0;  // top-down from the frontier f
+  p.sigma = (td && !p.push) || opt.sigma;                // σ drives the pulled top-down steps
+  p.tags = !td || hybrid || opt.levels || opt.parents;  // tags drive the bottom-up steps
+  p.identity = td && p.tags && !p.push;                  // pulled top-down levels come from Iᵀ any.tag σ
+  return p;
+}
+
+/// One TurboBFS traversal from `source` on s (host or device, by s.where).
+/// Tag: host_tu in .cpp files, cuda_tu in .cu files (see turbo_ops.hpp).
+template <class Tag>
+void traverse(state& s, index_t source, const bfs_options& opt) {
+  const plan p = plan_for(s.kind, opt, s.symmetric);
+  if (p.identity && s.I.nrows() != s.n) s.I = identity_pattern(s.n, s.where);
+  if (p.sigma) reset_to_source(s.sigma, s.n, s.where, source, 1.0);
+  if (p.push) reset_sparse_to_source(s.frontier, s.n, s.where, source, p.sigma ? 1.0 : double(source));  // f = {source}
+  if (p.tags) reset_to_source(s.tag, s.n, s.where, source, double(source));
+  s.source = source;
+  s.depth = 0;
+  s.bottom_up_from = starts_top_down(s.kind) ? -1 : 1;
+  s.have_sigma = p.sigma && opt.sigma;
+  s.have_levels = p.tags;
+  s.have_parents = p.tags && !starts_top_down(s.kind);
+
+  const double fraction = opt.knob(switch_fraction_knob, default_switch_fraction);
+  const descriptor step_desc = step_descriptor(s.kind, opt.knob(paper_mapping_knob, 0) != 0);
+  const descriptor level_desc = default_desc.with(method::pull).with(mapping::thread);
+  const descriptor push_desc = replace.with(method::push);
+  bool top_down = starts_top_down(s.kind);
+  offset_t reached = 1;
+  for (std::int64_t d = 1;; ++d) {
+    offset_t now;
+    if (top_down && p.push) {
+      offset_t found;
+      if (p.sigma) {
+        // f<¬s(σ), replace> = A +.second f   (Beamer's top-down; A = Aᵀ, its CSC columns are its rows)
+        mxv(s.frontier, complement(structure(s.sigma)), no_accum, sigma_semiring<Tag>{}, s.A, s.frontier, push_desc);
+        found = s.frontier.nvals();
+        if (found == 0) break;
+        // σ<s(f)> = f
+        assign(s.sigma, structure(s.frontier), no_accum, s.frontier);
+        // t<s(f)> = d·2^32                 (level d; no parent is recorded top-down)
+        assign(s.tag, structure(s.frontier), no_accum, double(d << 32));
+      } else {
+        // f<¬s(t), replace> = A any.tag(d) f   (levels only: the first frontier vertex to reach v tags it)
+        mxv(s.frontier, complement(structure(s.tag)), no_accum, tag_at_level<Tag>(d), s.A, s.frontier, push_desc);
+        found = s.frontier.nvals();
+        if (found == 0) break;
+        // t<s(f)> = f
+        assign(s.tag, structure(s.frontier), no_accum, s.frontier);
+      }
+      now = reached + found;
+      if (double(found) >= fraction * double(s.n)) {
+        top_down = false;  // tdbu: the frontier is dense, continue bottom-up
+        s.bottom_up_from = d + 1;
+      }
+    } else if (top_down) {
+      // σ<¬s(σ)> = Aᵀ +.second σ        (Alg. 2 + 4 / Alg. 1 + 3: masked SpMV, σ += f)
+      mxv(s.sigma, complement(structure(s.sigma)), no_accum, sigma_semiring<Tag>{}, transpose(s.A), s.sigma,
+          step_desc);
+      now = s.sigma.nvals();
+      if (now == reached) break;
+      // t<¬s(t)> = Iᵀ any.tag(d) σ      (§III-D second kernel: level d of the new vertices)
+      if (p.tags)
+        mxv(s.tag, complement(structure(s.tag)), no_accum, tag_at_level<Tag>(d), transpose(s.I), s.sigma,
+            level_desc);
+      if (s.kind == variant::hybrid && double(now - reached) >= fraction * double(s.n)) {
+        top_down = false;  // tdbu: the frontier is dense, continue bottom-up
+        s.bottom_up_from = d + 1;
+      }
+    } else {
+      // t<¬s(t)> = Aᵀ any.tag(d) t      (Alg. 6 / 7: stop at the first reached in-neighbour)
+      mxv(s.tag, complement(structure(s.tag)), no_accum, tag_at_level<Tag>(d), transpose(s.A), s.tag, step_desc);
+      now = s.tag.nvals();
+      if (now == reached) break;
+      // σ<¬s(σ)> = Aᵀ +.second σ        (only when σ is asked for: no early exit is possible)
+      if (p.sigma && opt.sigma)
+        mxv(s.sigma, complement(structure(s.sigma)), no_accum, sigma_semiring<Tag>{}, transpose(s.A), s.sigma,
+            step_desc);
+    }
+    reached = now;
+    s.depth = d;
+  }
+}
+
+/// A prepared state from a graph already in format_for(v), pattern-only, on the
+/// place it lives (host or a CUDA device): nothing is converted or copied, so
+/// a caller that builds the graph straight into that format (bench_turbo's
+/// memory showcase) holds one copy of it. symmetric: the caller knows A = Aᵀ
+/// (the hybrid may then push top-down). Throws invalid_value on another format.
+std::unique_ptr<bfs_prepared> prepare_prebuilt(variant v, Matrix<bool> G, const bfs_options& opt,
+                                               bool symmetric = false);
+
+/// The TurboBFS algorithm names, in registration order.
+const std::vector<std::string>& variant_names();
+/// The variant called `name` (one of variant_names()); throws invalid_value.
+variant variant_named(const std::string& name);
+
+#ifdef GRAPHBLADE_HAS_CUDA
+/// traverse<cuda_tu>: defined in turbo_cuda.cu, for states on a CUDA device.
+void traverse_on_cuda(state& s, index_t source, const bfs_options& opt);
+#endif
+
+}  // namespace graphblade::turbo
+
+namespace graphblade {
+class bfs_prepared;
+/// Bytes a prepared TurboBFS state holds (graph + state vectors, on its
+/// device); 0 when `p` is not a TurboBFS state.
+std::size_t turbo_state_bytes(const bfs_prepared& p);
+}  // namespace graphblade

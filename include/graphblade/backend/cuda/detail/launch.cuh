@@ -1,0 +1,48 @@
+// Kernel launch with the checks every launch gets (cudaGetLastError after the
+// launch, naming the kernel), and grid sizing for grid-stride kernels: enough
+// blocks to cover the work, capped at a persistent grid of the device.
+#pragma once
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <string>
+#include <utility>
+
+#include "graphblade/core/types.hpp"
+#include "graphblade/backend/cuda/detail/check.cuh"
+#include "graphblade/backend/cuda/detail/tuning.cuh"
+#include "graphblade/backend/cuda/workspace.cuh"
+
+namespace graphblade::gpu::detail {
+
+/// Blocks of `threads` threads for `items` items of a grid-stride kernel
+/// (0 when there is no work), at most blocks_per_sm·4 per SM.
+inline unsigned grid_for(offset_t items, int threads, const workspace& ws) {
+  if (items == 0) return 0;
+  const offset_t want = (items + threads - 1) / threads;
+  const offset_t cap = offset_t(ws.sm_count()) * tuning::blocks_per_sm * 4;
+  return unsigned(std::min(want, cap));
+}
+
+/// A persistent grid for work whose size only the device knows.
+inline unsigned persistent_grid(const workspace& ws) { return unsigned(ws.sm_count() * tuning::blocks_per_sm); }
+
+/// Where a launch is written (for error messages): GB_HERE.
+struct call_site {
+  const char* file;
+  int line;
+};
+#define GB_HERE ::graphblade::gpu::detail::call_site{__FILE__, __LINE__}
+
+/// kernel<<<grid, threads, 0, stream>>>(args...), checked with
+/// cudaGetLastError (cuda_error names the kernel and `at`); no launch when grid == 0.
+template <class... KernelArgs, class... Args>
+void launch(const char* name, call_site at, void (*kernel)(KernelArgs...), unsigned grid, int threads,
+            cudaStream_t stream, Args&&... args) {
+  if (grid == 0) return;
+  kernel<<<grid, threads, 0, stream>>>(std::forward<Args>(args)...);
+  const cudaError_t status = cudaGetLastError();
+  if (status != cudaSuccess) throw_cuda_error(status, (std::string("launch of ") + name).c_str(), at.file, at.line);
+}
+
+}  // namespace graphblade::gpu::detail

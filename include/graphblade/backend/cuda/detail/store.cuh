@@ -1,0 +1,108 @@
+// The last step of every vector operation on the device: the computed terms
+// (a bitset and values over w's indices, in the workspace) are merged into w
+// with the GraphBLAS rule (merge.cuh) and stored. A bitmap w is updated in
+// place; a dense w stays dense while full; a sparse w stays sparse (compacted
+// with cub::DeviceSelect, so its indices come out sorted). In the fast case
+// (no accumulator and replace / no mask / empty w) the old entries are not read.
+#pragma once
+#include <cuda_runtime.h>
+
+#include "graphblade/container/vector.hpp"
+#include "graphblade/backend/cuda/detail/check.cuh"
+#include "graphblade/backend/cuda/detail/launch.cuh"
+#include "graphblade/backend/cuda/detail/merge.cuh"
+#include "graphblade/backend/cuda/detail/operands.cuh"
+#include "graphblade/backend/cuda/detail/output.cuh"
+#include "graphblade/backend/cuda/primitives.cuh"
+#include "graphblade/backend/cuda/workspace.cuh"
+
+namespace graphblade::gpu::detail {
+
+/// The fast case of the GraphBLAS write-back: the terms are the whole result.
+template <class MaskArg, class Accum, class W>
+bool terms_are_result(const Vector<W>& w, bool replace) {
+  return is_no_accum_v<Accum> && (replace || is_no_mask_v<MaskArg> || w.nvals() == 0);
+}
+
+/// w = the entries of a bitmap (present, values) of w's size, compacted into
+/// w's sparse arrays in ascending order.
+template <class W>
+void store_compacted(Vector<W>& w, const std::uint8_t* present, const W* values, workspace& ws) {
+  const index_t n = w.size();
+  index_t* selected = ws.get<index_t>(slot::t_list, n);
+  offset_t* d_count = ws.device_counters() + primitives::selected_count;
+  primitives::select_flagged(present, n, selected, d_count, ws);
+  const offset_t count = ws.read_counters(primitives::selected_count + 1)[primitives::selected_count];
+  reshape_sparse(w, count);
+  GB_CUDA_CHECK(cudaMemcpyAsync(w.indices().data(), selected, count * sizeof(index_t), cudaMemcpyDeviceToDevice,
+                                ws.stream()));
+  launch("gather_values", GB_HERE, gather_values<W, W>, grid_for(count, tuning::block_threads, ws),
+         tuning::block_threads, ws.stream(), static_cast<const index_t*>(selected),
+         static_cast<const offset_t*>(d_count), values, w.values().data());
+  GB_CUDA_CHECK(cudaStreamSynchronize(ws.stream()));
+  w.set_nvals(count, true);
+}
+
+/// w = out, a bitmap of w's size with its count set, in the storage w had
+/// (`kind`): sparse is compacted, dense stays dense when full, else bitmap.
+template <class W>
+void store_bitmap_as(Vector<W>& w, Vector<W>& out, storage kind, workspace& ws) {
+  if (kind == storage::sparse) {
+    store_compacted(w, out.present().data(), out.values().data(), ws);
+  } else if (kind == storage::dense && out.nvals() == w.size()) {
+    w.values().swap(out.values());
+  } else {
+    w.swap(out);
+  }
+}
+
+/// w<mask> = accum(w, t), t given by t_bits / t_val over w's indices.
+template <class W, class D, class Accum>
+void store_terms(Vector<W>& w, const mask_ref& mask, const Accum& accum, bool replace, bool fast,
+                 const std::uint32_t* t_bits, const D* t_val, workspace& ws) {
+  const index_t n = w.size();
+  lookup_ref<W> old;
+  old.empty = true;
+  if (!fast) old = make_lookup(w, ws, slot::old_present, slot::old_values);
+  offset_t* d_count = ws.device_counters() + primitives::reduced;
+  GB_CUDA_CHECK(cudaMemsetAsync(d_count, 0, sizeof(offset_t), ws.stream()));
+  auto merge = [&](std::uint8_t* present, W* values) {
+    launch("merge_vector_kernel", GB_HERE, merge_vector_kernel<W, D, Accum>, grid_for(n, tuning::block_threads, ws),
+           tuning::block_threads, ws.stream(), n, mask, replace, accum, old, t_bits, t_val, present, values, d_count);
+  };
+  auto merged_count = [&] { return n ? ws.read_counters(primitives::reduced + 1)[primitives::reduced] : 0; };
+  const storage kind = w.kind();
+  if (kind == storage::bitmap) {  // in place: each index reads its own mask, old entry and term
+    merge(w.present().data(), w.values().data());
+    w.set_nvals(merged_count(), false);
+    return;
+  }
+  if (kind == storage::dense || fast) {  // a fresh bitmap (the mask may be w's own arrays)
+    Vector<W> out(n, storage::bitmap, w.where());
+    merge(out.present().data(), out.values().data());
+    out.set_nvals(merged_count(), false);
+    store_bitmap_as(w, out, fast ? storage::bitmap : kind, ws);
+    return;
+  }
+  std::uint8_t* present = ws.get<std::uint8_t>(slot::out_present, n);
+  W* values = ws.get<W>(slot::out_values, n);
+  merge(present, values);
+  store_compacted(w, present, static_cast<const W*>(values), ws);
+}
+
+/// w = the indices list[0, *d_count) with values t_val[list[k]] (fast path of
+/// the scatter kernels); w becomes sparse and unsorted.
+template <class W, class D>
+void store_list(Vector<W>& w, const index_t* list, const offset_t* d_count, int counter, const D* t_val,
+                workspace& ws) {
+  const offset_t count = ws.read_counters(counter + 1)[counter];
+  reshape_sparse(w, count);
+  GB_CUDA_CHECK(
+      cudaMemcpyAsync(w.indices().data(), list, count * sizeof(index_t), cudaMemcpyDeviceToDevice, ws.stream()));
+  launch("gather_values", GB_HERE, gather_values<W, D>, grid_for(count, tuning::block_threads, ws),
+         tuning::block_threads, ws.stream(), list, d_count, t_val, w.values().data());
+  GB_CUDA_CHECK(cudaStreamSynchronize(ws.stream()));
+  w.set_nvals(count, false);
+}
+
+}  // namespace graphblade::gpu::detail

@@ -1,0 +1,157 @@
+// Element-wise vector operations on the device as one kernel over the output
+// indices: a term functor says whether T(i) exists and its value; indices the
+// mask rules out are skipped (the write-back ignores T there). The terms land
+// in the workspace bitset/values and store.cuh writes them into w.
+// Term functors for apply, apply with an index operator, select, eWiseAdd
+// (union), eWiseMult (intersection), assign of a scalar or a vector, extract.
+#pragma once
+#include <cuda_runtime.h>
+
+#include <utility>
+
+#include "graphblade/backend/cuda/detail/device_guard.cuh"
+#include "graphblade/backend/cuda/detail/launch.cuh"
+#include "graphblade/backend/cuda/detail/operands.cuh"
+#include "graphblade/backend/cuda/detail/refs.cuh"
+#include "graphblade/backend/cuda/detail/store.cuh"
+#include "graphblade/backend/cuda/detail/warp.cuh"
+
+namespace graphblade::gpu::detail {
+
+/// t(i) for i < n where the mask allows i and term(i, z) says it exists.
+template <class W, class Term>
+__global__ void vector_terms_kernel(index_t n, mask_ref mask, Term term, std::uint32_t* t_bits, W* t_val) {
+  const offset_t stride = offset_t(gridDim.x) * blockDim.x;
+  for (offset_t base = offset_t(blockIdx.x) * blockDim.x; base < n; base += stride) {
+    const offset_t p = base + threadIdx.x;
+    bool has = false;
+    if (p < n && mask.allows(index_t(p))) {
+      W z{};
+      has = term(index_t(p), z);
+      if (has) t_val[p] = z;
+    }
+    const unsigned word = __ballot_sync(full_warp, has);
+    if ((threadIdx.x & 31) == 0 && p < n) t_bits[p >> 5] = word;
+  }
+}
+
+/// w<mask> = accum(w, T) with T(i) given by `term` (a device functor).
+template <class W, class MaskArg, class Accum, class Term>
+void vector_op(Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, bool replace, const Term& term,
+               workspace& ws) {
+  const index_t n = w.size();
+  const mask_ref mask = make_mask(mask_arg, n, ws);
+  const std::size_t words = (std::size_t(n) + 31) / 32;
+  std::uint32_t* t_bits = ws.get<std::uint32_t>(slot::t_bits, words);
+  W* t_val = ws.get<W>(slot::t_values, n);
+  launch("vector_terms_kernel", GB_HERE, vector_terms_kernel<W, Term>, grid_for(n, tuning::block_threads, ws),
+         tuning::block_threads, ws.stream(), n, mask, term, t_bits, t_val);
+  store_terms(w, mask, accum, replace, terms_are_result<MaskArg, Accum>(w, replace), t_bits,
+              static_cast<const W*>(t_val), ws);
+}
+
+template <class W, class Op, class TU>
+struct apply_term {
+  Op f;
+  lookup_ref<TU> u;
+  __device__ bool operator()(index_t i, W& z) const {
+    if (!u.has(i)) return false;
+    z = W(f(u.value(i)));
+    return true;
+  }
+};
+
+template <class W, class Op, class TU, class Thunk>
+struct apply_index_term {
+  Op f;
+  lookup_ref<TU> u;
+  Thunk thunk;
+  __device__ bool operator()(index_t i, W& z) const {
+    if (!u.has(i)) return false;
+    z = W(f(u.value(i), i, index_t(0), thunk));
+    return true;
+  }
+};
+
+template <class W, class Op, class TU, class Thunk>
+struct select_term {
+  Op f;
+  lookup_ref<TU> u;
+  Thunk thunk;
+  __device__ bool operator()(index_t i, W& z) const {
+    if (!u.has(i) || !f(u.value(i), i, index_t(0), thunk)) return false;
+    z = W(u.value(i));
+    return true;
+  }
+};
+
+/// eWiseAdd: op where both exist, the one value (cast to op's result) where one does.
+template <class W, class Op, class TU, class TV>
+struct union_term {
+  Op op;
+  lookup_ref<TU> u;
+  lookup_ref<TV> v;
+  __device__ bool operator()(index_t i, W& z) const {
+    using Z = decltype(op(std::declval<TU>(), std::declval<TV>()));
+    const bool a = u.has(i), b = v.has(i);
+    if (a && b) z = W(op(u.value(i), v.value(i)));
+    else if (a) z = W(Z(u.value(i)));
+    else if (b) z = W(Z(v.value(i)));
+    return a || b;
+  }
+};
+
+/// eWiseMult: op where both exist.
+template <class W, class Op, class TU, class TV>
+struct intersect_term {
+  Op op;
+  lookup_ref<TU> u;
+  lookup_ref<TV> v;
+  __device__ bool operator()(index_t i, W& z) const {
+    if (!u.has(i) || !v.has(i)) return false;
+    z = W(op(u.value(i), v.value(i)));
+    return true;
+  }
+};
+
+template <class W>
+struct scalar_term {
+  W value;
+  __device__ bool operator()(index_t, W& z) const {
+    z = value;
+    return true;
+  }
+};
+
+template <class W, class TU>
+struct copy_term {
+  lookup_ref<TU> u;
+  __device__ bool operator()(index_t i, W& z) const {
+    if (!u.has(i)) return false;
+    z = W(u.value(i));
+    return true;
+  }
+};
+
+/// extract: T(k) = u(I[k]).
+template <class W, class TU>
+struct gather_term {
+  const index_t* I;
+  lookup_ref<TU> u;
+  __device__ bool operator()(index_t k, W& z) const {
+    const index_t i = I[k];
+    if (!u.has(i)) return false;
+    z = W(u.value(i));
+    return true;
+  }
+};
+
+/// The index list I on the device (workspace slot index_list).
+inline const index_t* device_index_list(const std::vector<index_t>& I, workspace& ws) {
+  index_t* d = ws.get<index_t>(slot::index_list, I.size());
+  if (!I.empty())
+    GB_CUDA_CHECK(cudaMemcpyAsync(d, I.data(), I.size() * sizeof(index_t), cudaMemcpyHostToDevice, ws.stream()));
+  return d;
+}
+
+}  // namespace graphblade::gpu::detail

@@ -1,0 +1,116 @@
+// CUDA backend entry of assign and subassign on vectors (included by
+// graphblade/ops/assign.hpp under nvcc):
+//   assign:    w<M> = accum(w, x or u) over every index: one element-wise kernel;
+//   subassign: w(I)<M> = accum(w(I), x or u): I is copied to the device, one
+//              thread per k merges position I[k] into a bitmap copy of w (in
+//              place when w is a bitmap that neither the mask nor u aliases).
+#pragma once
+#include <vector>
+
+#include "graphblade/backend/cuda/detail/vector_terms.cuh"
+
+namespace graphblade::gpu {
+
+namespace detail {
+
+/// Merge T(k) (term(k, z)) into position I[k] of the bitmap (present, values); I distinct.
+template <class W, class Accum, class Term>
+__global__ void subassign_kernel(const index_t* I, offset_t nI, mask_ref mask, bool replace, Accum accum, Term term,
+                                 std::uint8_t* present, W* values) {
+  const offset_t stride = offset_t(gridDim.x) * blockDim.x;
+  for (offset_t k = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; k < nI; k += stride) {
+    const index_t i = I[k];
+    W t{}, z{};
+    const bool has_t = term(index_t(k), t);
+    const bool has_old = present[i] != 0;
+    const bool keep = merged_entry(mask.allows(index_t(k)), replace, accum, has_old, has_old ? values[i] : W{},
+                                   has_t, t, z);
+    present[i] = keep ? 1 : 0;
+    if (keep) values[i] = z;
+  }
+}
+
+/// A bitmap copy of w in w's place.
+template <class W>
+Vector<W> bitmap_copy(const Vector<W>& w, workspace& ws) {
+  const index_t n = w.size();
+  Vector<W> out(n, storage::bitmap, w.where());
+  if (w.kind() == storage::sparse) {
+    launch("scatter_list", GB_HERE, scatter_list<W>, grid_for(w.nvals(), tuning::block_threads, ws),
+           tuning::block_threads, ws.stream(), w.indices().data(), w.values().data(), w.nvals(),
+           out.present().data(), out.values().data());
+  } else {
+    if (w.kind() == storage::bitmap)
+      GB_CUDA_CHECK(cudaMemcpyAsync(out.present().data(), w.present().data(), n, cudaMemcpyDeviceToDevice,
+                                    ws.stream()));
+    else
+      GB_CUDA_CHECK(cudaMemsetAsync(out.present().data(), 1, n, ws.stream()));
+    GB_CUDA_CHECK(cudaMemcpyAsync(out.values().data(), w.values().data(), n * sizeof(W), cudaMemcpyDeviceToDevice,
+                                  ws.stream()));
+  }
+  out.set_nvals(w.nvals());
+  return out;
+}
+
+inline bool aliases(no_mask_t, const void*) { return false; }
+template <class C>
+bool aliases(const mask_view<C>& m, const void* w) {
+  return static_cast<const void*>(&m.container()) == w;
+}
+
+/// w(I)<mask> = accum(w(I), T), T(k) = term(k, z).
+template <class W, class Mask, class Accum, class Term>
+void subassign_terms(Vector<W>& w, const Mask& mask_arg, const Accum& accum, const std::vector<index_t>& I,
+                     const Term& term, bool replace, bool u_is_w, workspace& ws) {
+  const mask_ref mask = make_mask(mask_arg, index_t(I.size()), ws);
+  const index_t* dI = device_index_list(I, ws);
+  const bool in_place = w.kind() == storage::bitmap && !u_is_w && !aliases(mask_arg, &w);
+  const storage kind = w.kind();
+  Vector<W> copy = in_place ? Vector<W>() : bitmap_copy(w, ws);
+  Vector<W>& out = in_place ? w : copy;
+  launch("subassign_kernel", GB_HERE, subassign_kernel<W, Accum, Term>,
+         grid_for(I.size(), tuning::block_threads, ws), tuning::block_threads, ws.stream(), dI, offset_t(I.size()),
+         mask, replace, accum, term, out.present().data(), out.values().data());
+  out.set_nvals(primitives::count_nonzero(out.present().data(), w.size(), ws));
+  if (!in_place) store_bitmap_as(w, copy, kind, ws);
+}
+
+}  // namespace detail
+
+/// w<mask> = accum(w, x) at every index, on a CUDA device.
+template <class W, class Mask, class Accum, class X>
+void assign_scalar(Vector<W>& w, const Mask& mask, const Accum& accum, const X& x, const descriptor& desc) {
+  workspace& ws = default_workspace(w.where().device);
+  detail::device_guard on(ws.device());
+  detail::vector_op(w, mask, accum, desc.replace, detail::scalar_term<W>{W(x)}, ws);
+}
+
+/// w<mask> = accum(w, u), on a CUDA device.
+template <class W, class Mask, class Accum, class TU>
+void assign(Vector<W>& w, const Mask& mask, const Accum& accum, const Vector<TU>& u, const descriptor& desc) {
+  workspace& ws = default_workspace(w.where().device);
+  detail::device_guard on(ws.device());
+  const detail::copy_term<W, TU> term{detail::make_lookup(u, ws, slot::input_present, slot::input_values)};
+  detail::vector_op(w, mask, accum, desc.replace, term, ws);
+}
+
+/// w(I)<mask> = accum(w(I), u), on a CUDA device.
+template <class W, class Mask, class Accum, class TU>
+void subassign(Vector<W>& w, const Mask& mask, const Accum& accum, const Vector<TU>& u, const std::vector<index_t>& I,
+               const descriptor& desc) {
+  workspace& ws = default_workspace(w.where().device);
+  detail::device_guard on(ws.device());
+  const detail::copy_term<W, TU> term{detail::make_lookup(u, ws, slot::input_present, slot::input_values)};
+  detail::subassign_terms(w, mask, accum, I, term, desc.replace, static_cast<const void*>(&u) == &w, ws);
+}
+
+/// w(I)<mask> = accum(w(I), x), on a CUDA device.
+template <class W, class Mask, class Accum, class X>
+void subassign_scalar(Vector<W>& w, const Mask& mask, const Accum& accum, const X& x, const std::vector<index_t>& I,
+                      const descriptor& desc) {
+  workspace& ws = default_workspace(w.where().device);
+  detail::device_guard on(ws.device());
+  detail::subassign_terms(w, mask, accum, I, detail::scalar_term<W>{W(x)}, desc.replace, false, ws);
+}
+
+}  // namespace graphblade::gpu

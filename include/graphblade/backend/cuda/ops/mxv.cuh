@@ -1,0 +1,178 @@
+// CUDA backend entry of mxv / vxm (included by graphblade/ops/mxv.hpp when the
+// including translation unit is compiled by nvcc). Mirrors the CPU backend
+// (backend/cpu/mxv.hpp; the kernel choice is backend/common/kernel_choice.hpp): both operations are one product in the kernels'
+// orientation, output o gathers N(o,k) ⊗ u(k) with N = A for A·u and u·Aᵀ,
+// N = Aᵀ for Aᵀ·u and u·A; the kernel is desc.kernel or follows u's storage
+// (sparse -> push SpMSpV, bitmap/dense -> pull SpMV) and falls back to the one
+// kind the stored format serves (pull needs N(o,:), push needs N(:,k)); a COOC
+// matrix always runs the edge-parallel kernel.
+//
+// Result: with no accumulator and (replace, no mask, or an empty w) the terms
+// are the result (fast path: push/edge give a sparse w, pull a bitmap w);
+// otherwise the terms are merged into w on the device (merge.cuh) and w keeps
+// its storage kind (a dense w that loses entries becomes a bitmap).
+// One host synchronisation per call (reading the result's entry count).
+//
+// plus_times<float|double> on a valued matrix with a full input u (dense, or
+// a bitmap with every entry) goes to cuSPARSE SpMV instead (cusparse/spmv.cuh,
+// route in cusparse/operand.cuh); its terms are merged into w the same way.
+#pragma once
+#include <cuda_runtime.h>
+
+#include <type_traits>
+
+#include "graphblade/container/matrix.hpp"
+#include "graphblade/container/vector.hpp"
+#include "graphblade/ops/descriptor.hpp"
+#include "graphblade/ops/mask.hpp"
+#include "graphblade/ops/transpose.hpp"
+#include "graphblade/backend/common/kernel_choice.hpp"
+#include "graphblade/backend/cuda/cusparse/spmv.cuh"
+#include "graphblade/backend/cuda/detail/device_guard.cuh"
+#include "graphblade/backend/cuda/detail/monoid_traits.cuh"
+#include "graphblade/backend/cuda/detail/operands.cuh"
+#include "graphblade/backend/cuda/detail/store.cuh"
+#include "graphblade/backend/cuda/dispatch/product.cuh"
+#include "graphblade/backend/cuda/primitives.cuh"
+
+namespace graphblade::gpu {
+
+namespace detail {
+
+/// The frontier of a push: u's entries as a list (a bitmap u is compacted,
+/// a dense u enumerated; values are then read by index).
+template <class TU>
+frontier_ref<TU> make_frontier(const Vector<TU>& u, workspace& ws) {
+  frontier_ref<TU> fr;
+  fr.count = u.nvals();
+  fr.values = u.values().data();
+  if (u.kind() == storage::sparse) {
+    fr.indices = u.indices().data();
+    return fr;
+  }
+  fr.values_by_index = true;
+  index_t* list = ws.get<index_t>(slot::frontier, u.size());
+  if (u.kind() == storage::dense) primitives::iota(list, u.size(), ws);
+  else primitives::select_flagged(u.present().data(), u.size(), list,
+                                  ws.device_counters() + primitives::selected_count, ws);
+  fr.indices = list;
+  return fr;
+}
+
+/// An input vector of n present entries whose values no multiply reads (first_op):
+/// the row-wise reduce as a product, ⊕_j A(i,j) = ⊕_j first(A(i,j), 1).
+template <class T>
+struct full_input {
+  using value_type = T;
+  index_t n;
+  storage kind() const { return storage::dense; }
+  offset_t nvals() const { return n; }
+};
+
+template <class T>
+const T* full_input_values(index_t n, workspace& ws) {
+  T* values = ws.get<T>(slot::input_values, n);
+  launch("fill_values", GB_HERE, fill_values<T>, grid_for(n, tuning::block_threads, ws), tuning::block_threads,
+         ws.stream(), values, offset_t(n), T{});
+  return values;
+}
+template <class T>
+lookup_ref<T> make_lookup(const full_input<T>& u, workspace& ws, slot, slot) {
+  lookup_ref<T> r;
+  r.values = full_input_values<T>(u.n, ws);
+  r.empty = u.n == 0;
+  return r;
+}
+template <class T>
+frontier_ref<T> make_frontier(const full_input<T>& u, workspace& ws) {
+  frontier_ref<T> fr;
+  fr.count = u.n;
+  fr.values = full_input_values<T>(u.n, ws);
+  fr.values_by_index = true;
+  index_t* list = ws.get<index_t>(slot::frontier, u.n);
+  primitives::iota(list, u.n, ws);
+  fr.indices = list;
+  return fr;
+}
+
+/// w<mask> = accum(w, N ⊕.⊗ u) on the device (vxm: operand order u ⊗ A).
+/// U is Vector<TU> or full_input<TU>.
+template <class W, class MaskArg, class Accum, class Semiring, class TA, class U>
+void masked_product(bool vxm, Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, const Semiring& s,
+                    const matrix_operand<TA>& A, const U& u, const descriptor& desc) {
+  using TU = typename U::value_type;
+  using D = typename Semiring::value_type;
+  using Add = typename Semiring::add_type;
+  workspace& ws = default_workspace(w.where().device);
+  device_guard on(ws.device());
+  const bool n_is_transpose = vxm ? !A.transposed : A.transposed;
+  const method kernel = backend::serving_kernel(A.A.storage_format(), n_is_transpose, desc.kernel, u.kind());
+  const index_t nout = w.size();
+  const bool fast = terms_are_result<MaskArg, Accum>(w, desc.replace);
+
+  const mask_ref mask = make_mask(mask_arg, nout, ws);
+  const std::size_t words = (std::size_t(nout) + 31) / 32;
+  std::uint32_t* t_bits = ws.get<std::uint32_t>(slot::t_bits, words);
+  D* t_val = ws.get<D>(slot::t_values, nout);
+  GB_CUDA_CHECK(cudaMemsetAsync(t_bits, 0, words * sizeof(std::uint32_t), ws.stream()));
+  const product_term<Semiring> term{s, vxm};
+  index_t* list = nullptr;
+  offset_t* list_count = ws.device_counters() + primitives::list_count;
+
+  if constexpr (std::is_same_v<U, Vector<TU>> && cusparse::arithmetic_semiring_v<Semiring, TA, TU>) {
+    if (cusparse::library_can_take(A.A, desc) && cusparse::is_full(u) &&
+        cusparse::spmv_terms(A.A, n_is_transpose, u.values().data(), u.size(), nout, t_bits, t_val, ws)) {
+      record_product_path(product_path::cusparse);
+      store_terms(w, mask, accum, desc.replace, fast, t_bits, static_cast<const D*>(t_val), ws);
+      return;
+    }
+  }
+  record_product_path(product_path::kernels);
+  if (kernel == method::pull) {
+    const pull_args<Semiring, TA, TU> g{term, lists_of(A.A),
+                                        make_lookup(u, ws, slot::input_present, slot::input_values), mask, t_bits,
+                                        t_val};
+    dispatch::pull(g, nout, desc.map, ws);
+  } else {
+    list = ws.get<index_t>(slot::t_list, nout);
+    ws.clear_counters(primitives::list_count + 1);
+    if constexpr (!is_any_monoid_v<Add>)
+      launch("fill_values", GB_HERE, fill_values<D>, grid_for(nout, tuning::block_threads, ws),
+             tuning::block_threads, ws.stream(), t_val, offset_t(nout), D(s.add.identity()));
+    const scatter_sink<Add, D> sink{s.add, t_bits, t_val, list, list_count};
+    if (kernel == method::push) {
+      const push_args<Semiring, TA, TU> g{term, lists_of(A.A), make_frontier(u, ws), mask, sink};
+      dispatch::push(g, desc.map, ws);
+    } else {
+      const bool out_is_row = !n_is_transpose;  // N = A: o is A's row
+      const edge_args<Semiring, TA, TU> g{term,      entries_of(A.A),
+                                          out_is_row, make_lookup(u, ws, slot::input_present, slot::input_values),
+                                          mask,      sink};
+      dispatch::edge(g, ws);
+    }
+  }
+
+  if (fast && list)  // the claimed list is the result
+    store_list(w, static_cast<const index_t*>(list), static_cast<const offset_t*>(list_count),
+               primitives::list_count, static_cast<const D*>(t_val), ws);
+  else
+    store_terms(w, mask, accum, desc.replace, fast, t_bits, static_cast<const D*>(t_val), ws);
+}
+
+}  // namespace detail
+
+/// w<mask> = accum(w, A ⊕.⊗ u) on a CUDA device (A or Aᵀ as the operand says).
+template <class W, class Mask, class Accum, class Semiring, class TA, class TU>
+void mxv(Vector<W>& w, const Mask& mask, const Accum& accum, const Semiring& s, const matrix_operand<TA>& A,
+         const Vector<TU>& u, const descriptor& desc) {
+  detail::masked_product(false, w, mask, accum, s, A, u, desc);
+}
+
+/// w<mask> = accum(w, u ⊕.⊗ A) on a CUDA device (A or Aᵀ as the operand says).
+template <class W, class Mask, class Accum, class Semiring, class TU, class TA>
+void vxm(Vector<W>& w, const Mask& mask, const Accum& accum, const Semiring& s, const Vector<TU>& u,
+         const matrix_operand<TA>& A, const descriptor& desc) {
+  detail::masked_product(true, w, mask, accum, s, A, u, desc);
+}
+
+}  // namespace graphblade::gpu
