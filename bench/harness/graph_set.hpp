@@ -31,6 +31,7 @@ struct bench_graph {
   double load_s = 0;  ///< read or generate + build, seconds
   std::vector<index_t> sources;
   std::vector<component_edges> edges;  ///< per source; filled by the first valid result
+  std::vector<std::string> scratch_files;  ///< files written for external programs (removed after the graph)
 };
 
 /// The data folder: `dir` when given, else env GRAPHBLADE_DATA, else the
