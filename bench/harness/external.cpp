@@ -193,8 +193,6 @@ void write_gap_sg(const Matrix<bool>& A, bool undirected, const std::string& pat
 
 void write_lagraph_grb(const Matrix<bool>& A, const std::string& path) {
   const std::uint64_t n = A.nrows(), nnz = A.nvals();
-  std::int64_t nonempty_rows = 0;
-  for (std::uint64_t v = 0; v < n; ++v) nonempty_rows += A.offsets()[v + 1] > A.offsets()[v];
   std::ofstream out = open_for_writing(path);
   char header[512] = {};
   std::snprintf(header, sizeof header,
@@ -207,7 +205,7 @@ void write_lagraph_grb(const Matrix<bool>& A, const std::string& path) {
   put<double>(out, 0.0625);            // hyper switch (SuiteSparse's default)
   put<std::uint64_t>(out, n);          // nrows
   put<std::uint64_t>(out, n);          // ncols
-  put<std::int64_t>(out, nonempty_rows);
+  put<std::int64_t>(out, -1);         // non-empty rows: unknown (as LAGraph's mtx2bin writes it)
   put<std::uint64_t>(out, n);          // nvec: every row
   put<std::uint64_t>(out, nnz);        // nvals
   put<std::int32_t>(out, 0);           // type code: bool

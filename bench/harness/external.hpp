@@ -27,7 +27,8 @@ void write_gap_sg(const Matrix<bool>& A, bool undirected, const std::string& pat
 
 /// Write A as LAGraph's binary matrix file (.grb, read by its demos): a 512-byte
 /// text header, then the scalars of a by-row sparse iso-valued Boolean matrix
-/// and its CSR arrays (64-bit offsets and column indices, one value).
+/// and its CSR arrays (64-bit offsets and column indices, one value); after
+/// the header, byte for byte what LAGraph's mtx2bin_demo writes for the same matrix.
 void write_lagraph_grb(const Matrix<bool>& A, const std::string& path);
 
 /// Write the sources (0-based) as a k × 1 Matrix Market integer matrix of
