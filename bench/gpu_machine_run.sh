@@ -2,12 +2,13 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   bench/gpu_machine_run.sh OUTDIR [--tests] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile]
+#   bench/gpu_machine_run.sh OUTDIR [--tests] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--baselines] [--baselines24]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds).
 # Needs .offline-deps (../shared/tools/stage-offline-deps) and, for real graphs,
-# a copy of ../shared/data in .device-data (both carried, never committed).
+# a copy of ../shared/data in .device-data (both carried, never committed);
+# --baselines / --baselines24 also need .baselines (bench/scripts/stage-baselines.sh).
 set -uo pipefail
 out=${1:?usage: gpu_machine_run.sh OUTDIR [--tests] [--sanitize] [--bench]}; shift
 mkdir -p "$out"
@@ -91,6 +92,29 @@ PY
       timeout 100 build-gpu/bin/bench_hong --only fig10 --tree-depth 11 --threads 16 --hybrid-variant bu_gamma=0 \
         --sha "$GRAPHBLADE_GIT_SHA" > "$out/hong-fig10.jsonl" 2> "$out/hong-fig10.log"; echo "hong fig10 rc=$?"
       for f in "$out"/hong-*.log; do tail -n 5 "$f"; done ;;
+    --baselines|--baselines24)
+      # issue 21: in one run from the same seeded sources, LAGraph v1.0.2's bfs_demo (built here against
+      # .offline-deps' SuiteSparse:GraphBLAS), the suitesparse baseline, GAP's bfs, graphblade's CPU rows
+      # (gb-auto, hong-hybrid; 16 threads) and GPU rows (gb-auto, turbo-hybrid). Parents-only rows compare
+      # with LAGraph and GAP; a second CPU pass with levels+parents compares hong-hybrid with the baseline.
+      eval "$(GRAPHBLAS_ROOT=$root/.offline-deps bench/scripts/build-baselines.sh "$root/.baselines" 16)" ||
+        { echo "baselines build failed"; continue; }
+      if [ "$step" = --baselines ]; then
+        graphs=(--graph kron:20 --graph kron:22 --graph luxembourg_osm --graph delaunay_n16 --graph soc-Slashdot0902)
+        name=baselines; limit=150
+      else
+        graphs=(--graph kron:24); name=baselines24; limit=180
+      fi
+      scratch=$root/.baselines/scratch; mkdir -p "$scratch"
+      common=(--data-dir "$root/.device-data" --sources 8 --out "$out/$name.jsonl")
+      timeout $limit build-gpu/bin/graphblade bench "${graphs[@]}" "${common[@]}" --devices cpu --threads 16 \
+        --algos suitesparse,gb-auto --outputs parents --gap "$gap" --lagraph "$lagraph" --scratch "$scratch" \
+        > "$out/$name-parents.log" 2>&1; echo "$name parents rc=$?"
+      timeout $limit build-gpu/bin/graphblade bench "${graphs[@]}" "${common[@]}" --devices cpu --threads 16 \
+        --algos suitesparse,gb-auto,hong-hybrid > "$out/$name-levels.log" 2>&1; echo "$name levels+parents rc=$?"
+      timeout 100 build-gpu/bin/graphblade bench "${graphs[@]}" "${common[@]}" --devices cuda \
+        --algos gb-auto,turbo-hybrid --outputs parents > "$out/$name-gpu.log" 2>&1; echo "$name gpu rc=$?"
+      python3 bench/scripts/baselines_table.py "$out/$name.jsonl" | tee "$out/$name.md" ;;
     --profile)
       # issue 6: where turbo-hybrid's time goes (ncu kernel durations; one source, a high-diameter and a Kronecker graph)
       for g in delaunay_n16 kron:20; do

@@ -101,7 +101,8 @@ void add_bench_command(CLI::App& app) {
       ->capture_default_str()
       ->check(CLI::Range(0, 1000000));
   cmd->add_flag("--sigma", s.bfs.sigma, "also compute (and time, validate) shortest-path counts");
-  cmd->add_option("--outputs", args->outputs, "what each BFS computes: levels, parents, sigma (default: levels,parents)")
+  cmd->add_option("--outputs", args->outputs,
+                  "what each BFS computes: levels, parents, sigma (default: levels,parents)")
       ->delimiter(',')
       ->check(CLI::IsMember({"levels", "parents", "sigma"}));
   cmd->add_option("--gap", s.gap_bfs, "GAP's bfs binary: run it as one more row (outputs: parents)");

@@ -200,16 +200,16 @@ void write_lagraph_grb(const Matrix<bool>& A, const std::string& path) {
                 "iso bool\n",
                 (unsigned long long)n, (unsigned long long)n, (unsigned long long)nnz);
   out.write(header, sizeof header);
-  put<std::int32_t>(out, 0);           // format: by row
-  put<std::int32_t>(out, 100 + 2);     // kind: sparse (2), iso-valued (+100)
-  put<double>(out, 0.0625);            // hyper switch (SuiteSparse's default)
-  put<std::uint64_t>(out, n);          // nrows
-  put<std::uint64_t>(out, n);          // ncols
-  put<std::int64_t>(out, -1);         // non-empty rows: unknown (as LAGraph's mtx2bin writes it)
-  put<std::uint64_t>(out, n);          // nvec: every row
-  put<std::uint64_t>(out, nnz);        // nvals
-  put<std::int32_t>(out, 0);           // type code: bool
-  put<std::uint64_t>(out, 1);          // type size
+  put<std::int32_t>(out, 0);        // format: by row
+  put<std::int32_t>(out, 100 + 2);  // kind: sparse (2), iso-valued (+100)
+  put<double>(out, 0.0625);         // hyper switch (SuiteSparse's default)
+  put<std::uint64_t>(out, n);       // nrows
+  put<std::uint64_t>(out, n);       // ncols
+  put<std::int64_t>(out, -1);       // non-empty rows: unknown (as LAGraph's mtx2bin writes it)
+  put<std::uint64_t>(out, n);       // nvec: every row
+  put<std::uint64_t>(out, nnz);     // nvals
+  put<std::int32_t>(out, 0);        // type code: bool
+  put<std::uint64_t>(out, 1);       // type size
   put_array<std::uint64_t>(out, A.offsets().data(), n + 1);
   put_array<std::uint64_t>(out, A.indices().data(), nnz);
   put<bool>(out, true);  // the one (iso) value

@@ -16,14 +16,32 @@ nlohmann::ordered_json null_if_empty(const std::string& s) {
 }  // namespace
 
 const std::vector<std::string>& record_keys() {
-  static const std::vector<std::string> keys{"schema",         "time",           "git",
-                                             "host",           "versions",       "graph",
-                                             "algo",           "device",         "device_name",
-                                             "threads",        "options",        "outputs",        "validation",     "seed",
-                                             "sources",        "warmup",         "trials_per_source",
-                                             "prepare_ms",     "trials",         "ms",
-                                             "gteps_graph500", "gteps_directed", "teps_conventions",
-                                             "valid",          "problems",       "error"};
+  static const std::vector<std::string> keys{"schema",
+                                             "time",
+                                             "git",
+                                             "host",
+                                             "versions",
+                                             "graph",
+                                             "algo",
+                                             "device",
+                                             "device_name",
+                                             "threads",
+                                             "options",
+                                             "outputs",
+                                             "validation",
+                                             "seed",
+                                             "sources",
+                                             "warmup",
+                                             "trials_per_source",
+                                             "prepare_ms",
+                                             "trials",
+                                             "ms",
+                                             "gteps_graph500",
+                                             "gteps_directed",
+                                             "teps_conventions",
+                                             "valid",
+                                             "problems",
+                                             "error"};
   return keys;
 }
 

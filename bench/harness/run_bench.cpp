@@ -112,8 +112,8 @@ std::string threads_text(const trial_set& s) { return s.device == "cuda" ? "-" :
 }  // namespace
 
 void print_table(std::FILE* out, const std::vector<bench_row>& rows, const std::string& baseline) {
-  std::fprintf(out, "%-16s %-20s %-6s %4s %-15s %10s %10s %10s %8s %14s  %s\n", "graph", "algorithm", "device",
-               "thr", "outputs", "median ms", "min ms", "max ms", "GTEPS", ("vs " + baseline).substr(0, 14).c_str(), "valid");
+  std::fprintf(out, "%-16s %-20s %-6s %4s %-15s %10s %10s %10s %8s %14s  %s\n", "graph", "algorithm", "device", "thr",
+               "outputs", "median ms", "min ms", "max ms", "GTEPS", ("vs " + baseline).substr(0, 14).c_str(), "valid");
   for (const auto& row : rows) {
     const trial_set& s = row.set;
     if (!s.error.empty()) {
@@ -125,7 +125,7 @@ void print_table(std::FILE* out, const std::vector<bench_row>& rows, const std::
     const double speedup = speedup_over(rows, row, baseline);
     char vs[32] = "-";
     if (speedup > 0) std::snprintf(vs, sizeof vs, "%.2fx", speedup);
-    const std::string valid = !s.valid                      ? "NO: " + (s.problems.empty() ? std::string("?") : s.problems.front())
+    const std::string valid = !s.valid ? "NO: " + (s.problems.empty() ? std::string("?") : s.problems.front())
                               : s.validation == "none" ? std::string("unchecked")
                                                        : std::string("yes");
     std::fprintf(out, "%-16.16s %-20.20s %-6s %4s %-15.15s %10.3f %10.3f %10.3f %8.4f %14s  %s\n", row.graph.c_str(),

@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "graphblade/algorithms/bfs/registry.hpp"
 #include "bench/harness/graph_set.hpp"
 #include "bench/harness/progress.hpp"
 #include "bench/harness/settings.hpp"
+#include "graphblade/algorithms/bfs/registry.hpp"
 
 namespace graphblade::bench {
 

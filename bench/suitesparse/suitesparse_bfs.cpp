@@ -28,8 +28,8 @@
 #include <memory>
 #include <vector>
 
-#include "graphblade/algorithms/bfs/registry.hpp"
 #include "bench/suitesparse/grb_handle.hpp"
+#include "graphblade/algorithms/bfs/registry.hpp"
 #include "graphblade/core/errors.hpp"
 
 namespace graphblade {
@@ -272,8 +272,7 @@ class suitesparse_bfs final : public bfs_prepared {
       // pi<s(q)> = q
       if (parents) GB_GRB_CHECK(GrB_Vector_assign(pi_.get(), q.get(), nullptr, q.get(), GrB_ALL, n_, GrB_DESC_S));
       // v<s(q)> = level
-      if (levels)
-        GB_GRB_CHECK(GrB_Vector_assign_INT64(level_.get(), q.get(), nullptr, level, GrB_ALL, n_, GrB_DESC_S));
+      if (levels) GB_GRB_CHECK(GrB_Vector_assign_INT64(level_.get(), q.get(), nullptr, level, GrB_ALL, n_, GrB_DESC_S));
     }
     GB_GRB_CHECK(GrB_Vector_wait(visited, GrB_MATERIALIZE));
     if (levels && parents) GB_GRB_CHECK(GrB_Vector_wait(level_.get(), GrB_MATERIALIZE));

@@ -10,10 +10,11 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "algorithms/test_reference_graphs.hpp"
 #include "bench/harness/external.hpp"
+#include "bench_json.hpp"
 #include "catch_compat.hpp"
 #include "cli/cli_runner.hpp"
-#include "algorithms/test_reference_graphs.hpp"
 
 using namespace graphblade;
 
@@ -44,14 +45,6 @@ Matrix<bool> small_directed() {
   for (index_t i = 0; i < n; ++i)
     for (index_t j : {(2 * i + 1) % n, (2 * i + 2) % n}) edges.emplace_back(i, j);
   return gbtest::graph_from_edges(n, edges, false);
-}
-
-std::vector<nlohmann::json> json_lines(const std::string& text) {
-  std::vector<nlohmann::json> lines;
-  std::istringstream in(text);
-  for (std::string l; std::getline(in, l);)
-    if (!l.empty()) lines.push_back(nlohmann::json::parse(l));
-  return lines;
 }
 
 }  // namespace
@@ -138,11 +131,13 @@ TEST_CASE("external: graphblade bench --gap runs GAP's bfs as a verified parents
   if (!gap || !*gap) GB_SKIP("GRAPHBLADE_GAP_BFS is not set (path of GAP's bfs binary)");
   gbtest::temp_dir dir;
   for (const char* graph : {"kron:10", "tree:3:4"}) {
-    auto r = gbtest::run_cli(dir, std::string("bench -g ") + graph + " --algos gb-auto --outputs parents --sources 3 "
-                                      "--trials 2 --threads 2 --scratch '" + dir.file(".") + "' --gap '" + gap + "'");
+    auto r = gbtest::run_cli(dir, std::string("bench -g ") + graph +
+                                      " --algos gb-auto --outputs parents --sources 3 "
+                                      "--trials 2 --threads 2 --scratch '" +
+                                      dir.file(".") + "' --gap '" + gap + "'");
     INFO(r.err);
     REQUIRE(r.status == 0);
-    const auto lines = json_lines(r.out);
+    const auto lines = gbtest::json_lines(r.out);
     REQUIRE(lines.size() == 2);
     CHECK(lines[0]["outputs"] == "parents");  // gb-auto honours --outputs
     const auto& row = lines[1];
@@ -161,10 +156,11 @@ TEST_CASE("external: graphblade bench --lagraph runs LAGraph's bfs_demo as a par
   if (!demo || !*demo) GB_SKIP("GRAPHBLADE_LAGRAPH_BFS_DEMO is not set (path of LAGraph's bfs_demo)");
   gbtest::temp_dir dir;
   auto r = gbtest::run_cli(dir, std::string("bench -g kron:10 --algos reference --sources 3 --trials 2 --threads 2 "
-                                            "--scratch '") + dir.file(".") + "' --lagraph '" + demo + "'");
+                                            "--scratch '") +
+                                    dir.file(".") + "' --lagraph '" + demo + "'");
   INFO(r.err);
   REQUIRE(r.status == 0);
-  const auto lines = json_lines(r.out);
+  const auto lines = gbtest::json_lines(r.out);
   REQUIRE(lines.size() == 2);
   CHECK(lines[1]["algo"] == "lagraph");
   CHECK(lines[1]["outputs"] == "parents");

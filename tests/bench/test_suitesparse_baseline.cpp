@@ -5,11 +5,11 @@
 // Skipped when the build has no GraphBLAS.
 #include <string>
 
+#include "algorithms/test_reference_graphs.hpp"
+#include "catch_compat.hpp"
 #include "graphblade/algorithms/bfs/reference.hpp"
 #include "graphblade/algorithms/bfs/registry.hpp"
-#include "algorithms/test_reference_graphs.hpp"
 #include "graphblade/algorithms/validate/validate.hpp"
-#include "catch_compat.hpp"
 #include "graphblade/core/errors.hpp"
 
 using namespace graphblade;
