@@ -97,8 +97,10 @@ PY
       # .offline-deps' SuiteSparse:GraphBLAS), the suitesparse baseline, GAP's bfs, graphblade's CPU rows
       # (gb-auto, hong-hybrid; 16 threads) and GPU rows (gb-auto, turbo-hybrid). Parents-only rows compare
       # with LAGraph and GAP; a second CPU pass with levels+parents compares hong-hybrid with the baseline.
-      eval "$(GRAPHBLAS_ROOT=$root/.offline-deps bench/scripts/build-baselines.sh "$root/.baselines" 16)" ||
-        { echo "baselines build failed"; continue; }
+      if ! built=$(GRAPHBLAS_ROOT=$root/.offline-deps bench/scripts/build-baselines.sh "$root/.baselines" 16); then
+        echo "baselines build failed"; continue
+      fi
+      eval "$built"  # sets lagraph=... gap=...
       if [ "$step" = --baselines ]; then
         graphs=(--graph kron:20 --graph kron:22 --graph luxembourg_osm --graph delaunay_n16 --graph soc-Slashdot0902)
         name=baselines; limit=150
