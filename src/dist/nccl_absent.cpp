@@ -6,6 +6,7 @@
 namespace graphblade::dist {
 
 bool nccl_available() { return false; }
+int nccl_device() { return -1; }
 
 std::unique_ptr<communicator> nccl_world() {
   throw not_supported("this build has no NCCL engine (configure with the CUDA backend and NCCL)");

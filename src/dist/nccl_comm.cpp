@@ -113,9 +113,12 @@ class nccl_communicator final : public communicator {
   int rank_ = 0, size_ = 1;
 };
 
+int chosen_device = -1;  // nccl_world()'s choice, for nccl_device()
+
 }  // namespace
 
 bool nccl_available() { return true; }
+int nccl_device() { return chosen_device; }
 
 std::unique_ptr<communicator> nccl_world() {
   mpi_init(nullptr, nullptr);
@@ -126,7 +129,8 @@ std::unique_ptr<communicator> nccl_world() {
   MPI_Comm_free(&local);
   check_cuda(cudaGetDeviceCount(&devices), "device count");
   if (devices == 0) throw not_supported("nccl_world: no CUDA device");
-  check_cuda(cudaSetDevice(rank % devices), "set device");
+  chosen_device = rank % devices;
+  check_cuda(cudaSetDevice(chosen_device), "set device");
   return std::make_unique<nccl_communicator>(MPI_COMM_WORLD);
 }
 

@@ -9,6 +9,7 @@
 #include "catch_compat.hpp"
 #include "graphblade/algorithms/bfs/reference.hpp"
 #include "graphblade/algorithms/validate/validate.hpp"
+#include "graphblade/core/memory.hpp"
 #include "graphblade/dist/graph500.hpp"
 #include "graphblade/gen/generators.hpp"
 #include "graphblade/io/load_graph.hpp"
@@ -48,10 +49,12 @@ Matrix<bool> csr_of(const test_graph& t) {
 }
 
 /// Run ueno-2d on every grid from each source; compare with the reference.
-void check_against_reference(const test_graph& t, const std::vector<index_t>& sources, const ueno_options& opt = {}) {
+/// `world` makes the communicator (MPI by default; NCCL host-staged in [nccl]).
+void check_against_reference(const test_graph& t, const std::vector<index_t>& sources, const ueno_options& opt = {},
+                             std::unique_ptr<communicator> (*world)() = mpi_world) {
   const Matrix<bool> A = csr_of(t);
   for (auto [R, C] : grids()) {
-    process_grid grid = process_grid::make(mpi_world(), R, C);
+    process_grid grid = process_grid::make(world(), R, C);
     std::vector<index_t> s, d;
     for (std::size_t e = grid.rank(); e < t.src.size(); e += std::size_t(grid.ranks())) {
       s.push_back(t.src[e]);
@@ -189,4 +192,20 @@ TEST_CASE("graph500 statistics: harmonic mean of TEPS and quartiles", "[dist][gr
   CHECK(close(get("median"), 3.0));
   CHECK(close(get("firstquartile"), 2.0));
   CHECK(close(get("mean"), 3.0));
+}
+
+namespace {
+std::unique_ptr<communicator> nccl_staged_world() {
+  auto nccl = nccl_world();
+  return host_staged(std::move(nccl), nccl_device());
+}
+}  // namespace
+
+TEST_CASE("NCCL engine (host-staged): ueno-2d equals the reference", "[dist][nccl][cuda]") {
+  if (!nccl_available() || !memory::cuda_available()) GB_SKIP("no NCCL engine or no GPU");
+  check_against_reference(from_gen(gen::kronecker(9, 8, 3), "kron9"), {0, 77, 511}, {}, nccl_staged_world);
+  gen::edge_list e = gen::rmat(8, 6, 0.45, 0.25, 0.15, 5, true);
+  e.undirected = false;
+  check_against_reference(from_gen(e, "rmat8-directed"), {0, 200}, {}, nccl_staged_world);
+  check_against_reference(from_gen(gen::grid(7, 9), "grid7x9"), {0, 62}, {}, nccl_staged_world);
 }

@@ -5,6 +5,7 @@
 
 #include "catch_compat.hpp"
 #include "graphblade/core/errors.hpp"
+#include "graphblade/core/memory.hpp"
 #include "graphblade/dist/grid.hpp"
 #include "graphblade/dist/vlq.hpp"
 
@@ -123,4 +124,44 @@ TEST_CASE("MPI engine: allgatherv and alltoallv move rank-specific bytes", "[dis
     for (int k = 0; k <= me; ++k) CHECK(recv[from * (me + 1) + k] == std::uint8_t(from * 16 + me));
   CHECK(world->allreduce_sum(me) == P * (P - 1) / 2);
   CHECK(world->allreduce_max(double(me)) == double(P - 1));
+}
+
+TEST_CASE("NCCL engine: allgatherv and alltoallv on device buffers", "[dist][nccl][cuda]") {
+  if (!nccl_available() || !memory::cuda_available()) GB_SKIP("no NCCL engine or no GPU");
+  auto world = nccl_world();
+  REQUIRE(world->engine() == "nccl");
+  REQUIRE(world->device_buffers());
+  const int P = world->size(), me = world->rank();
+  const place gpu{space::cuda, nccl_device()};
+  std::vector<std::uint8_t> mine(me + 1, std::uint8_t(me));
+  const std::vector<std::uint64_t> counts = world->allgather(mine.size());
+  const std::size_t total = std::size_t(P) * (P + 1) / 2;
+  void* d_mine = memory::allocate(mine.size(), gpu);
+  void* d_all = memory::allocate(total, gpu);
+  memory::copy(d_mine, gpu, mine.data(), host, mine.size());
+  world->allgatherv(d_mine, mine.size(), d_all, counts);
+  std::vector<std::uint8_t> all(total);
+  memory::copy(all.data(), host, d_all, gpu, total);
+  std::size_t at = 0;
+  for (int r = 0; r < P; ++r)
+    for (int k = 0; k <= r; ++k) CHECK(all[at++] == r);
+  std::vector<std::uint64_t> send_counts(P);
+  std::vector<std::uint8_t> send;
+  for (int to = 0; to < P; ++to) {
+    send_counts[to] = to + 1;
+    send.insert(send.end(), to + 1, std::uint8_t(me * 16 + to));
+  }
+  const std::vector<std::uint64_t> recv_counts = world->alltoall(send_counts);
+  void* d_send = memory::allocate(send.size(), gpu);
+  void* d_recv = memory::allocate(std::size_t(P) * (me + 1), gpu);
+  memory::copy(d_send, gpu, send.data(), host, send.size());
+  world->alltoallv(d_send, send_counts, d_recv, recv_counts);
+  std::vector<std::uint8_t> recv(std::size_t(P) * (me + 1));
+  memory::copy(recv.data(), host, d_recv, gpu, recv.size());
+  for (int from = 0; from < P; ++from)
+    for (int k = 0; k <= me; ++k) CHECK(recv[from * (me + 1) + k] == std::uint8_t(from * 16 + me));
+  memory::deallocate(d_mine, mine.size(), gpu);
+  memory::deallocate(d_all, total, gpu);
+  memory::deallocate(d_send, send.size(), gpu);
+  memory::deallocate(d_recv, recv.size(), gpu);
 }

@@ -66,5 +66,14 @@ std::unique_ptr<communicator> mpi_world();
 /// (device = local rank modulo the visible GPUs), its unique id broadcast
 /// through MPI. Throws not_supported when the build has no NCCL.
 std::unique_ptr<communicator> nccl_world();
+/// The CUDA device nccl_world() picked for this rank; -1 before the first call.
+int nccl_device();
+
+/// A host-buffer view of a device-buffer communicator (NCCL): every data
+/// collective copies host -> `device`, runs on the device, copies back. It lets
+/// the CPU ranks of ueno-2d run over NCCL unchanged (a check of the NCCL path
+/// on one GPU); GPU ranks pass device buffers to the NCCL engine directly.
+/// Throws invalid_value when `inner` already takes host buffers.
+std::unique_ptr<communicator> host_staged(std::unique_ptr<communicator> inner, int device);
 
 }  // namespace graphblade::dist
