@@ -48,6 +48,16 @@ Matrix<bool> csr_of(const test_graph& t) {
   return Matrix<bool>::from_coo(t.n, t.n, t.src, t.dst, {}, format::csr, bo);
 }
 
+/// The distributed graph of t, this rank handing in the edges rank, rank + P, ...
+dist_graph build_share(process_grid& grid, const test_graph& t) {
+  std::vector<index_t> s, d;
+  for (std::size_t e = grid.rank(); e < t.src.size(); e += std::size_t(grid.ranks())) {
+    s.push_back(t.src[e]);
+    d.push_back(t.dst[e]);
+  }
+  return dist_graph::build(grid, t.n, s, d, t.undirected);
+}
+
 /// Run ueno-2d on every grid from each source; compare with the reference.
 /// `world` makes the communicator (MPI by default; NCCL host-staged in [nccl]).
 void check_against_reference(const test_graph& t, const std::vector<index_t>& sources, const ueno_options& opt = {},
@@ -55,12 +65,7 @@ void check_against_reference(const test_graph& t, const std::vector<index_t>& so
   const Matrix<bool> A = csr_of(t);
   for (auto [R, C] : grids()) {
     process_grid grid = process_grid::make(world(), R, C);
-    std::vector<index_t> s, d;
-    for (std::size_t e = grid.rank(); e < t.src.size(); e += std::size_t(grid.ranks())) {
-      s.push_back(t.src[e]);
-      d.push_back(t.dst[e]);
-    }
-    const dist_graph g = dist_graph::build(grid, t.n, s, d, t.undirected);
+    const dist_graph g = build_share(grid, t);
     CHECK(g.global_edges == A.nvals());
     for (index_t source : sources) {
       INFO(t.name << " grid " << R << "x" << C << " source " << source);
@@ -117,12 +122,7 @@ TEST_CASE("ueno-2d goes bottom-up on a dense Kronecker frontier and lists when s
   const Matrix<bool> A = csr_of(t);
   for (auto [R, C] : grids()) {
     process_grid grid = process_grid::make(mpi_world(), R, C);
-    std::vector<index_t> s, d;
-    for (std::size_t e = grid.rank(); e < t.src.size(); e += std::size_t(grid.ranks())) {
-      s.push_back(t.src[e]);
-      d.push_back(t.dst[e]);
-    }
-    const dist_graph g = dist_graph::build(grid, t.n, s, d, true);
+    const dist_graph g = build_share(grid, t);
     index_t hub = 0;  // the highest-degree vertex: a wide second level
     for (index_t v = 1; v < t.n; ++v)
       if (A.offsets()[v + 1] - A.offsets()[v] > A.offsets()[hub + 1] - A.offsets()[hub]) hub = v;

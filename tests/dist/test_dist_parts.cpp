@@ -97,15 +97,34 @@ TEST_CASE("grid shapes: RxC parsing and the squarest default", "[dist][grid]") {
   CHECK_THROWS_AS(process_grid::parse_shape("2by2", 4), invalid_value);
 }
 
-TEST_CASE("MPI engine: allgatherv and alltoallv move rank-specific bytes", "[dist][comm]") {
-  auto world = mpi_world();
-  const int P = world->size(), me = world->rank();
-  REQUIRE(world->engine() == "mpi");
+namespace {
+
+/// Bytes in `where` (host or a GPU), filled from / read back to the host.
+struct staged_bytes {
+  place where;
+  std::size_t size;
+  void* p;
+  staged_bytes(const place& w, std::size_t n) : where(w), size(n), p(memory::allocate(n ? n : 1, w)) {}
+  ~staged_bytes() { memory::deallocate(p, size ? size : 1, where); }
+  void put(const std::vector<std::uint8_t>& v) { memory::copy(p, where, v.data(), host, v.size()); }
+  std::vector<std::uint8_t> get() const {
+    std::vector<std::uint8_t> v(size);
+    memory::copy(v.data(), host, p, where, size);
+    return v;
+  }
+};
+
+/// allgatherv, alltoallv and the scalar collectives of `world` move
+/// rank-specific bytes held in `where` to the right places.
+void check_collectives(communicator& world, const place& where) {
+  const int P = world.size(), me = world.rank();
   // allgatherv: rank r contributes r + 1 bytes of value r.
-  std::vector<std::uint8_t> mine(me + 1, std::uint8_t(me));
-  const std::vector<std::uint64_t> counts = world->allgather(mine.size());
-  std::vector<std::uint8_t> all(P * (P + 1) / 2);
-  world->allgatherv(mine.data(), mine.size(), all.data(), counts);
+  const std::vector<std::uint8_t> mine(me + 1, std::uint8_t(me));
+  const std::vector<std::uint64_t> counts = world.allgather(mine.size());
+  staged_bytes d_mine(where, mine.size()), d_all(where, std::size_t(P) * (P + 1) / 2);
+  d_mine.put(mine);
+  world.allgatherv(d_mine.p, mine.size(), d_all.p, counts);
+  const std::vector<std::uint8_t> all = d_all.get();
   std::size_t at = 0;
   for (int r = 0; r < P; ++r)
     for (int k = 0; k <= r; ++k) CHECK(all[at++] == r);
@@ -116,14 +135,24 @@ TEST_CASE("MPI engine: allgatherv and alltoallv move rank-specific bytes", "[dis
     send_counts[to] = to + 1;
     send.insert(send.end(), to + 1, std::uint8_t(me * 16 + to));
   }
-  const std::vector<std::uint64_t> recv_counts = world->alltoall(send_counts);
+  const std::vector<std::uint64_t> recv_counts = world.alltoall(send_counts);
   for (int from = 0; from < P; ++from) CHECK(recv_counts[from] == std::uint64_t(me + 1));
-  std::vector<std::uint8_t> recv(P * (me + 1));
-  world->alltoallv(send.data(), send_counts, recv.data(), recv_counts);
+  staged_bytes d_send(where, send.size()), d_recv(where, std::size_t(P) * (me + 1));
+  d_send.put(send);
+  world.alltoallv(d_send.p, send_counts, d_recv.p, recv_counts);
+  const std::vector<std::uint8_t> recv = d_recv.get();
   for (int from = 0; from < P; ++from)
     for (int k = 0; k <= me; ++k) CHECK(recv[from * (me + 1) + k] == std::uint8_t(from * 16 + me));
-  CHECK(world->allreduce_sum(me) == P * (P - 1) / 2);
-  CHECK(world->allreduce_max(double(me)) == double(P - 1));
+  CHECK(world.allreduce_sum(me) == P * (P - 1) / 2);
+  CHECK(world.allreduce_max(double(me)) == double(P - 1));
+}
+
+}  // namespace
+
+TEST_CASE("MPI engine: allgatherv and alltoallv move rank-specific bytes", "[dist][comm]") {
+  auto world = mpi_world();
+  REQUIRE(world->engine() == "mpi");
+  check_collectives(*world, host);
 }
 
 TEST_CASE("NCCL engine: allgatherv and alltoallv on device buffers", "[dist][nccl][cuda]") {
@@ -131,37 +160,5 @@ TEST_CASE("NCCL engine: allgatherv and alltoallv on device buffers", "[dist][ncc
   auto world = nccl_world();
   REQUIRE(world->engine() == "nccl");
   REQUIRE(world->device_buffers());
-  const int P = world->size(), me = world->rank();
-  const place gpu{space::cuda, nccl_device()};
-  std::vector<std::uint8_t> mine(me + 1, std::uint8_t(me));
-  const std::vector<std::uint64_t> counts = world->allgather(mine.size());
-  const std::size_t total = std::size_t(P) * (P + 1) / 2;
-  void* d_mine = memory::allocate(mine.size(), gpu);
-  void* d_all = memory::allocate(total, gpu);
-  memory::copy(d_mine, gpu, mine.data(), host, mine.size());
-  world->allgatherv(d_mine, mine.size(), d_all, counts);
-  std::vector<std::uint8_t> all(total);
-  memory::copy(all.data(), host, d_all, gpu, total);
-  std::size_t at = 0;
-  for (int r = 0; r < P; ++r)
-    for (int k = 0; k <= r; ++k) CHECK(all[at++] == r);
-  std::vector<std::uint64_t> send_counts(P);
-  std::vector<std::uint8_t> send;
-  for (int to = 0; to < P; ++to) {
-    send_counts[to] = to + 1;
-    send.insert(send.end(), to + 1, std::uint8_t(me * 16 + to));
-  }
-  const std::vector<std::uint64_t> recv_counts = world->alltoall(send_counts);
-  void* d_send = memory::allocate(send.size(), gpu);
-  void* d_recv = memory::allocate(std::size_t(P) * (me + 1), gpu);
-  memory::copy(d_send, gpu, send.data(), host, send.size());
-  world->alltoallv(d_send, send_counts, d_recv, recv_counts);
-  std::vector<std::uint8_t> recv(std::size_t(P) * (me + 1));
-  memory::copy(recv.data(), host, d_recv, gpu, recv.size());
-  for (int from = 0; from < P; ++from)
-    for (int k = 0; k <= me; ++k) CHECK(recv[from * (me + 1) + k] == std::uint8_t(from * 16 + me));
-  memory::deallocate(d_mine, mine.size(), gpu);
-  memory::deallocate(d_all, total, gpu);
-  memory::deallocate(d_send, send.size(), gpu);
-  memory::deallocate(d_recv, recv.size(), gpu);
+  check_collectives(*world, place{space::cuda, nccl_device()});
 }
