@@ -36,24 +36,48 @@ struct found_edge {
 };
 
 /// NQ as this rank's expand message: a bitmap of its owner block, or the
-/// VLQ code of its sorted label list.
-std::vector<std::uint8_t> encode_frontier(std::vector<index_t>& nq, index_t nown, bool bitmap) {
+/// VLQ code of its sorted label list (simd_width > 0: a 4-byte count, then
+/// the SIMD-VLQ code of the gaps).
+std::vector<std::uint8_t> encode_frontier(std::vector<index_t>& nq, index_t nown, bool bitmap, unsigned simd_width) {
   std::vector<std::uint8_t> out;
   if (bitmap) {
     words w(words_for(nown), 0);
     for (index_t x : nq) set_bit(w, x);
     out.resize(w.size() * sizeof(std::uint64_t));
     std::copy_n(reinterpret_cast<const std::uint8_t*>(w.data()), out.size(), out.data());
-  } else {
+  } else if (simd_width == 0) {
     std::sort(nq.begin(), nq.end());
     vlq_encode_sorted(nq.data(), nq.size(), out);
+  } else {
+    std::sort(nq.begin(), nq.end());
+    const std::uint32_t count = std::uint32_t(nq.size());
+    out.resize(sizeof count);
+    std::copy_n(reinterpret_cast<const std::uint8_t*>(&count), sizeof count, out.data());
+    const std::vector<index_t> gaps = gaps_of_sorted(nq.data(), nq.size());
+    simd_vlq_encode(gaps.data(), gaps.size(), simd_width, out);
   }
   return out;
 }
 
+/// The ids of a SIMD-VLQ expand message (count, then the code of the gaps).
+void decode_simd_list(const std::uint8_t* msg, std::size_t bytes, unsigned simd_width, std::vector<index_t>& ids) {
+  std::uint32_t count = 0;
+  if (bytes < sizeof count) throw invalid_value("expand: SIMD-VLQ message without its count");
+  std::copy_n(msg, sizeof count, reinterpret_cast<std::uint8_t*>(&count));
+  if (simd_vlq_decode(msg + sizeof count, bytes - sizeof count, count, simd_width, ids) != bytes - sizeof count)
+    throw invalid_value("expand: trailing bytes after the SIMD-VLQ code");
+  std::uint64_t id = 0;
+  for (std::size_t k = 0; k < ids.size(); ++k) {
+    if (k > 0 && ids[k] == 0) throw invalid_value("expand: a zero gap in a SIMD-VLQ list");
+    id += ids[k];
+    if (id > max_index) throw invalid_value("expand: an id past 2^32 - 1");
+    ids[k] = index_t(id);
+  }
+}
+
 /// OR one peer's expand message (block of `len` vertices) into `target` at bit `offset`.
-void decode_frontier(const std::uint8_t* msg, std::size_t bytes, bool bitmap, index_t len, index_t offset,
-                     words& target, std::vector<index_t>& scratch) {
+void decode_frontier(const std::uint8_t* msg, std::size_t bytes, bool bitmap, unsigned simd_width, index_t len,
+                     index_t offset, words& target, std::vector<index_t>& scratch) {
   if (bitmap) {
     if (bytes != words_for(len) * sizeof(std::uint64_t)) throw invalid_value("expand: bitmap of the wrong length");
     for (index_t x = 0; x < len; ++x)
@@ -61,7 +85,10 @@ void decode_frontier(const std::uint8_t* msg, std::size_t bytes, bool bitmap, in
     return;
   }
   scratch.clear();
-  vlq_decode_sorted(msg, bytes, scratch);
+  if (simd_width)
+    decode_simd_list(msg, bytes, simd_width, scratch);
+  else
+    vlq_decode_sorted(msg, bytes, scratch);
   for (index_t x : scratch) {
     if (x >= len) throw invalid_value("expand: a label outside its block");
     set_bit(target, offset + x);
@@ -71,8 +98,8 @@ void decode_frontier(const std::uint8_t* msg, std::size_t bytes, bool bitmap, in
 /// Allgather `msg` over `comm` and OR every member's block into `target`;
 /// member r's block has block_len(r) vertices at bit block_offset(r).
 template <class Len, class Off>
-void allgather_frontier(communicator& comm, const std::vector<std::uint8_t>& msg, bool bitmap, Len block_len,
-                        Off block_offset, words& target) {
+void allgather_frontier(communicator& comm, const std::vector<std::uint8_t>& msg, bool bitmap, unsigned simd_width,
+                        Len block_len, Off block_offset, words& target) {
   std::vector<std::uint64_t> counts = comm.allgather(msg.size());
   std::uint64_t total = 0;
   for (auto c : counts) total += c;
@@ -81,7 +108,7 @@ void allgather_frontier(communicator& comm, const std::vector<std::uint8_t>& msg
   std::vector<index_t> scratch;
   std::uint64_t at = 0;
   for (int r = 0; r < comm.size(); ++r) {
-    decode_frontier(all.data() + at, counts[r], bitmap, block_len(r), block_offset(r), target, scratch);
+    decode_frontier(all.data() + at, counts[r], bitmap, simd_width, block_len(r), block_offset(r), target, scratch);
     at += counts[r];
   }
 }
@@ -136,15 +163,15 @@ ueno_result ueno_2d_bfs(process_grid& grid, const dist_graph& g, index_t source,
     st.bitmap = double(nf) > opt.alpha * double(n);
     std::int64_t frontier_degree = 0;
     for (index_t x : nq) frontier_degree += std::int64_t(g.own_degree[x]);
-    const std::vector<std::uint8_t> msg = encode_frontier(nq, nown, st.bitmap);
+    const std::vector<std::uint8_t> msg = encode_frontier(nq, nown, st.bitmap, opt.simd_vlq_width);
     st.expand_bytes = msg.size();
     st.bitmap_bytes = words_for(nown) * sizeof(std::uint64_t);
     std::fill(cq.begin(), cq.end(), 0);
     allgather_frontier(
-        *grid.col, msg, st.bitmap, [&](int ii) { return L.blocks.size(j * R + ii); },
+        *grid.col, msg, st.bitmap, opt.simd_vlq_width, [&](int ii) { return L.blocks.size(j * R + ii); },
         [&](int ii) { return L.col_offset(ii, j); }, cq);
     allgather_frontier(
-        *grid.row, msg, st.bitmap, [&](int jj) { return L.blocks.size(jj * R + i); },
+        *grid.row, msg, st.bitmap, opt.simd_vlq_width, [&](int jj) { return L.blocks.size(jj * R + i); },
         [&](int jj) { return row_block_start[jj]; }, sv);
     st.expand_s = seconds_since(t);
 

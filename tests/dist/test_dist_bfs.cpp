@@ -103,16 +103,19 @@ TEST_CASE("ueno-2d from an isolated source reaches only the source", "[dist][uen
   check_against_reference(t, {30, 36, 0});
 }
 
-TEST_CASE("ueno-2d options: bitmap-only, list-only, top-down only, no shared visited", "[dist][ueno]") {
+TEST_CASE("ueno-2d options: bitmap-only, list-only (VLQ, SIMD-VLQ), top-down only, no shared visited", "[dist][ueno]") {
   const test_graph t = from_gen(gen::kronecker(8, 16, 11), "kron8");
-  ueno_options bitmaps, lists, topdown, no_sv;
+  ueno_options bitmaps, lists, simd_lists, topdown, no_sv;
   bitmaps.alpha = 0;
   lists.alpha = 2;
+  simd_lists.alpha = 2;
+  simd_lists.simd_vlq_width = 32;
   topdown.direction_optimising = false;
   no_sv.shared_visited = false;
   no_sv.direction_optimising = false;
   check_against_reference(t, {3, 100}, bitmaps);
   check_against_reference(t, {3, 100}, lists);
+  check_against_reference(t, {3, 100}, simd_lists);
   check_against_reference(t, {3, 100}, topdown);
   check_against_reference(t, {3, 100}, no_sv);
 }

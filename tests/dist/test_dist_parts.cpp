@@ -54,6 +54,45 @@ TEST_CASE("VLQ rejects unsorted input and malformed code", "[dist][vlq]") {
   CHECK_THROWS_AS(vlq_decode_sorted(too_big, 5, out), invalid_value);
 }
 
+TEST_CASE("SIMD-VLQ: the paper's Fig. 4 example at width 4", "[dist][vlq]") {
+  const std::vector<index_t> values = {3, 123456, 80, 300};
+  std::vector<std::uint8_t> code;
+  simd_vlq_encode(values.data(), values.size(), 4, code);
+  const std::vector<std::uint8_t> expected = {0x03, 0xC0, 0x50, 0xAC, 0xC4, 0x02, 0x07};
+  CHECK(code == expected);
+  std::vector<index_t> back;
+  CHECK(simd_vlq_decode(code.data(), code.size(), values.size(), 4, back) == code.size());
+  CHECK(back == values);
+}
+
+TEST_CASE("SIMD-VLQ round-trips random values at widths 1, 3, 32; width 1 is plain VLQ", "[dist][vlq]") {
+  std::mt19937_64 rng(11);
+  for (unsigned width : {1u, 3u, 32u})
+    for (std::size_t count : {std::size_t(0), std::size_t(1), std::size_t(31), std::size_t(100)}) {
+      std::vector<index_t> values(count);
+      for (auto& v : values) v = index_t(rng() >> (rng() % 64));  // all byte lengths
+      if (count) values[0] = max_index;
+      std::vector<std::uint8_t> code;
+      simd_vlq_encode(values.data(), values.size(), width, code);
+      std::vector<index_t> back;
+      CHECK(simd_vlq_decode(code.data(), code.size(), count, width, back) == code.size());
+      CHECK(back == values);
+      if (width == 1 && count > 1) {  // one lane per group: the byte order of sequential VLQ
+        std::vector<index_t> sorted = values;
+        std::sort(sorted.begin(), sorted.end());
+        sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+        const std::vector<index_t> gaps = gaps_of_sorted(sorted.data(), sorted.size());
+        std::vector<std::uint8_t> simd, plain;
+        simd_vlq_encode(gaps.data(), gaps.size(), 1, simd);
+        vlq_encode_sorted(sorted.data(), sorted.size(), plain);
+        CHECK(simd == plain);
+      }
+    }
+  std::vector<index_t> out;
+  const std::uint8_t truncated[] = {0x83, 0x05};  // lane 0 continues, lane 1's first byte, then nothing
+  CHECK_THROWS_AS(simd_vlq_decode(truncated, 2, 2, 2, out), invalid_value);
+}
+
 TEST_CASE("block partition: blocks tile 0..n-1, sizes differ by at most one, owner inverts start", "[dist][grid]") {
   for (index_t n : {1u, 7u, 63u, 64u, 1000u, 4294967295u})
     for (int parts : {1, 2, 3, 4, 6, 8}) {

@@ -26,6 +26,7 @@ namespace {
 struct common_args {
   std::string grid, device = "cpu";
   double alpha = 1.0 / 16.0;
+  unsigned simd_vlq = 0;
   bool top_down_only = false, no_shared_visited = false;
 };
 
@@ -34,6 +35,8 @@ void add_common(CLI::App* cmd, common_args& a) {
   cmd->add_option("--device", a.device, "cpu (MPI ranks) or cuda (one GPU per rank, NCCL)")
       ->check(CLI::IsMember({"cpu", "cuda"}));
   cmd->add_option("--alpha", a.alpha, "expand with bitmaps above alpha·n frontier vertices (paper: 1/16)");
+  cmd->add_option("--simd-vlq", a.simd_vlq,
+                  "code frontier lists as SIMD-VLQ in groups of this many lanes (0: plain VLQ)");
   cmd->add_flag("--top-down-only", a.top_down_only, "no bottom-up levels (the paper's Algorithm II)");
   cmd->add_flag("--no-shared-visited", a.no_shared_visited, "do not filter fold traffic with SV");
 }
@@ -41,6 +44,7 @@ void add_common(CLI::App* cmd, common_args& a) {
 ueno_options options_of(const common_args& a) {
   ueno_options o;
   o.alpha = a.alpha;
+  o.simd_vlq_width = a.simd_vlq;
   o.direction_optimising = !a.top_down_only;
   o.shared_visited = !a.no_shared_visited;
   return o;

@@ -20,6 +20,9 @@ struct ueno_options {
   /// Expand with a bitmap when the global frontier exceeds alpha·n vertices,
   /// else with a VLQ list (Ueno & Suzumura: alpha = 1/16). 0 forces bitmaps, >= 1 lists.
   double alpha = 1.0 / 16.0;
+  /// List format: 0 = sequential VLQ (CPU ranks), w > 0 = SIMD-VLQ in groups
+  /// of w lanes (section V-C; 32 = a warp, the GPU's wire format).
+  unsigned simd_vlq_width = 0;
   /// Direction optimisation (Beamer): go bottom-up when m_f > m_u / do_alpha,
   /// back top-down when n_f < n / do_beta. false = top-down only (Algorithm II).
   bool direction_optimising = true;
