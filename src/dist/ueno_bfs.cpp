@@ -6,9 +6,11 @@
 //   f<!sv> = pull_block  any.secondi cq       bottom-up (direction optimisation)
 //   f_own = alltoall_row(f)                   fold
 //   nq<!visited> = f_own; level<nq> = L; parent<nq> = f_own
-// Ranks run serial loops (one rank per core); a GPU rank would run the same
-// steps as kernels on its device with the NCCL engine.
+// A rank's level runs on its OpenMP threads (MPI + OpenMP, as the paper's CPU
+// code); SV and VISITED updates are Algorithm V (B) "test and test-and-set".
 #include "graphblade/dist/ueno_bfs.hpp"
+
+#include <omp.h>
 
 #include <algorithm>
 #include <chrono>
@@ -25,6 +27,17 @@ using clock_type = std::chrono::steady_clock;
 
 inline bool test_bit(const words& w, index_t x) { return (w[x >> 6] >> (x & 63)) & 1; }
 inline void set_bit(words& w, index_t x) { w[x >> 6] |= std::uint64_t(1) << (x & 63); }
+/// Bit x, read atomically (other threads may be setting bits of its word).
+inline bool test_bit_atomic(const words& w, index_t x) {
+  return (__atomic_load_n(&w[x >> 6], __ATOMIC_RELAXED) >> (x & 63)) & 1;
+}
+/// Ueno & Suzumura Algorithm V (B), "test and test-and-set": true when this
+/// call set bit x (it was clear), false when it was already set.
+inline bool test_and_test_and_set(words& w, index_t x) {
+  const std::uint64_t mask = std::uint64_t(1) << (x & 63);
+  if (__atomic_load_n(&w[x >> 6], __ATOMIC_RELAXED) & mask) return false;
+  return !(__atomic_fetch_or(&w[x >> 6], mask, __ATOMIC_RELAXED) & mask);
+}
 inline std::size_t words_for(index_t bits) { return (std::size_t(bits) + 63) / 64; }
 
 double seconds_since(clock_type::time_point t) { return std::chrono::duration<double>(clock_type::now() - t).count(); }
@@ -148,7 +161,10 @@ ueno_result ueno_2d_bfs(process_grid& grid, const dist_graph& g, index_t source,
   }
 
   std::vector<local_level> stats;
-  std::vector<std::vector<found_edge>> outbox(C);
+  const int threads = omp_get_max_threads();
+  // Per thread: the frontier edges for each processor of the row, and the new NQ entries.
+  std::vector<std::vector<std::vector<found_edge>>> outbox(threads, std::vector<std::vector<found_edge>>(C));
+  std::vector<std::vector<index_t>> next(threads);
   bool bottom_up = false;
   grid.world->barrier();
   const auto start = clock_type::now();
@@ -185,57 +201,62 @@ ueno_result ueno_2d_bfs(process_grid& grid, const dist_graph& g, index_t source,
     st.bottom_up = bottom_up;
 
     t = clock_type::now();
-    for (auto& box : outbox) box.clear();
-    auto emit = [&](index_t v, index_t u) {
-      const int jj =
-          int(std::upper_bound(row_block_start.begin(), row_block_start.end(), v) - row_block_start.begin()) - 1;
-      outbox[jj].push_back({v - row_block_start[jj], g.col_original[u]});
-    };
-    const offset_t* off;
-    const index_t* idx;
-    if (!bottom_up) {
-      // f<!sv> = push_blockᵀ any.secondi cq   (SV test-and-set drops repeated destinations)
-      off = g.push_block.offsets().data();
-      idx = g.push_block.indices().data();
-      for (std::size_t w = 0; w < cq.size(); ++w)
-        for (std::uint64_t bits = cq[w]; bits; bits &= bits - 1) {
-          const index_t u = index_t(w * 64 + __builtin_ctzll(bits));
-          for (offset_t k = off[u]; k < off[u + 1]; ++k) {
-            const index_t v = idx[k];
-            if (opt.shared_visited) {
-              if (test_bit(sv, v)) {
-                ++st.filtered;
+    for (auto& boxes : outbox)
+      for (auto& box : boxes) box.clear();
+    std::uint64_t filtered = 0;
+#pragma omp parallel num_threads(threads) reduction(+ : filtered)
+    {
+      std::vector<std::vector<found_edge>>& box = outbox[omp_get_thread_num()];
+      auto emit = [&](index_t v, index_t u) {
+        const int jj =
+            int(std::upper_bound(row_block_start.begin(), row_block_start.end(), v) - row_block_start.begin()) - 1;
+        box[jj].push_back({v - row_block_start[jj], g.col_original[u]});
+      };
+      if (!bottom_up) {
+        // f<!sv> = push_blockᵀ any.secondi cq   (SV "test and test-and-set", Algorithm V (B))
+        const offset_t* off = g.push_block.offsets().data();
+        const index_t* idx = g.push_block.indices().data();
+#pragma omp for schedule(dynamic, 16)
+        for (std::int64_t w = 0; w < std::int64_t(cq.size()); ++w)
+          for (std::uint64_t bits = cq[w]; bits; bits &= bits - 1) {
+            const index_t u = index_t(w * 64 + __builtin_ctzll(bits));
+            for (offset_t k = off[u]; k < off[u + 1]; ++k) {
+              const index_t v = idx[k];
+              if (opt.shared_visited && !test_and_test_and_set(sv, v)) {
+                ++filtered;
                 continue;
               }
-              set_bit(sv, v);
+              emit(v, u);
             }
-            emit(v, u);
           }
+      } else {
+        // f<!sv> = pull_block any.secondi cq   (first in-neighbour in the frontier)
+        const offset_t* off = g.pull_block.offsets().data();
+        const index_t* idx = g.pull_block.indices().data();
+#pragma omp for schedule(dynamic, 256)
+        for (std::int64_t v = 0; v < std::int64_t(nrow); ++v) {
+          if (test_bit_atomic(sv, index_t(v))) continue;
+          for (offset_t k = off[v]; k < off[v + 1]; ++k)
+            if (test_bit(cq, idx[k])) {
+              test_and_test_and_set(sv, index_t(v));
+              emit(index_t(v), idx[k]);
+              break;
+            }
         }
-    } else {
-      // f<!sv> = pull_block any.secondi cq   (first in-neighbour in the frontier)
-      off = g.pull_block.offsets().data();
-      idx = g.pull_block.indices().data();
-      for (index_t v = 0; v < nrow; ++v) {
-        if (test_bit(sv, v)) continue;
-        for (offset_t k = off[v]; k < off[v + 1]; ++k)
-          if (test_bit(cq, idx[k])) {
-            set_bit(sv, v);
-            emit(v, idx[k]);
-            break;
-          }
       }
     }
+    st.filtered = filtered;
     st.compute_s = seconds_since(t);
 
     // Fold: f_own = alltoall_row(f).
     t = clock_type::now();
     std::vector<std::uint64_t> send_bytes(C);
     std::vector<found_edge> packed;
-    for (int jj = 0; jj < C; ++jj) {
-      send_bytes[jj] = outbox[jj].size() * sizeof(found_edge);
-      packed.insert(packed.end(), outbox[jj].begin(), outbox[jj].end());
-    }
+    for (int jj = 0; jj < C; ++jj)
+      for (const auto& boxes : outbox) {
+        send_bytes[jj] += boxes[jj].size() * sizeof(found_edge);
+        packed.insert(packed.end(), boxes[jj].begin(), boxes[jj].end());
+      }
     const std::vector<std::uint64_t> recv_bytes = grid.row->alltoall(send_bytes);
     std::uint64_t total = 0;
     for (auto b : recv_bytes) total += b;
@@ -246,16 +267,26 @@ ueno_result ueno_2d_bfs(process_grid& grid, const dist_graph& g, index_t source,
 
     // nq<!visited> = f_own; level<nq> = depth; parent<nq> = f_own
     t = clock_type::now();
-    nq.clear();
-    for (const found_edge& e : received) {
+    for (const found_edge& e : received)
       if (e.label >= nown) throw invalid_value("fold: a label outside this rank's block");
-      if (test_bit(visited, e.label)) continue;
-      set_bit(visited, e.label);
-      level[e.label] = depth;
-      parent[e.label] = e.parent;
-      unvisited_degree -= std::int64_t(g.own_degree[e.label]);
-      nq.push_back(e.label);
+    nq.clear();
+    for (auto& mine : next) mine.clear();
+    std::int64_t newly_visited_degree = 0;
+#pragma omp parallel num_threads(threads) reduction(+ : newly_visited_degree)
+    {
+      std::vector<index_t>& mine = next[omp_get_thread_num()];
+#pragma omp for schedule(static)
+      for (std::int64_t k = 0; k < std::int64_t(received.size()); ++k) {
+        const found_edge& e = received[k];
+        if (!test_and_test_and_set(visited, e.label)) continue;  // another pair reached it first
+        level[e.label] = depth;
+        parent[e.label] = e.parent;
+        newly_visited_degree += std::int64_t(g.own_degree[e.label]);
+        mine.push_back(e.label);
+      }
     }
+    for (const auto& mine : next) nq.insert(nq.end(), mine.begin(), mine.end());
+    unvisited_degree -= newly_visited_degree;
     st.compute_s += seconds_since(t);
     stats.push_back(st);
   }
