@@ -322,8 +322,9 @@ std::string suitesparse_version() { return suitesparse::grb_library_version(); }
 void register_suitesparse_bfs() {
   register_bfs_algorithm(
       {"suitesparse",
-       "SuiteSparse:GraphBLAS baseline: direction-optimising push/pull BFS via the GraphBLAS C API "
-       "(any.secondi parents, any.pair levels, plus.first sigma); knobs alpha beta1 beta2 direction",
+       "SuiteSparse:GraphBLAS baseline by LAGraph's method: push/pull BFS via the GraphBLAS C API "
+       "(int32 any.secondi parents, any.pair levels, plus.first sigma; any output set); knobs alpha beta1 beta2 "
+       "direction",
        {"cpu"},
        [](const Matrix<bool>& A, const std::string&, const bfs_options&) -> std::unique_ptr<bfs_prepared> {
          return std::make_unique<suitesparse_bfs>(A);
