@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   bench/gpu_machine_run.sh OUTDIR [--tests] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile]
+#   bench/gpu_machine_run.sh OUTDIR [--tests] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--ibfs]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds).
@@ -91,6 +91,15 @@ PY
       timeout 100 build-gpu/bin/bench_hong --only fig10 --tree-depth 11 --threads 16 --hybrid-variant bu_gamma=0 \
         --sha "$GRAPHBLADE_GIT_SHA" > "$out/hong-fig10.jsonl" 2> "$out/hong-fig10.log"; echo "hong fig10 rc=$?"
       for f in "$out"/hong-*.log; do tail -n 5 "$f"; done ;;
+    --ibfs)
+      # issue 14: iBFS vs i sequential BFS runs (hong-hybrid on cuda, gb-auto on cpu) and SuiteSparse's n x i frontier;
+      # GroupBy vs random grouping; every level checked against the sequential BFS
+      for run in "kron:20 256 cuda hong-hybrid" "kron:22 1024 cuda hong-hybrid" "kron:20 256 cpu gb-auto"; do
+        read -r g k dev seq <<< "$run"
+        OMP_NUM_THREADS=16 timeout 180 build-gpu/bin/graphblade ibfs-bench --graph "$g" --sources "random:$k:1" \
+          --device "$dev" --seq-algo "$seq" --trials 3 --out "$out/ibfs.jsonl" > "$out/ibfs-${g/:/}-$k-$dev.log" 2>&1
+        echo "ibfs $run rc=$?"; tail -c 1500 "$out/ibfs-${g/:/}-$k-$dev.log"
+      done ;;
     --profile)
       # issue 6: where turbo-hybrid's time goes (ncu kernel durations; one source, a high-diameter and a Kronecker graph)
       for g in delaunay_n16 kron:20; do
