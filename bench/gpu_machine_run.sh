@@ -96,10 +96,13 @@ PY
       # GroupBy vs random grouping; every level checked against the sequential BFS
       for run in "kron:20 256 cuda hong-hybrid" "kron:22 1024 cuda hong-hybrid" "kron:20 256 cpu gb-auto"; do
         read -r g k dev seq <<< "$run"
-        OMP_NUM_THREADS=16 timeout 180 build-gpu/bin/graphblade ibfs-bench --graph "$g" --sources "random:$k:1" \
+        OMP_NUM_THREADS=16 timeout 150 build-gpu/bin/graphblade ibfs-bench --graph "$g" --sources "random:$k:1" \
           --device "$dev" --seq-algo "$seq" --trials 3 --out "$out/ibfs.jsonl" > "$out/ibfs-${g/:/}-$k-$dev.log" 2>&1
         echo "ibfs $run rc=$?"; tail -c 1500 "$out/ibfs-${g/:/}-$k-$dev.log"
-      done ;;
+      done
+      # betweenness, kron:20, 64 sources: batched Brandes on iBFS vs SuiteSparse's batched Brandes (cpu)
+      OMP_NUM_THREADS=16 timeout 90 build-gpu/bin/graphblade ibfs-bench --bc --graph kron:20 --sources random:64:1 \
+        --trials 1 --out "$out/ibfs.jsonl" > "$out/bc-kron20-64.log" 2>&1; echo "bc rc=$?"; tail -c 800 "$out/bc-kron20-64.log" ;;
     --profile)
       # issue 6: where turbo-hybrid's time goes (ncu kernel durations; one source, a high-diameter and a Kronecker graph)
       for g in delaunay_n16 kron:20; do

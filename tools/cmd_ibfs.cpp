@@ -86,7 +86,7 @@ namespace {
 struct multi_args {
   std::string graph, sources, device = "cpu", out;
   std::int64_t hops = -1;
-  int group_words = 4;
+  int group_words = 0;
   bool no_groupby = false, validate = false, json = false;
 };
 
@@ -119,8 +119,8 @@ void add_common_options(CLI::App* cmd, multi_args& a) {
   cmd->add_option("--sources", a.sources, "3,17,42 | @FILE (one id a line) | random:K[:SEED]")->required();
   cmd->add_option("--device,-d", a.device, "cpu or cuda")->capture_default_str()->check(
       CLI::IsMember({"cpu", "cuda"}));
-  cmd->add_option("--group-words", a.group_words, "k: iBFS runs 64·k sources per group")->capture_default_str()
-      ->check(CLI::Range(1, 1024));
+  cmd->add_option("--group-words", a.group_words, "k: iBFS runs 64·k sources per group (0: from the free memory)")
+      ->capture_default_str()->check(CLI::Range(0, 1024));
   cmd->add_flag("--no-groupby", a.no_groupby, "form groups in the order given instead of the GroupBy rules");
 }
 

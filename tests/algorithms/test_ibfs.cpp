@@ -2,7 +2,8 @@
 // reference BFS and the independent level checker, on hand-made and generated
 // graphs, for source counts around the 64-bit word boundaries (1, 63, 64, 65,
 // 130), duplicate and isolated sources, each direction policy, one- and
-// two-word groups, GroupBy on and off; depth-limited runs; the groups; errors.
+// two-word groups, GroupBy on and off; depth-limited runs; the groups and
+// their automatic size; errors.
 #include <algorithm>
 #include <random>
 #include <set>
@@ -117,8 +118,18 @@ TEST_CASE("ibfs GroupBy forms a partition of the sources into groups of 64·k", 
 TEST_CASE("ibfs rejects bad sources and group sizes", "[ibfs]") {
   const Matrix<bool> A = gbtest::graph_from_edges(3, {{0, 1}, {1, 2}}, true);
   CHECK_THROWS_AS(ibfs(A, {0, 3}), invalid_index);
-  ibfs_options opt;
-  opt.group_words = 0;
-  CHECK_THROWS_AS(ibfs(A, {0}, opt), invalid_value);
   CHECK(ibfs(A, {}).level.empty());
+}
+
+TEST_CASE("ibfs sizes its groups from the sources and the free memory", "[ibfs]") {
+  ibfs_options opt;  // group_words 0: automatic
+  CHECK(ibfs_group_words(opt, 1000, 1, host) == 1);
+  CHECK(ibfs_group_words(opt, 1000, 130, host) == 3);
+  CHECK(ibfs_group_words(opt, 1000, 100000, host) == 16);
+  CHECK(ibfs_group_bytes(1000, 2) == 1000 * 2 * (3 * 8 + 64 * 4));
+  opt.group_words = 5;
+  CHECK(ibfs_group_words(opt, 1000, 1, host) == 5);
+  // more vertices than any memory holds: not even one group of 64 fits
+  opt.group_words = 0;
+  CHECK_THROWS_AS(ibfs_group_words(opt, index_t(-1), 64, host), out_of_memory);
 }

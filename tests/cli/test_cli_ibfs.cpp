@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "catch_compat.hpp"
 #include "cli/cli_runner.hpp"
 #include "graphblade/algorithms/bfs/ibfs_apps.hpp"
 #include "graphblade/algorithms/bfs/reference.hpp"

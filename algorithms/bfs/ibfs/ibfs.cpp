@@ -9,7 +9,8 @@
 // (so sources of one hub fill groups together, small p first within a hub),
 // then the rest in the order given ("grouped in a random manner"). Groups are
 // consecutive runs of 64·k of that order; the last one is padded by repeating
-// its last source (its extra columns are dropped).
+// its last source (its extra columns are dropped). k is chosen from the free
+// memory of the place unless given (ibfs_group_words).
 #include "graphblade/algorithms/bfs/ibfs.hpp"
 
 #include <algorithm>
@@ -17,18 +18,36 @@
 #include <string>
 #include <tuple>
 
+#include <unistd.h>
+
 #include "algorithms/bfs/ibfs/ibfs_levels.hpp"
 
 namespace graphblade {
 
+index_t ibfs_group_words(const ibfs_options& opt, index_t n, std::size_t i, const place& where) {
+  if (opt.group_words > 0) return opt.group_words;
+  std::size_t free_bytes = 0;
+  if (where.is_host()) {
+    free_bytes = std::size_t(sysconf(_SC_AVPHYS_PAGES)) * std::size_t(sysconf(_SC_PAGESIZE));
+  } else {
+#ifdef GRAPHBLADE_HAS_CUDA
+    free_bytes = ibfs_cuda_free_bytes(where.device);
+#endif
+  }
+  index_t k = index_t(std::min<std::size_t>(16, std::max<std::size_t>(1, (i + 63) / 64)));
+  while (k > 1 && double(ibfs_group_bytes(n, k)) > 0.7 * double(free_bytes)) --k;
+  if (double(ibfs_group_bytes(n, k)) > 0.7 * double(free_bytes))
+    throw out_of_memory(to_string(where) + " (one ibfs group of 64 sources)", ibfs_group_bytes(n, 1), free_bytes);
+  return k;
+}
+
 std::vector<std::vector<index_t>> ibfs_form_groups(const Matrix<bool>& A_csr, const std::vector<index_t>& sources,
                                                    const ibfs_options& opt) {
-  if (opt.group_words < 1) throw invalid_value("ibfs: group_words must be >= 1");
   const index_t n = A_csr.nrows();
   for (index_t s : sources)
     if (s >= n)
       throw invalid_index("ibfs: source " + std::to_string(s) + " out of range [0, " + std::to_string(n) + ")");
-  const std::size_t group_size = 64 * std::size_t(opt.group_words);
+  const std::size_t group_size = 64 * std::size_t(ibfs_group_words(opt, n, sources.size(), host));
   std::vector<index_t> order(sources.size());
   for (std::size_t j = 0; j < order.size(); ++j) order[j] = index_t(j);
   if (opt.group_by) {
@@ -61,27 +80,29 @@ std::vector<std::vector<index_t>> ibfs_form_groups(const Matrix<bool>& A_csr, co
 
 void ibfs_run(const gb_bfs_graph& g, const std::vector<index_t>& sources, const ibfs_options& opt,
               const std::function<void(const ibfs_group&)>& on_group) {
-  for (const std::vector<index_t>& positions : ibfs_form_groups(*g.A, sources, opt)) {
+  ibfs_options fixed = opt;
+  fixed.group_words = ibfs_group_words(opt, g.A->nrows(), sources.size(), g.where);
+  for (const std::vector<index_t>& positions : ibfs_form_groups(*g.A, sources, fixed)) {
     ibfs_group group;
     group.positions = positions;
-    group.sources.resize(64 * std::size_t(opt.group_words));
+    group.bytes = ibfs_group_bytes(g.A->nrows(), fixed.group_words);
+    group.sources.resize(64 * std::size_t(fixed.group_words));
     for (std::size_t c = 0; c < group.sources.size(); ++c)
       group.sources[c] = sources[positions[std::min(c, positions.size() - 1)]];
     try {
       if (g.where.is_host()) {
-        run_ibfs_group(g, opt, group);
+        run_ibfs_group(g, fixed, group);
       } else {
 #ifdef GRAPHBLADE_HAS_CUDA
-        ibfs_group_on_cuda(g, opt, group);
+        ibfs_group_on_cuda(g, fixed, group);
 #else
         throw not_supported("ibfs on " + to_string(g.where) + ": this build has no CUDA backend");
 #endif
       }
     } catch (const std::bad_alloc&) {
-      // three n x k status arrays and the n x 64·k levels
-      const std::size_t n = g.A->nrows(), k = std::size_t(opt.group_words);
-      throw out_of_memory(to_string(g.where) + " (ibfs group of " + std::to_string(64 * k) + " sources)",
-                          3 * n * k * sizeof(std::uint64_t) + n * 64 * k * sizeof(std::int32_t), 0);
+      throw out_of_memory(to_string(g.where) + " (ibfs group of " + std::to_string(group.sources.size()) +
+                              " sources)",
+                          group.bytes, 0);
     }
     on_group(group);
   }

@@ -29,8 +29,7 @@ inline void run_ibfs_group(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_
   const index_t k = index_t(group.sources.size() / 64);
   const place& where = g.where;
   BitMatrix S(n, k, where), F(n, k, where), T(n, k, where);
-  group.level = DenseMatrix<std::int32_t>(n, 64 * k, -1);
-  if (!where.is_host()) group.level = group.level.to(where);
+  group.level = DenseMatrix<std::int32_t>(n, 64 * k, where, 0xFF);  // every level −1
   Vector<bool> f(n, storage::bitmap, where);
   Vector<std::int64_t> fdeg(n, storage::sparse, where);
 
