@@ -6,7 +6,6 @@
 #include <vector>
 
 #include "algorithms/test_reference_graphs.hpp"
-#include "ops/bit_ops_cases.hpp"
 #include "cuda_test.hpp"
 #include "graphblade/algorithms/bfs/ibfs.hpp"
 #include "graphblade/algorithms/bfs/ibfs_apps.hpp"
@@ -65,9 +64,4 @@ TEST_CASE("cuda k-hop counts and closeness equal the host's", "[cuda][ibfs]") {
     CHECK(gb::khop_counts(A, sources, 2, {}, gb::cuda(0)) == gb::khop_counts(A, sources, 2));
     CHECK(gb::closeness(A, sources, {}, gb::cuda(0)) == gb::closeness(A, sources));
   }
-}
-
-TEST_CASE("cuda bit-matrix operations equal bit-by-bit loops", "[cuda][bits][sanitize]") {
-  GB_REQUIRE_CUDA();
-  gbtest::check_bit_matrix_ops(gb::cuda(0));
 }
