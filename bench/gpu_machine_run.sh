@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   bench/gpu_machine_run.sh OUTDIR [--tests] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--baselines] [--baselines24]
+#   bench/gpu_machine_run.sh OUTDIR [--tests] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--baselines] [--baselines24] [--ibfs]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds).
@@ -117,6 +117,18 @@ PY
       timeout 100 build-gpu/bin/graphblade bench "${graphs[@]}" "${common[@]}" --devices cuda \
         --algos gb-auto,turbo-hybrid --outputs parents > "$out/$name-gpu.log" 2>&1; echo "$name gpu rc=$?"
       python3 bench/scripts/baselines_table.py "$out/$name.jsonl" | tee "$out/$name.md" ;;
+    --ibfs)
+      # issue 14: iBFS vs i sequential BFS runs (gb-auto on cuda and on cpu) and SuiteSparse's n x i frontier;
+      # GroupBy vs random grouping; every level checked against the sequential BFS
+      for run in "kron:20 256 cuda gb-auto" "kron:22 1024 cuda gb-auto" "kron:20 256 cpu gb-auto"; do
+        read -r g k dev seq <<< "$run"
+        OMP_NUM_THREADS=16 timeout 150 build-gpu/bin/graphblade ibfs-bench --graph "$g" --sources "random:$k:1" \
+          --device "$dev" --seq-algo "$seq" --trials 3 --out "$out/ibfs.jsonl" > "$out/ibfs-${g/:/}-$k-$dev.log" 2>&1
+        echo "ibfs $run rc=$?"; tail -c 1500 "$out/ibfs-${g/:/}-$k-$dev.log"
+      done
+      # betweenness, kron:20, 64 sources: batched Brandes on iBFS vs SuiteSparse's batched Brandes (cpu)
+      OMP_NUM_THREADS=16 timeout 90 build-gpu/bin/graphblade ibfs-bench --bc --graph kron:20 --sources random:64:1 \
+        --trials 1 --out "$out/ibfs.jsonl" > "$out/bc-kron20-64.log" 2>&1; echo "bc rc=$?"; tail -c 800 "$out/bc-kron20-64.log" ;;
     --profile)
       # issue 6: where turbo-hybrid's time goes (ncu kernel durations; one source, a high-diameter and a Kronecker graph)
       for g in delaunay_n16 kron:20; do

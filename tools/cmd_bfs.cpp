@@ -2,6 +2,7 @@
 // --trials traversals after an untimed prepare, optionally validated and
 // written to a file (one value per vertex and line). Contract:
 //   graphblade bfs --graph G --source S [--algo NAME] [--device cpu|cuda]
+//   (or --sources LIST for iBFS from many sources: tools/cmd_ibfs.cpp)
 //                  [--output levels|parents|sigma] [--out FILE] [--validate]
 //                  [--trials N] [--json]
 #include <nlohmann/json.hpp>
@@ -21,6 +22,7 @@ namespace {
 struct bfs_args {
   std::string graph, algo = "reference", device = "cpu", output = "levels", out;
   std::int64_t source = -1;
+  std::string sources;  // --sources LIST: many sources at once (iBFS, tools/cmd_ibfs.cpp)
   bool validate = false, json = false;
   int trials = 1;
   std::vector<std::string> knobs;  // NAME=VALUE
@@ -62,6 +64,10 @@ void write_values(const std::string& path, const std::string& what, const bfs_re
 }
 
 void run_bfs(const bfs_args& args) {
+  if (!args.sources.empty())
+    return run_multi_source_bfs(args.graph, args.sources, args.algo == "reference" ? "ibfs" : args.algo, args.device,
+                                args.out, args.validate, args.json);
+  if (args.source < 0) throw invalid_value("bfs needs --source S or --sources LIST");
   const bfs_algorithm& algo = find_bfs_algorithm(args.algo);
   check_device(algo, args.device);  // before loading a possibly large graph
   const bfs_options opt = options_for(args);
@@ -123,7 +129,9 @@ void add_bfs_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("bfs", "breadth-first search from one source, timed and optionally validated");
   cmd->add_option("--graph,-g", args->graph, "graph file (.mtx, .mtx.gz, .el, .gbin) or generator spec")
       ->required();
-  cmd->add_option("--source,-s", args->source, "source vertex (0-based)")->required();
+  auto* one = cmd->add_option("--source,-s", args->source, "source vertex (0-based)");
+  cmd->add_option("--sources", args->sources, "many sources at once (iBFS): 3,17,42 | @FILE | random:K[:SEED]")
+      ->excludes(one);
   cmd->add_option("--algo,-a", args->algo, "BFS algorithm (see `graphblade algos`)")->capture_default_str();
   cmd->add_option("--device,-d", args->device, "cpu or cuda")->capture_default_str()->check(CLI::IsMember({"cpu", "cuda"}));
   cmd->add_option("--output", args->output, "what --out writes: levels, parents or sigma")->capture_default_str()

@@ -36,6 +36,8 @@ int main(int argc, char** argv) {
   cli::add_bfs_command(app);
   cli::add_demo_command(app);
   cli::add_bench_command(app);
+  cli::add_ibfs_commands(app);
+  cli::add_ibfs_bench_command(app);
   try {
     app.parse(argc, argv);  // subcommands run in their callbacks
   } catch (const CLI::ParseError& e) {

@@ -5,6 +5,7 @@
 
 #include "graphblade/core/buffer.hpp"
 #include "graphblade/core/errors.hpp"
+#include "graphblade/core/memory.hpp"
 #include "graphblade/core/types.hpp"
 
 namespace graphblade {
@@ -17,6 +18,12 @@ class DenseMatrix {
   /// nrows x ncols, every entry = value (host).
   DenseMatrix(index_t nrows, index_t ncols, const T& value = T(0))
       : nrows_(nrows), ncols_(ncols), values_(std::size_t(nrows) * ncols, value) {}
+  /// nrows x ncols in `where` (host or a CUDA device), every byte of every entry
+  /// = fill_byte (0xFF gives −1 for signed integers, 0 gives zero).
+  DenseMatrix(index_t nrows, index_t ncols, const place& where, int fill_byte)
+      : nrows_(nrows), ncols_(ncols), values_(std::size_t(nrows) * ncols, where) {
+    memory::fill_bytes(values_.data(), where, fill_byte, values_.bytes());
+  }
   index_t nrows() const { return nrows_; }
   index_t ncols() const { return ncols_; }
   const place& where() const { return values_.where(); }

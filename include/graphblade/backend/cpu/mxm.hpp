@@ -12,6 +12,7 @@
 #include "graphblade/ops/descriptor.hpp"
 #include "graphblade/ops/mask.hpp"
 #include "graphblade/ops/transpose.hpp"
+#include "graphblade/backend/cpu/bit_matrix_ops.hpp"
 #include "graphblade/backend/cpu/merge_matrix.hpp"
 #include "graphblade/backend/cpu/mxm_dense.hpp"
 #include "graphblade/backend/cpu/mxm_spgemm.hpp"
@@ -37,10 +38,15 @@ void mxm_dense(DenseMatrix<W>& C, const Accum& accum, const Semiring& s, const m
   detail::spmm_rows_dense(C, accum, s, A, X);
 }
 
-/// C = accum(C, A lor.land X), sparse x BitMatrix (64·k Boolean vectors per pass).
+/// C = accum(C, A lor.land X), sparse x BitMatrix (64·k Boolean vectors per pass):
+/// by the rows of op(A) (gather), or, with accum lor when op(A) is stored by
+/// columns (a transposed CSR, a CSC), by the rows of X that hold a bit,
+/// scattered along those columns (push; bit_matrix_ops.hpp) as the CUDA backend does.
 template <class Accum, class Semiring, class TA>
 void mxm_bits(BitMatrix& C, const Accum& accum, const Semiring&, const matrix_operand<TA>& A, const BitMatrix& X,
               const descriptor&) {
+  const bool columns_stored = stored_by_rows(A.A.storage_format()) == A.transposed;
+  if (!is_no_accum_v<Accum> && columns_stored) return detail::spmm_push_bits(C, A, X);
   detail::spmm_rows_bits(C, accum, A, X);
 }
 

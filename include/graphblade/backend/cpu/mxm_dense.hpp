@@ -5,6 +5,8 @@
 //   bits   C = accum(C, A lor.land X), X and C BitMatrix (iBFS, SIGMOD'16 §4:
 //          64 Boolean vectors per word): row i of C is the OR of the rows X(k)
 //          over the entries of row i of A, 64·k bits at a time; A by structure.
+//          With accum lor a row stops as soon as all its bits are set (iBFS's
+//          bottom-up early termination: more ORs cannot change it).
 // op(A) by rows: a CSC A (or a transposed CSR A) is converted once per call
 // (see major_view_of), which is O(nnz) against the product's O(nnz · k).
 #pragma once
@@ -74,6 +76,11 @@ void spmm_rows_bits(BitMatrix& C, const Accum&, const matrix_operand<TA>& Aop, c
     if constexpr (is_no_accum_v<Accum>)
       for (index_t j = 0; j < w; ++j) crow[j] = 0;
     for (offset_t e = A.begin(index_t(ii)); e < A.end(index_t(ii)); ++e) {
+      if constexpr (!is_no_accum_v<Accum>) {  // OR into C: a row with every bit set cannot change
+        std::uint64_t full = ~std::uint64_t(0);
+        for (index_t j = 0; j < w; ++j) full &= crow[j];
+        if (full == ~std::uint64_t(0)) break;  // early termination (iBFS §6, Algorithm 1 line 7)
+      }
       const std::uint64_t* xrow = x + std::size_t(A.idx[e]) * w;
       for (index_t j = 0; j < w; ++j) crow[j] |= xrow[j];
     }

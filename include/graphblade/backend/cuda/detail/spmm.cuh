@@ -20,9 +20,11 @@ static __global__ void spmm_bits_gather(lists_ref<bool> rows, const std::uint64_
   const offset_t stride = offset_t(gridDim.x) * blockDim.x;
   for (offset_t t = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; t < total; t += stride) {
     const index_t i = index_t(t / kw), w = index_t(t % kw);
-    std::uint64_t acc = 0;
-    for (offset_t e = rows.offsets[i]; e < rows.offsets[i + 1]; ++e) acc |= X[offset_t(rows.indices[e]) * kw + w];
-    C[t] = accumulate ? (C[t] | acc) : acc;
+    std::uint64_t acc = accumulate ? C[t] : 0;
+    // OR into C: a word with every bit set cannot change (iBFS's bottom-up early termination)
+    for (offset_t e = rows.offsets[i]; e < rows.offsets[i + 1] && acc != ~std::uint64_t(0); ++e)
+      acc |= X[offset_t(rows.indices[e]) * kw + w];
+    C[t] = acc;
   }
 }
 

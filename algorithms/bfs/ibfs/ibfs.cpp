@@ -1,0 +1,129 @@
+// iBFS (ibfs.hpp): the out-degree GroupBy rules that cut a source list into
+// groups of 64·k (Liu, Huang & Hu, SIGMOD'16 §5.2), the host instantiation of
+// the group level loop (ibfs_levels.hpp) and the assembly of the n x i levels.
+//
+// GroupBy as §5.2 applies it: rule 1, a source's out-degree is below p; rule
+// 2, two sources share a neighbour whose out-degree exceeds q (128). Each
+// source's hub is its neighbour of largest out-degree above q; sources that
+// satisfy both rules for p = 4, then 16, 64, 128 come first, ordered by hub
+// (so sources of one hub fill groups together, small p first within a hub),
+// then the rest in the order given ("grouped in a random manner"). Groups are
+// consecutive runs of 64·k of that order; the last one is padded by repeating
+// its last source (its extra columns are dropped). k is chosen from the free
+// memory of the place unless given (ibfs_group_words).
+#include "graphblade/algorithms/bfs/ibfs.hpp"
+
+#include <algorithm>
+#include <new>
+#include <string>
+#include <tuple>
+
+#include <unistd.h>
+
+#include "algorithms/bfs/ibfs/ibfs_levels.hpp"
+
+namespace graphblade {
+
+index_t ibfs_group_words(const ibfs_options& opt, index_t n, std::size_t i, const place& where) {
+  if (opt.group_words > 0) return opt.group_words;
+  std::size_t free_bytes = 0;
+  if (where.is_host()) {
+    free_bytes = std::size_t(sysconf(_SC_AVPHYS_PAGES)) * std::size_t(sysconf(_SC_PAGESIZE));
+  } else {
+#ifdef GRAPHBLADE_HAS_CUDA
+    free_bytes = ibfs_cuda_free_bytes(where.device);
+#endif
+  }
+  index_t k = index_t(std::min<std::size_t>(16, std::max<std::size_t>(1, (i + 63) / 64)));
+  while (k > 1 && double(ibfs_group_bytes(n, k)) > 0.7 * double(free_bytes)) --k;
+  if (double(ibfs_group_bytes(n, k)) > 0.7 * double(free_bytes))
+    throw out_of_memory(to_string(where) + " (one ibfs group of 64 sources)", ibfs_group_bytes(n, 1), free_bytes);
+  return k;
+}
+
+std::vector<std::vector<index_t>> ibfs_form_groups(const Matrix<bool>& A_csr, const std::vector<index_t>& sources,
+                                                   const ibfs_options& opt) {
+  const index_t n = A_csr.nrows();
+  for (index_t s : sources)
+    if (s >= n)
+      throw invalid_index("ibfs: source " + std::to_string(s) + " out of range [0, " + std::to_string(n) + ")");
+  const std::size_t group_size = 64 * std::size_t(ibfs_group_words(opt, n, sources.size(), host));
+  std::vector<index_t> order(sources.size());
+  for (std::size_t j = 0; j < order.size(); ++j) order[j] = index_t(j);
+  if (opt.group_by) {
+    const offset_t* off = A_csr.offsets().data();
+    const index_t* adj = A_csr.indices().data();
+    auto degree = [&](index_t v) { return double(off[v + 1] - off[v]); };
+    constexpr index_t none = ~index_t(0);
+    // key: (rule class: 0..3 for p = 4, 16, 64, 128, 4 = no rule; hub; position)
+    std::vector<std::tuple<int, index_t, index_t>> key(sources.size());
+    for (std::size_t j = 0; j < sources.size(); ++j) {
+      const index_t s = sources[j];
+      index_t hub = none;
+      for (offset_t e = off[s]; e < off[s + 1]; ++e)
+        if (degree(adj[e]) > opt.q && (hub == none || degree(adj[e]) > degree(hub))) hub = adj[e];
+      int rule = 4;
+      if (hub != none) {
+        const double p_values[] = {4, 16, 64, 128};
+        for (int c = 0; c < 4 && rule == 4; ++c)
+          if (degree(s) < p_values[c]) rule = c;
+      }
+      key[j] = {rule == 4 ? 1 : 0, rule == 4 ? index_t(0) : hub, index_t(rule) * index_t(sources.size()) + index_t(j)};
+    }
+    std::stable_sort(order.begin(), order.end(), [&](index_t a, index_t b) { return key[a] < key[b]; });
+  }
+  std::vector<std::vector<index_t>> groups;
+  for (std::size_t first = 0; first < order.size(); first += group_size)
+    groups.emplace_back(order.begin() + first, order.begin() + std::min(order.size(), first + group_size));
+  return groups;
+}
+
+void ibfs_run(const gb_bfs_graph& g, const std::vector<index_t>& sources, const ibfs_options& opt,
+              const std::function<void(const ibfs_group&)>& on_group) {
+  ibfs_options fixed = opt;
+  fixed.group_words = ibfs_group_words(opt, g.A->nrows(), sources.size(), g.where);
+  for (const std::vector<index_t>& positions : ibfs_form_groups(*g.A, sources, fixed)) {
+    ibfs_group group;
+    group.positions = positions;
+    group.bytes = ibfs_group_bytes(g.A->nrows(), fixed.group_words);
+    group.sources.resize(64 * std::size_t(fixed.group_words));
+    for (std::size_t c = 0; c < group.sources.size(); ++c)
+      group.sources[c] = sources[positions[std::min(c, positions.size() - 1)]];
+    try {
+      if (g.where.is_host()) {
+        run_ibfs_group(g, fixed, group);
+      } else {
+#ifdef GRAPHBLADE_HAS_CUDA
+        ibfs_group_on_cuda(g, fixed, group);
+#else
+        throw not_supported("ibfs on " + to_string(g.where) + ": this build has no CUDA backend");
+#endif
+      }
+    } catch (const std::bad_alloc&) {
+      throw out_of_memory(to_string(g.where) + " (ibfs group of " + std::to_string(group.sources.size()) +
+                              " sources)",
+                          group.bytes, 0);
+    }
+    on_group(group);
+  }
+}
+
+ibfs_result ibfs(const Matrix<bool>& A_csr, const std::vector<index_t>& sources, const ibfs_options& opt,
+                 const place& where) {
+  gb_bfs_graph g(A_csr, where);
+  ibfs_result r;
+  r.n = A_csr.nrows();
+  r.sources = sources;
+  const std::size_t i = sources.size();
+  r.level.assign(std::size_t(r.n) * i, -1);
+  ibfs_run(g, sources, opt, [&](const ibfs_group& group) {
+    const DenseMatrix<std::int32_t> L = group.level.where().is_host() ? group.level : group.level.to(host);
+    const std::size_t cols = std::size_t(L.ncols());
+    for (index_t v = 0; v < r.n; ++v)
+      for (std::size_t c = 0; c < group.positions.size(); ++c)
+        r.level[std::size_t(v) * i + group.positions[c]] = L.values()[std::size_t(v) * cols + c];
+  });
+  return r;
+}
+
+}  // namespace graphblade

@@ -1,0 +1,74 @@
+// The level loop of one iBFS group (ibfs.hpp; Liu, Huang & Hu, SIGMOD'16 §4
+// joint traversal, §6 bitwise status array, Algorithms 1 and 2), written once
+// on the public operator API and instantiated in ibfs.cpp (host operands) and
+// ibfs.cu (nvcc: the same calls on device operands). S = the bitwise status
+// array (bit (v, c) set: instance c has visited v), F = the bits set by the
+// last level, f = the joint frontier (rows of F with a bit). One level:
+//   T = S ;  T ∨= Aᵀ lor.land F   (top-down: push from the joint frontier)
+//        or  T ∨= Aᵀ lor.land S   (bottom-up: a vertex stops once its 64·k bits are set)
+//   F = T ∧ ¬S ;  S = T ;  L<F> = depth ;  f = ∨_c F(:, c)
+// Bottom-up ORs the *visited* bits of the in-neighbours (Algorithm 1 line 10):
+// a vertex visited at depth ≤ d−2 has all its out-neighbours visited at ≤ d−1,
+// so the only bits it adds are the new ones. The direction switch (gb-auto's,
+// for the whole group) reads |f| and the out-edges of f.
+#pragma once
+#include <cstdint>
+#include <utility>
+
+#include "algorithms/bfs/gb_bfs_levels.hpp"
+#include "graphblade/algorithms/bfs/ibfs.hpp"
+#include "graphblade/graphblade.hpp"
+#include "graphblade/ops/bit_matrix_ops.hpp"
+
+namespace graphblade {
+namespace {
+
+/// Runs group.sources (64·k of them) in g.where; fills group.level, depth, pull_levels.
+inline void run_ibfs_group(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_group& group) {
+  const index_t n = g.A->nrows();
+  const index_t k = index_t(group.sources.size() / 64);
+  const place& where = g.where;
+  BitMatrix S(n, k, where), F(n, k, where), T(n, k, where);
+  group.level = DenseMatrix<std::int32_t>(n, 64 * k, where, 0xFF);  // every level −1
+  Vector<bool> f(n, storage::bitmap, where);
+  Vector<std::int64_t> fdeg(n, storage::sparse, where);
+
+  bfs_options knobs;
+  knobs.knobs = {{"alpha", opt.alpha}, {"beta", opt.beta}};
+  direction_rule rule(opt.direction, knobs, g);
+  const Matrix<bool>& A = g.adjacency();
+  // F = the sources' unit columns ;  S = F ;  L<F> = 0
+  bits_from_rows(F, group.sources);
+  bits_copy(S, F);
+  bits_assign(group.level, F, std::int32_t(0));
+  group.depth = 0;
+  group.pull_levels = 0;
+  for (std::int64_t depth = 1; opt.max_depth < 0 || depth <= opt.max_depth; ++depth) {
+    // f = ∨_c F(:, c)
+    bits_any_row(f, F);
+    const bool push = rule.push(double(nvals(f)), [&] { return frontier_out_edges(g, f, fdeg); });
+    // T = S
+    bits_copy(T, S);
+    if (push) {
+      // T ∨= Aᵀ lor.land F : each joint-frontier vertex ORs its bits into its out-neighbours
+      mxm(T, no_mask, lor_op<bool>{}, lor_land<bool>{}, transpose(A), F);
+    } else if (!g.A_csc) {
+      // T ∨= A lor.land S (= Aᵀ, A symmetric): each vertex ORs its neighbours' status, stopping when full
+      mxm(T, no_mask, lor_op<bool>{}, lor_land<bool>{}, A, S);
+    } else {
+      // T ∨= Aᵀ lor.land S : over the in-edges (CSC), stopping when full
+      mxm(T, no_mask, lor_op<bool>{}, lor_land<bool>{}, transpose(*g.A_csc), S);
+    }
+    group.pull_levels += push ? 0 : 1;
+    // F = T ∧ ¬S
+    bits_andnot(F, T, S);
+    std::swap(S, T);
+    if (bits_count(F) == 0) break;
+    group.depth = depth;
+    // L<F> = depth
+    bits_assign(group.level, F, std::int32_t(depth));
+  }
+}
+
+}  // namespace
+}  // namespace graphblade

@@ -1,0 +1,86 @@
+// iBFS: i breadth-first searches from i sources run jointly (Liu, Huang & Hu,
+// SIGMOD'16): the sources are cut into groups of 64·k (out-degree GroupBy
+// rules, §5.2), and each group traverses with one bitwise status array S
+// (n x 64·k bits, §6) and one joint frontier F, every level one SpMM over
+// lor.land (top-down: push over the joint frontier; bottom-up: pull with early
+// termination once a vertex's bits for the whole group are set), with
+// Beamer's direction switch decided for the whole group. Levels for every
+// (vertex, source). Built on it (ibfs_apps.hpp): k-hop counts, closeness,
+// all-pairs distances.
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "graphblade/algorithms/bfs/gb_bfs.hpp"
+#include "graphblade/container/dense_matrix.hpp"
+#include "graphblade/container/matrix.hpp"
+#include "graphblade/core/place.hpp"
+
+namespace graphblade {
+
+/// What ibfs computes and how it groups sources.
+struct ibfs_options {
+  /// k: a group runs 64·k BFS instances (one k-word row of bits per vertex); 0 = automatic:
+  /// enough words for all sources, at most 16, fewer while one group's arrays
+  /// (ibfs_group_bytes) would take more than 70 % of the free memory of the place.
+  index_t group_words = 0;
+  bool group_by = true;     ///< out-degree GroupBy rules (§5.2); false: groups in the order given
+  double q = 128;           ///< GroupBy rule 2: a shared neighbour's out-degree must exceed q
+  std::int64_t max_depth = -1;  ///< stop after this many levels (k-hop); -1: until every frontier is empty
+  gb_bfs_direction direction = gb_bfs_direction::automatic;  ///< push (top-down), pull (bottom-up) or switch
+  double alpha = 15, beta = 18;  ///< the direction switch's constants (as gb-auto)
+};
+
+/// One group's traversal: level(v, c) for the group's column c, in the graph's place.
+struct ibfs_group {
+  std::vector<index_t> positions;  ///< position in the caller's source list of each column (padding: none)
+  std::vector<index_t> sources;    ///< the source of each column (64·k, the last ones repeat to pad)
+  DenseMatrix<std::int32_t> level;  ///< n x 64·k; -1 unreached
+  std::int64_t depth = 0;           ///< levels run
+  int pull_levels = 0;              ///< of which bottom-up
+  std::size_t bytes = 0;            ///< the group's arrays (ibfs_group_bytes), graph not included
+};
+
+/// Levels of every (vertex, source), host, row-major n x i: level[v·i + j] is the
+/// distance from sources[j] to v, -1 when unreached.
+struct ibfs_result {
+  index_t n = 0;
+  std::vector<index_t> sources;
+  std::vector<std::int32_t> level;
+  /// Distance from sources[j] to v (-1 unreached).
+  std::int32_t at(index_t v, std::size_t j) const { return level[std::size_t(v) * sources.size() + j]; }
+};
+
+/// Bytes one group of 64·k sources holds on n vertices: three n x k status
+/// arrays (S, F, T) and the n x 64·k levels.
+inline std::size_t ibfs_group_bytes(index_t n, index_t k) {
+  return std::size_t(n) * k * (3 * sizeof(std::uint64_t) + 64 * sizeof(std::int32_t));
+}
+
+/// The k that opt.group_words gives for i sources on n vertices in `where`
+/// (automatic when 0). Throws out_of_memory when not even k = 1 fits.
+index_t ibfs_group_words(const ibfs_options& opt, index_t n, std::size_t i, const place& where);
+
+/// Free bytes of CUDA device `device` (cudaMemGetInfo; CUDA builds only).
+std::size_t ibfs_cuda_free_bytes(int device);
+
+/// The groups of 64·k source positions the GroupBy rules (or the given order)
+/// form, k = opt.group_words (automatic when 0, as on the host).
+std::vector<std::vector<index_t>> ibfs_form_groups(const Matrix<bool>& A_csr, const std::vector<index_t>& sources,
+                                                   const ibfs_options& opt);
+
+/// Runs every group in g.where and hands each to `on_group` (its level matrix is in
+/// g.where). Throws invalid_index for a source out of range, out_of_memory when
+/// one group of 64 sources cannot be allocated.
+void ibfs_run(const gb_bfs_graph& g, const std::vector<index_t>& sources, const ibfs_options& opt,
+              const std::function<void(const ibfs_group&)>& on_group);
+
+/// Levels from all sources at once on the host (or on `where`, copied back).
+ibfs_result ibfs(const Matrix<bool>& A_csr, const std::vector<index_t>& sources, const ibfs_options& opt = {},
+                 const place& where = host);
+
+/// One group on a CUDA device (algorithms/bfs/ibfs/ibfs.cu, CUDA builds only).
+void ibfs_group_on_cuda(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_group& group);
+
+}  // namespace graphblade

@@ -1,0 +1,36 @@
+// What users build on iBFS (ibfs.hpp): k-hop reachability counts, closeness
+// centrality of given sources, all-pairs unweighted distances of small graphs
+// and betweenness centrality by batched Brandes (Brandes 2001, one batch =
+// one iBFS group: the group's levels give the BFS DAG, σ runs forward as a
+// plus.times SpMM over a dense n x b matrix, the dependencies δ backward).
+// Graph convention as everywhere: A(i, j) stored = edge i -> j.
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "graphblade/algorithms/bfs/ibfs.hpp"
+
+namespace graphblade {
+
+/// For each source, the number of vertices within `hops` hops (the source
+/// included). Throws invalid_value for hops < 0, invalid_index for a bad source.
+std::vector<std::int64_t> khop_counts(const Matrix<bool>& A_csr, const std::vector<index_t>& sources,
+                                      std::int64_t hops, const ibfs_options& opt = {}, const place& where = host);
+
+/// Closeness of each source s: (r − 1) / Σ_v d(s, v) over the r vertices that
+/// s reaches (itself included); 0 when s reaches nothing else.
+std::vector<double> closeness(const Matrix<bool>& A_csr, const std::vector<index_t>& sources,
+                              const ibfs_options& opt = {}, const place& where = host);
+
+/// d(u, v) for every pair, row-major n x n (−1 unreached). Throws invalid_value
+/// when n > max_vertices (the n² levels would not be "small").
+ibfs_result all_pairs_distances(const Matrix<bool>& A_csr, const ibfs_options& opt = {},
+                                index_t max_vertices = 1 << 15, const place& where = host);
+
+/// BC(v) = Σ over the given sources s and targets t ≠ s, v ∉ {s, t} of
+/// σ_st(v) / σ_st, over shortest directed paths of A (no halving, no
+/// normalisation; a source listed twice counts twice). Host.
+std::vector<double> betweenness(const Matrix<bool>& A_csr, const std::vector<index_t>& sources,
+                                const ibfs_options& opt = {});
+
+}  // namespace graphblade

@@ -1,0 +1,247 @@
+// `graphblade ibfs-bench`: iBFS against its baselines on one graph and one
+// source set (Liu, Huang & Hu, SIGMOD'16 §8 compares with "sequential": i
+// single-source runs), one JSON line per run with the device, the git SHA and
+// aggregate TEPS = Σ over instances of the Graph500 edges of that instance's
+// traversal / wall time:
+//   ibfs-groupby   groups by the out-degree GroupBy rules
+//   ibfs-random    groups in the order given (random sources: random grouping)
+//   sequential     i traversals of --seq-algo (graphblade's fastest on the device), summed
+//   suitesparse    SuiteSparse:GraphBLAS n x i frontier (cpu, when built with it)
+// Every ibfs level is checked against the sequential levels of its source.
+// --bc times betweenness (batched Brandes on iBFS) against SuiteSparse's batched
+// Brandes (bench/suitesparse/suitesparse_bc.cpp) and compares the values.
+//   graphblade ibfs-bench --graph kron:18 --sources random:256:1 [--device cpu] [--seq-algo gb-auto]
+//                         [--group-words 4] [--trials 3] [--out FILE]
+#include <nlohmann/json.hpp>
+
+#include <omp.h>
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+#include "bench/harness/environment.hpp"
+#include "graphblade/algorithms/bfs/ibfs.hpp"
+#include "graphblade/algorithms/bfs/ibfs_apps.hpp"
+#include "graphblade/core/errors.hpp"
+#include "graphblade/core/memory.hpp"
+#include "tools/bfs_timing.hpp"
+#ifdef GRAPHBLADE_HAS_SUITESPARSE
+#include "bench/suitesparse/suitesparse_bc.hpp"
+#include "bench/suitesparse/suitesparse_msbfs.hpp"
+#endif
+
+namespace graphblade::cli {
+
+namespace {
+
+struct ibfs_bench_args {
+  std::string graph, sources = "random:256:1", device = "cpu", seq_algo = "gb-auto", out;
+  int group_words = 0, trials = 3;
+  bool no_suitesparse = false, bc = false;
+};
+
+double ms_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+/// What every JSON line starts with: the run, the graph, the device, the revision.
+nlohmann::json run_facts(const char* bench_name, const ibfs_bench_args& a, const bench::run_environment& env,
+                         const bfs_graph& g, std::size_t sources) {
+  nlohmann::json j;
+  j["bench"] = bench_name;
+  j["graph"] = a.graph;
+  j["n"] = g.A.nrows();
+  j["nnz"] = g.A.nvals();
+  j["undirected"] = g.undirected;
+  j["sources"] = sources;
+  j["source_list"] = a.sources;
+  j["device"] = a.device;
+  j["device_name"] = bench::device_name(env, a.device, omp_get_max_threads());
+  j["threads"] = omp_get_max_threads();
+  j["git_sha"] = env.git_sha;
+  j["git_dirty"] = env.git_dirty;
+  j["timestamp"] = env.timestamp;
+  return j;
+}
+
+/// Append the line to `path` (when given) and print it.
+void emit_line(const nlohmann::json& j, const std::string& path) {
+  if (!path.empty()) {
+    std::ofstream f(path, std::ios::app);
+    if (!f) throw io_error(path, 0, "cannot open for appending");
+    f << j.dump() << "\n";
+  }
+  std::cout << j.dump() << "\n";
+}
+
+/// --bc: batched Brandes on iBFS against SuiteSparse's batched Brandes (cpu), values compared.
+void run_bc_bench(const ibfs_bench_args& a, const bench::run_environment& env) {
+  if (a.device != "cpu") throw not_supported("ibfs-bench --bc runs on the cpu only");
+  const bfs_graph g = load_bfs_graph(a.graph);
+  const std::vector<index_t> sources = parse_source_list(a.sources, g.A);
+  ibfs_options opt;
+  opt.group_words = a.group_words;
+  std::vector<double> ours_ms, ss_ms, ours, theirs;
+  for (int t = 0; t < a.trials; ++t) {
+    const auto start = std::chrono::steady_clock::now();
+    ours = betweenness(g.A, sources, opt);
+    ours_ms.push_back(ms_since(start));
+  }
+  nlohmann::json j = run_facts("bc", a, env, g, sources.size());
+  j["graphblade_ms"] = ours_ms;
+  j["graphblade_median_ms"] = median(ours_ms);
+  bool valid = true;
+#ifdef GRAPHBLADE_HAS_SUITESPARSE
+  if (!a.no_suitesparse) {
+    for (int t = 0; t < a.trials; ++t) {
+      double ms = 0;
+      theirs = suitesparse_betweenness(g.A, sources, &ms, omp_get_max_threads());
+      ss_ms.push_back(ms);
+    }
+    for (std::size_t v = 0; v < ours.size(); ++v)
+      valid = valid && std::abs(ours[v] - theirs[v]) <= 1e-9 * std::max(1.0, std::abs(theirs[v]));
+    j["suitesparse_ms"] = ss_ms;
+    j["suitesparse_median_ms"] = median(ss_ms);
+    j["speedup_over_suitesparse"] = median(ss_ms) / median(ours_ms);
+    j["suitesparse_version"] = env.graphblas_version;
+  }
+#endif
+  j["equal_to_suitesparse"] = theirs.empty() ? nlohmann::json(nullptr) : nlohmann::json(valid);
+  emit_line(j, a.out);
+  if (!valid) throw validation_failed("graphblade's and SuiteSparse's betweenness differ");
+}
+
+void run_ibfs_bench(const ibfs_bench_args& a) {
+  const bench::run_environment env = bench::gather_environment();
+  if (a.bc) return run_bc_bench(a, env);
+  const place where = a.device == "cpu" ? host : cuda(0);
+  if (!where.is_host() && !memory::cuda_available()) throw not_supported("no CUDA device is available");
+  const bfs_graph g = load_bfs_graph(a.graph);
+  const std::vector<index_t> sources = parse_source_list(a.sources, g.A);
+  const index_t n = g.A.nrows();
+  const std::size_t i = sources.size();
+
+  // Sequential: i single-source runs (levels kept: they check ibfs and give each instance's edges).
+  const bfs_algorithm& seq = find_bfs_algorithm(a.seq_algo);
+  check_device(seq, a.device);
+  bfs_options seq_opt;
+  seq_opt.parents = seq_opt.sigma = false;
+  auto state = seq.prepare_for(g.A, a.device, seq_opt);
+  std::vector<double> seq_ms;
+  std::vector<std::int32_t> want(std::size_t(n) * i);
+  double edges = 0;
+  for (int t = 0; t < a.trials; ++t) {
+    double total = 0;
+    for (std::size_t j = 0; j < i; ++j) {
+      const auto start = std::chrono::steady_clock::now();
+      state->traverse(sources[j], seq_opt);
+      total += ms_since(start);
+      if (t == 0) {
+        const bfs_result r = state->result();
+        std::vector<unsigned char> reached(n);
+        for (index_t v = 0; v < n; ++v) {
+          want[std::size_t(v) * i + j] = std::int32_t(r.level[v]);
+          reached[v] = r.level[v] >= 0;
+        }
+        edges += double(count_traversed_edges(g.A, reached, g.undirected));
+      }
+    }
+    seq_ms.push_back(total);
+  }
+
+  nlohmann::json methods = nlohmann::json::object();
+  auto record = [&](const std::string& name, const std::vector<double>& ms, bool valid, nlohmann::json extra) {
+    const double med = median(ms);
+    extra["trials_ms"] = ms;
+    extra["median_ms"] = med;
+    extra["aggregate_gteps"] = med > 0 ? edges / (med * 1e-3) / 1e9 : 0;
+    extra["valid"] = valid;
+    methods[name] = extra;
+  };
+  record("sequential", seq_ms, true, {{"algo", seq.name}});
+
+  const gb_bfs_graph gg(g.A, where);
+  for (bool group_by : {true, false}) {
+    ibfs_options opt;
+    opt.group_words = a.group_words;
+    opt.group_by = group_by;
+    std::vector<double> ms;
+    bool valid = true;
+    std::int64_t pull_levels = 0, levels = 0, groups = 0;
+    std::size_t group_bytes = 0;
+    for (int t = 0; t < a.trials; ++t) {
+      double total = 0;
+      auto start = std::chrono::steady_clock::now();
+      ibfs_run(gg, sources, opt, [&](const ibfs_group& group) {
+        total += ms_since(start);  // the group's traversal; the checks below are not timed
+        if (t == 0) {
+          const DenseMatrix<std::int32_t> L = group.level.where().is_host() ? group.level : group.level.to(host);
+          for (index_t v = 0; v < n && valid; ++v)
+            for (std::size_t c = 0; c < group.positions.size(); ++c)
+              valid = valid && L(v, index_t(c)) == want[std::size_t(v) * i + group.positions[c]];
+          pull_levels += group.pull_levels;
+          levels += group.depth;
+          groups += 1;
+          group_bytes = group.bytes;
+        }
+        start = std::chrono::steady_clock::now();
+      });
+      ms.push_back(total);
+    }
+    record(group_by ? "ibfs-groupby" : "ibfs-random", ms, valid,
+           {{"group_words", ibfs_group_words(opt, n, i, where)},
+            {"groups", groups},
+            {"group_bytes", group_bytes},
+            {"levels", levels},
+            {"pull_levels", pull_levels}});
+  }
+
+#ifdef GRAPHBLADE_HAS_SUITESPARSE
+  if (where.is_host() && !a.no_suitesparse) {
+    suitesparse_msbfs ss(g.A, omp_get_max_threads());
+    std::vector<double> ms;
+    for (int t = 0; t < a.trials; ++t) ms.push_back(ss.run(sources));
+    record("suitesparse", ms, ss.levels() == want, {{"version", env.graphblas_version}});
+  }
+#endif
+
+  nlohmann::json j = run_facts("ibfs", a, env, g, i);
+  j["graph500_edges_all_instances"] = edges;
+  j["methods"] = methods;
+  const double seq_med = methods["sequential"]["median_ms"].get<double>();
+  for (const char* m : {"ibfs-groupby", "ibfs-random", "suitesparse"})
+    if (methods.contains(m)) j["speedup_over_sequential"][m] = seq_med / methods[m]["median_ms"].get<double>();
+  if (methods.contains("suitesparse"))
+    j["ibfs_groupby_over_suitesparse"] =
+        methods["suitesparse"]["median_ms"].get<double>() / methods["ibfs-groupby"]["median_ms"].get<double>();
+  emit_line(j, a.out);
+  bool all_valid = true;
+  for (auto& [name, m] : methods.items()) all_valid = all_valid && m["valid"].get<bool>();
+  if (!all_valid) throw validation_failed("a method's levels differ from the sequential BFS levels");
+}
+
+}  // namespace
+
+void add_ibfs_bench_command(CLI::App& app) {
+  auto a = std::make_shared<ibfs_bench_args>();
+  CLI::App* cmd = app.add_subcommand("ibfs-bench", "iBFS vs sequential BFS and SuiteSparse from many sources (JSON)");
+  cmd->add_option("--graph,-g", a->graph, "graph file or generator spec")->required();
+  cmd->add_option("--sources", a->sources, "3,17,42 | @FILE | random:K[:SEED]")->capture_default_str();
+  cmd->add_option("--device,-d", a->device, "cpu or cuda")->capture_default_str()->check(
+      CLI::IsMember({"cpu", "cuda"}));
+  cmd->add_option("--seq-algo", a->seq_algo, "single-source BFS of the sequential baseline")->capture_default_str();
+  cmd->add_option("--group-words", a->group_words, "k: 64·k sources per iBFS group (0: from the free memory)")
+      ->capture_default_str()->check(CLI::Range(0, 1024));
+  cmd->add_option("--trials,-t", a->trials, "timed runs of each method")->capture_default_str()->check(
+      CLI::Range(1, 1000));
+  cmd->add_flag("--no-suitesparse", a->no_suitesparse, "skip the SuiteSparse baseline");
+  cmd->add_flag("--bc", a->bc, "betweenness instead: batched Brandes vs SuiteSparse's (cpu)");
+  cmd->add_option("--out,-o", a->out, "also append the JSON line to FILE");
+  cmd->callback([a] { run_ibfs_bench(*a); });
+}
+
+}  // namespace graphblade::cli
