@@ -176,6 +176,10 @@ class Vector(_Container):
         """A copy on `device` ('cpu', 'cuda', 'cuda:N'); operators from Python run on the CPU."""
         return Vector(_native=self._native.to(device))
 
+    def to_storage(self, storage):
+        """The same entries stored 'sparse', 'bitmap' or 'dense' (a copy; the storage picks mxv's kernel)."""
+        return Vector(_native=self._native.to_storage(storage))
+
     def to_coo(self):
         """(indices int64, values) in ascending index order (a copy)."""
         return self._native.to_coo()
