@@ -299,7 +299,12 @@ class Matrix(_Container):
         """The same matrix stored as 'csr', 'csc' or 'cooc' (a copy)."""
         return Matrix(_native=self._native.to_format(format), _transposed=self._transposed)
 
+    def pattern(self):
+        """The same structure without values (every entry reads 1)."""
+        return Matrix(_native=self._native.pattern(), _transposed=self._transposed)
+
     def astype(self, dtype):
+        """The values cast to dtype (a copy; a pattern stays a pattern)."""
         return Matrix(_native=self._native.astype(_dtype_name(dtype)), _transposed=self._transposed)
 
     def offsets(self):
