@@ -34,6 +34,7 @@ def parse_args():
     ap.add_argument("-g", "--graph", action="append", required=True,
                     help="file, bare name (<data>/graphs/NAME.mtx.gz) or generator spec such as kron:20; repeatable")
     ap.add_argument("--algos", default="gb-auto,hong-hybrid", help="graphblade BFS algorithms (comma-separated)")
+    ap.add_argument("--devices", default="cpu", help="devices of the graphblade algorithms: cpu, cuda or cpu,cuda")
     ap.add_argument("--sources", type=int, default=8, help="random sources per graph (with an out-neighbour)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--trials", type=int, default=1, help="timed traversals per source")
@@ -178,7 +179,7 @@ def main():
         "schema": "graphblade.bench/1", "git": git_info(),
         "host": {"name": socket.gethostname(), "cpu": cpu, "cpu_threads": os.cpu_count(), "gpu": None,
                  "omp_env": {k: v for k, v in os.environ.items() if k.startswith(("OMP_", "GOMP_"))}},
-        "device": "cpu", "device_name": f"{cpu}, {ARGS.threads} threads", "threads": ARGS.threads,
+        "device_name": f"{cpu}, {ARGS.threads} threads", "threads": ARGS.threads,
         "options": {"levels": True, "parents": True, "sigma": False, "knobs": {}},
         "seed": ARGS.seed, "warmup": ARGS.warmup, "trials_per_source": ARGS.trials,
     }
@@ -196,18 +197,22 @@ def main():
         sources = pick_sources(offsets, indices, ARGS.sources, ARGS.seed)
         graph = {"spec": spec, "path": path, "name": name, "n": A.nrows, "nnz": A.nvals, "undirected": undirected,
                  "load_s": load_s}
-        sets = [("python-graphblas", f"SuiteSparse:GraphBLAS {ss_version}",
+        sets = [("python-graphblas", "cpu", f"SuiteSparse:GraphBLAS {ss_version}",
                  f"python {platform.python_version()}, python-graphblas {grb.__version__}",
                  lambda: PythonGraphblasBfs(A.nrows, offsets, indices), lambda st, s: st.traverse(s),
                  lambda st: st.result())]
+        known = graphblade.bfs_algorithms()
         for algo in ARGS.algos.split(","):
-            sets.append((algo, None, f"python {platform.python_version()}, graphblade module (nanobind)",
-                         lambda algo=algo: graphblade.BFS(A, algo, "cpu"), lambda st, s: st.traverse(s),
-                         lambda st: (lambda r: (r.level, r.parent))(st.result())))
+            for device in ARGS.devices.split(","):
+                if algo in known and device not in known[algo][1]:
+                    continue
+                sets.append((algo, device, None, f"python {platform.python_version()}, graphblade module (nanobind)",
+                             lambda algo=algo, device=device: graphblade.BFS(A, algo, device),
+                             lambda st, s: st.traverse(s), lambda st: (lambda r: (r.level, r.parent))(st.result())))
         ms_of = {}
-        for algo, graphblas_version, binding, make, traverse, result in sets:
+        for algo, device, graphblas_version, binding, make, traverse, result in sets:
             rec = dict(base, time=datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
-                       graph=graph, algo=algo, sources=sources,
+                       graph=graph, algo=algo, device=device, sources=sources,
                        versions={"graphblade": "0.1.0", "graphblas": graphblas_version, "compiler": binding,
                                  "cuda_runtime": None})
             try:
@@ -217,19 +222,23 @@ def main():
                            gteps_graph500=summary([t["edges_graph500"] / t["ms"] / 1e6 for t in trials]),
                            gteps_directed=summary([t["edges_directed"] / t["ms"] / 1e6 for t in trials]),
                            valid=all(t["valid"] for t in trials), problems=problems, error=None)
-                ms_of[algo] = rec["ms"]["median"]
+                ms_of[(algo, device)] = rec["ms"]["median"]
             except Exception as e:  # recorded, the run goes on (as the C++ harness does)
                 rec.update(valid=False, problems=[], error=f"{type(e).__name__}: {e}")
             print(json.dumps(rec), file=out, flush=True)
-            table.append({"graph": name, "algo": algo, "ms": ms_of.get(algo), "valid": rec.get("valid")})
+            table.append({"graph": name, "algo": algo, "device": device, "ms": ms_of.get((algo, device)),
+                          "valid": rec.get("valid")})
+        base_ms = ms_of.get(("python-graphblas", "cpu"))
         for row in table:
-            if row["graph"] == name and row["ms"] and ms_of.get("python-graphblas"):
-                row["speedup"] = ms_of["python-graphblas"] / row["ms"]
-    print(f"{'graph':<22} {'algo':<18} {'median ms':>10} {'vs python-graphblas':>20} valid", file=sys.stderr)
+            if row["graph"] == name and row["ms"] and base_ms:
+                row["speedup"] = base_ms / row["ms"]
+    print(f"{'graph':<22} {'algo':<18} {'device':<6} {'median ms':>10} {'vs python-graphblas':>20} valid",
+          file=sys.stderr)
     for row in table:
         speed = f"{row['speedup']:.2f}x" if "speedup" in row else "-"
         ms = f"{row['ms']:.3f}" if row["ms"] is not None else "error"
-        print(f"{row['graph']:<22} {row['algo']:<18} {ms:>10} {speed:>20} {row['valid']}", file=sys.stderr)
+        print(f"{row['graph']:<22} {row['algo']:<18} {row['device']:<6} {ms:>10} {speed:>20} {row['valid']}",
+              file=sys.stderr)
     return 0 if all(row["valid"] for row in table) else 1
 
 

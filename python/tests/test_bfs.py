@@ -111,3 +111,27 @@ def test_generated_graph_from_the_cli_loader():
     assert np.array_equal(r.level, scipy_levels(M.to_scipy(), 1))
     with pytest.raises(gb.GraphIOError):
         gb.load_graph("/nonexistent/graph.mtx")
+
+
+def _cuda_usable():
+    if not gb.has_cuda:
+        return False
+    try:
+        gb.bfs(random_graph(4, 0.5, 1, True), 0, algo="gb-auto", device="cuda")
+        return True
+    except gb.GraphbladeError:
+        return False
+
+
+CUDA_ALGOS = sorted(name for name, (_, devices) in gb.bfs_algorithms().items() if "cuda" in devices)
+
+
+@pytest.mark.skipif(not _cuda_usable(), reason="no CUDA build or no usable GPU")
+@pytest.mark.parametrize("algo", CUDA_ALGOS)
+def test_cuda_algorithms_match_scipy(algo):
+    for n, d, seed, und in [(300, 0.02, 4, True), (500, 0.004, 5, False)]:
+        A = random_graph(n, d, seed, und)
+        for source in (0, n // 2):
+            r = gb.bfs(A, source, algo=algo, device="cuda")
+            assert np.array_equal(r.level, scipy_levels(A, source)), f"{algo} from {source}"
+            assert gb.validate_bfs(A, source, r.level, r.parent) == (True, [])
