@@ -22,7 +22,6 @@ import json
 import os
 import platform
 import socket
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -30,6 +29,7 @@ import time
 
 import numpy as np
 import suitesparse_graphblas as ssgb
+from bench_stats import component_edges, summary
 from suitesparse_graphblas import ffi, lib
 
 
@@ -192,25 +192,6 @@ def validate(offsets, indices, source, level, parent):
     if keys is not None and any((int(parent[v]), int(v)) not in keys for v in tree):
         problems.append("a tree edge is not a graph edge")
     return problems
-
-
-def component_edges(offsets, indices, level, undirected):
-    deg = np.diff(offsets).astype(np.int64)
-    reached = level >= 0
-    directed = int(deg[reached].sum())
-    if not undirected:
-        return directed, directed, int(reached.sum())
-    rows = np.repeat(np.arange(len(deg)), deg)
-    graph500 = int(np.count_nonzero(reached[rows] & (indices.astype(np.int64) >= rows)))
-    return graph500, directed, int(reached.sum())
-
-
-def summary(xs):
-    if not xs:
-        return {"median": 0, "min": 0, "max": 0, "mean": 0, "hmean": 0}
-    hmean = statistics.harmonic_mean(xs) if min(xs) > 0 else 0
-    return {"median": statistics.median(xs), "min": min(xs), "max": max(xs), "mean": statistics.fmean(xs),
-            "hmean": hmean}
 
 
 def record_for(path, spec):
