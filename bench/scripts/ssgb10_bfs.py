@@ -29,7 +29,7 @@ import time
 
 import numpy as np
 import suitesparse_graphblas as ssgb
-from bench_stats import component_edges, summary
+from bench_common import LagraphDirection, component_edges, summary
 from suitesparse_graphblas import ffi, lib
 
 
@@ -124,23 +124,11 @@ class SuiteSparseBfs:
         check(lib.GrB_Vector_setElement_INT64(q.h, source, source), "q(s)")
         check(lib.GrB_Vector_setElement_INT64(self.pi.h, source, source), "pi(s)")
         check(lib.GrB_Vector_setElement_INT64(self.level.h, 0, source), "v(s)")
-        push, pulled, last_nq, unexplored = True, False, 0.0, float(self.nnz)
+        direction = LagraphDirection(n, self.nnz, self.alpha, self.beta1, self.beta2)
         nq, nvisited, level = 1, 1, 0
         while nq > 0 and nvisited < n:
             level += 1
-            if push:  # Beamer's rule with LAGraph's constants, as in the C++ baseline
-                growing = nq > last_nq
-                if pulled:
-                    to_pull = growing and nq > n / self.beta1
-                else:
-                    edges = self.frontier_edges(q, work)
-                    unexplored -= edges
-                    to_pull = growing and unexplored >= n and edges > unexplored / self.alpha
-                push = not to_pull
-            elif nq < last_nq and nq <= n / self.beta2:
-                push = True
-            pulled = pulled or not push
-            last_nq = nq
+            push = direction.next_is_push(nq, lambda: self.frontier_edges(q, work))
             check(lib.GxB_Vector_Option_set_INT32(q.h, lib.GxB_SPARSITY_CONTROL,
                                                   lib.GxB_SPARSE if push else lib.GxB_BITMAP), "sparsity")
             if push:  # q'<!s(pi), replace> = q' any.secondi A

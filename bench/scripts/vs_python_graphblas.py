@@ -61,7 +61,7 @@ except ImportError:  # e.g. on the GPU machine (no PyPI): graphblade's sets only
     grb = None
 
 sys.path.insert(0, HERE)
-from bench_stats import component_edges, summary  # noqa: E402  (statistics and TEPS as the C++ harness)
+from bench_common import LagraphDirection, component_edges, summary  # noqa: E402  (statistics and TEPS as the C++ harness)
 
 
 class PythonGraphblasBfs:
@@ -77,6 +77,10 @@ class PythonGraphblasBfs:
         self.A.wait()
         self.AT.wait()
 
+    def frontier_edges(self, q, work):
+        work(q.S, replace=True) << self.degree
+        return float(work.reduce(grb.monoid.plus).value)
+
     def traverse(self, source):
         n = self.n
         q = grb.Vector(grb.dtypes.INT64, n)
@@ -86,24 +90,11 @@ class PythonGraphblasBfs:
         q[source] = source
         pi[source] = source
         level[source] = 0
-        push, pulled, last_nq, unexplored = True, False, 0.0, float(self.nnz)
+        direction = LagraphDirection(n, self.nnz, self.alpha, self.beta1, self.beta2)
         nq, nvisited, d = 1, 1, 0
         while nq > 0 and nvisited < n:
             d += 1
-            if push:
-                growing = nq > last_nq
-                if pulled:
-                    to_pull = growing and nq > n / self.beta1
-                else:
-                    work(q.S, replace=True) << self.degree
-                    edges = float(work.reduce(grb.monoid.plus).value)
-                    unexplored -= edges
-                    to_pull = growing and unexplored >= n and edges > unexplored / self.alpha
-                push = not to_pull
-            elif nq < last_nq and nq <= n / self.beta2:
-                push = True
-            pulled = pulled or not push
-            last_nq = nq
+            push = direction.next_is_push(nq, lambda: self.frontier_edges(q, work))
             q.ss.config["sparsity_control"] = "sparse" if push else "bitmap"
             if push:
                 q(~pi.S, replace=True) << q.vxm(self.A, grb.semiring.ss.any_secondi)

@@ -116,6 +116,14 @@ class _Container:
         _Target(self, None, None, False) << expr
         return self
 
+    def ewise_add(self, other, op="plus"):
+        """u ∪op v (A ∪op B): the union of the entries, op where both exist."""
+        return self._ewise(other, op, True)
+
+    def ewise_mult(self, other, op="times"):
+        """u ∩op v (A ∩op B): the intersection of the entries."""
+        return self._ewise(other, op, False)
+
 
 class _Target:
     def __init__(self, out, mask, accum, replace):
@@ -202,14 +210,6 @@ class Vector(_Container):
         return _Expression(Vector, lambda w, mask, accum, replace: _gb.mxv(
             w._native, *_mask_args(mask, Vector), accum, semiring, A._native, A._transposed, self._native, replace,
             kernel, True), (A.ncols,), self.dtype)
-
-    def ewise_add(self, other, op="plus"):
-        """u ∪op v: the union of the entries, op where both exist."""
-        return self._ewise(other, op, True)
-
-    def ewise_mult(self, other, op="times"):
-        """u ∩op v: the intersection of the entries."""
-        return self._ewise(other, op, False)
 
     def _ewise(self, other, op, add):
         return _Expression(Vector, lambda w, mask, accum, replace: _gb.ewise_vector(
@@ -353,14 +353,6 @@ class Matrix(_Container):
         return _Expression(Matrix, lambda C, mask, accum, replace: _gb.mxm(
             C._own(), *_mask_args(mask, Matrix), accum, semiring, self._native, self._transposed, B._native,
             B._transposed, replace), (self.nrows, B.ncols), self.dtype)
-
-    def ewise_add(self, other, op="plus"):
-        """A ∪op B."""
-        return self._ewise(other, op, True)
-
-    def ewise_mult(self, other, op="times"):
-        """A ∩op B."""
-        return self._ewise(other, op, False)
 
     def _ewise(self, other, op, add):
         return _Expression(Matrix, lambda C, mask, accum, replace: _gb.ewise_matrix(

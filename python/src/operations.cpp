@@ -172,6 +172,20 @@ descriptor product_desc(const std::string& kernel) {
   throw invalid_value("unknown kernel '" + kernel + "' (expected auto, push or pull)");
 }
 
+/// s = ⊕ x with the monoid called `name` (x: AnyVector or AnyMatrix), as a Python scalar.
+template <class AnyContainer>
+nb::object reduce_to_scalar(const AnyContainer& any, const std::string& name) {
+  return std::visit([&](auto& x) -> nb::object {
+    using T = typename std::decay_t<decltype(x)>::value_type;
+    T s{};
+    with_monoid<T>(name, [&](auto mo) {
+      s = mo.identity();
+      reduce(s, no_accum, mo, x);
+    });
+    return nb::cast(s);
+  }, any);
+}
+
 }  // namespace
 
 void bind_operations(nb::module_& m) {
@@ -264,29 +278,10 @@ void bind_operations(nb::module_& m) {
      nb::arg("op"), nb::arg("A"), nb::arg("B"), nb::arg("replace"), nb::arg("add"),
      "C<mask> = accum(C, A ∪op B) (add) or accum(C, A ∩op B)");
 
-  m.def("reduce_vector", [](const PyVector& u, const std::string& monoid) {
-    return std::visit([&](auto& uv) -> nb::object {
-      using T = typename std::decay_t<decltype(uv)>::value_type;
-      T s{};
-      with_monoid<T>(monoid, [&](auto mo) {
-        s = mo.identity();
-        reduce(s, no_accum, mo, uv);
-      });
-      return nb::cast(s);
-    }, u.v);
-  }, nb::arg("u"), nb::arg("monoid"), "⊕_i u(i) (the monoid's identity when u is empty)");
-
-  m.def("reduce_matrix", [](const PyMatrix& A, const std::string& monoid) {
-    return std::visit([&](auto& Am) -> nb::object {
-      using T = typename std::decay_t<decltype(Am)>::value_type;
-      T s{};
-      with_monoid<T>(monoid, [&](auto mo) {
-        s = mo.identity();
-        reduce(s, no_accum, mo, Am);
-      });
-      return nb::cast(s);
-    }, A.m);
-  }, nb::arg("A"), nb::arg("monoid"), "⊕_ij A(i,j)");
+  m.def("reduce_vector", [](const PyVector& u, const std::string& monoid) { return reduce_to_scalar(u.v, monoid); },
+        nb::arg("u"), nb::arg("monoid"), "⊕_i u(i) (the monoid's identity when u is empty)");
+  m.def("reduce_matrix", [](const PyMatrix& A, const std::string& monoid) { return reduce_to_scalar(A.m, monoid); },
+        nb::arg("A"), nb::arg("monoid"), "⊕_ij A(i,j)");
 }
 
 }  // namespace graphblade::python
