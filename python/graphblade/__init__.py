@@ -195,7 +195,10 @@ class Vector(_Container):
     def to_dense(self, fill_value=0):
         """A dense NumPy array; missing entries hold fill_value."""
         idx, val = self.to_coo()
-        out = np.full(self.size, fill_value, dtype=np.result_type(self.dtype, np.min_scalar_type(fill_value)))
+        dt = self.dtype
+        if not np.can_cast(np.min_scalar_type(fill_value), dt) and not (dt == np.bool_ and fill_value in (0, 1)):
+            dt = np.result_type(dt, np.min_scalar_type(fill_value))  # e.g. an int64 vector filled with NaN
+        out = np.full(self.size, fill_value, dtype=dt)
         out[idx] = val
         return out
 
@@ -281,7 +284,7 @@ class Matrix(_Container):
 
     @property
     def T(self):
-        """The transpose as an operand (no copy); .new_transposed()-like copies via transpose()."""
+        """The transpose as an operand of mxv / vxm / mxm (no copy); transpose() makes a transposed copy."""
         return Matrix(_native=self._native, _transposed=not self._transposed)
 
     def _materialized(self):

@@ -66,10 +66,12 @@ def test_vector_round_trips():
     assert s.dtype == np.int64 and s[1] == 8 and s[0] is None
     idx, val = s.to_coo()
     assert idx.tolist() == [1, 3] and val.tolist() == [8, 7]
-    assert s.to_dense(-1).tolist() == [-1, 8, -1, 7, -1]
+    assert s.to_dense(-1).tolist() == [-1, 8, -1, 7, -1] and s.to_dense().dtype == np.int64
+    assert np.isnan(s.to_dense(np.nan)[0]) and s.to_dense(np.nan)[1] == 8
     assert s.to_storage("bitmap").storage == "bitmap"
     b = gb.Vector.from_coo([0], [True], size=2)
     assert b.dtype == np.bool_ and b.to_coo()[1].tolist() == [True]
+    assert b.to_dense().tolist() == [True, False] and b.to_dense().dtype == np.bool_
 
 
 def test_bad_input_raises_typed_errors():
