@@ -165,6 +165,19 @@ void masked_product(Out& w, const mask_arg<MaskC>& m, const std::string& accum, 
   write_back(w, m.view(empty_mask), accum, t, replace);
 }
 
+/// out<mask> = accum(out, u ∪op v) (add) or accum(out, u ∩op v): into the fresh t, then the write-back.
+template <class Out, class MaskC, class In>
+void ewise_into(Out& out, const mask_arg<MaskC>& mk, const MaskC& empty, Out t, const std::string& accum,
+                const std::string& op_name, const In& u, const In& v, bool replace, bool add) {
+  with_binary_op<typename Out::value_type>(op_name, [&](auto op) {
+    if (add)
+      ewise_add(t, mk.view(empty), no_accum, op, u, v);
+    else
+      ewise_mult(t, mk.view(empty), no_accum, op, u, v);
+    write_back(out, mk.view(empty), accum, t, replace);
+  });
+}
+
 descriptor product_desc(const std::string& kernel) {
   if (kernel.empty() || kernel == "auto") return default_desc;
   if (kernel == "push") return default_desc.with(method::push);
@@ -241,15 +254,7 @@ void bind_operations(nb::module_& m) {
       const Vector<T>& uT = vector_as<T>(u, hu);
       const Vector<T>& vT = vector_as<T>(v, hv);
       auto mk = vector_mask(mask, structural, complemented);
-      Vector<bool> empty(wv.size());
-      with_binary_op<T>(op_name, [&](auto op) {
-        Vector<T> t(wv.size());
-        if (add)
-          ewise_add(t, mk.view(empty), no_accum, op, uT, vT);
-        else
-          ewise_mult(t, mk.view(empty), no_accum, op, uT, vT);
-        write_back(wv, mk.view(empty), accum, t, replace);
-      });
+      ewise_into(wv, mk, Vector<bool>(wv.size()), Vector<T>(wv.size()), accum, op_name, uT, vT, replace, add);
     }, w.v);
   }, nb::arg("w"), nb::arg("mask").none(), nb::arg("structural"), nb::arg("complemented"), nb::arg("accum"),
      nb::arg("op"), nb::arg("u"), nb::arg("v"), nb::arg("replace"), nb::arg("add"),
@@ -264,15 +269,8 @@ void bind_operations(nb::module_& m) {
       const Matrix<T>& AT = matrix_as<T>(A, hA);
       const Matrix<T>& BT = matrix_as<T>(B, hB);
       auto mk = matrix_mask(mask, structural, complemented);
-      Matrix<bool> empty(Cm.nrows(), Cm.ncols());
-      with_binary_op<T>(op_name, [&](auto op) {
-        Matrix<T> t(Cm.nrows(), Cm.ncols(), Cm.storage_format(), false);
-        if (add)
-          ewise_add(t, mk.view(empty), no_accum, op, AT, BT);
-        else
-          ewise_mult(t, mk.view(empty), no_accum, op, AT, BT);
-        write_back(Cm, mk.view(empty), accum, t, replace);
-      });
+      ewise_into(Cm, mk, Matrix<bool>(Cm.nrows(), Cm.ncols()), Matrix<T>(Cm.nrows(), Cm.ncols(), Cm.storage_format(), false),
+                 accum, op_name, AT, BT, replace, add);
     }, C.m);
   }, nb::arg("C"), nb::arg("mask").none(), nb::arg("structural"), nb::arg("complemented"), nb::arg("accum"),
      nb::arg("op"), nb::arg("A"), nb::arg("B"), nb::arg("replace"), nb::arg("add"),
