@@ -188,98 +188,121 @@ descriptor product_desc(const std::string& kernel) {
 /// s = ⊕ x with the monoid called `name` (x: AnyVector or AnyMatrix), as a Python scalar.
 template <class AnyContainer>
 nb::object reduce_to_scalar(const AnyContainer& any, const std::string& name) {
-  return std::visit([&](auto& x) -> nb::object {
-    using T = typename std::decay_t<decltype(x)>::value_type;
-    T s{};
-    with_monoid<T>(name, [&](auto mo) {
-      s = mo.identity();
-      reduce(s, no_accum, mo, x);
-    });
-    return nb::cast(s);
-  }, any);
+  return std::visit(
+      [&](auto& x) -> nb::object {
+        using T = typename std::decay_t<decltype(x)>::value_type;
+        T s{};
+        with_monoid<T>(name, [&](auto mo) {
+          s = mo.identity();
+          reduce(s, no_accum, mo, x);
+        });
+        return nb::cast(s);
+      },
+      any);
 }
 
 }  // namespace
 
 void bind_operations(nb::module_& m) {
-  m.def("mxv", [](PyVector& w, const PyVector* mask, bool structural, bool complemented, const std::string& accum,
-                  const std::string& semiring, const PyMatrix& A, bool transpose_A, const PyVector& u, bool replace,
-                  const std::string& kernel, bool u_times_A) {
-    std::visit([&](auto& wv) {
-      using T = typename std::decay_t<decltype(wv)>::value_type;
-      std::optional<Matrix<T>> hA;
-      std::optional<Vector<T>> hu;
-      const Matrix<T>& AT = matrix_as<T>(A, hA);
-      const Vector<T>& uT = vector_as<T>(u, hu);
-      auto mk = vector_mask(mask, structural, complemented);
-      matrix_operand<T> op{AT, transpose_A};
-      descriptor desc = product_desc(kernel);
-      with_semiring<T>(semiring, [&](auto s) {
-        masked_product(wv, mk, accum, replace, Vector<T>(wv.size(), storage::sparse, wv.where()),
-                       [&](Vector<T>& t, const auto& mv) {
-                         if (u_times_A)
-                           vxm(t, mv, no_accum, s, uT, op, desc);
-                         else
-                           mxv(t, mv, no_accum, s, op, uT, desc);
-                       });
-      });
-    }, w.v);
-  }, nb::arg("w"), nb::arg("mask").none(), nb::arg("structural"), nb::arg("complemented"), nb::arg("accum"),
-     nb::arg("semiring"), nb::arg("A"), nb::arg("transpose_A"), nb::arg("u"), nb::arg("replace"), nb::arg("kernel"),
-     nb::arg("u_times_A"), "w<mask> = accum(w, A ⊕.⊗ u) (or u ⊕.⊗ A when u_times_A)");
+  m.def(
+      "mxv",
+      [](PyVector& w, const PyVector* mask, bool structural, bool complemented, const std::string& accum,
+         const std::string& semiring, const PyMatrix& A, bool transpose_A, const PyVector& u, bool replace,
+         const std::string& kernel, bool u_times_A) {
+        std::visit(
+            [&](auto& wv) {
+              using T = typename std::decay_t<decltype(wv)>::value_type;
+              std::optional<Matrix<T>> hA;
+              std::optional<Vector<T>> hu;
+              const Matrix<T>& AT = matrix_as<T>(A, hA);
+              const Vector<T>& uT = vector_as<T>(u, hu);
+              auto mk = vector_mask(mask, structural, complemented);
+              matrix_operand<T> op{AT, transpose_A};
+              descriptor desc = product_desc(kernel);
+              with_semiring<T>(semiring, [&](auto s) {
+                masked_product(wv, mk, accum, replace, Vector<T>(wv.size(), storage::sparse, wv.where()),
+                               [&](Vector<T>& t, const auto& mv) {
+                                 if (u_times_A)
+                                   vxm(t, mv, no_accum, s, uT, op, desc);
+                                 else
+                                   mxv(t, mv, no_accum, s, op, uT, desc);
+                               });
+              });
+            },
+            w.v);
+      },
+      nb::arg("w"), nb::arg("mask").none(), nb::arg("structural"), nb::arg("complemented"), nb::arg("accum"),
+      nb::arg("semiring"), nb::arg("A"), nb::arg("transpose_A"), nb::arg("u"), nb::arg("replace"), nb::arg("kernel"),
+      nb::arg("u_times_A"), "w<mask> = accum(w, A ⊕.⊗ u) (or u ⊕.⊗ A when u_times_A)");
 
-  m.def("mxm", [](PyMatrix& C, const PyMatrix* mask, bool structural, bool complemented, const std::string& accum,
-                  const std::string& semiring, const PyMatrix& A, bool transpose_A, const PyMatrix& B,
-                  bool transpose_B, bool replace) {
-    std::visit([&](auto& Cm) {
-      using T = typename std::decay_t<decltype(Cm)>::value_type;
-      std::optional<Matrix<T>> hA, hB;
-      matrix_operand<T> a{matrix_as<T>(A, hA), transpose_A}, b{matrix_as<T>(B, hB), transpose_B};
-      auto mk = matrix_mask(mask, structural, complemented);
-      with_semiring<T>(semiring, [&](auto s) {
-        masked_product(Cm, mk, accum, replace, Matrix<T>(Cm.nrows(), Cm.ncols(), Cm.storage_format(), false),
-                       [&](Matrix<T>& t, const auto& mv) { mxm(t, mv, no_accum, s, a, b); });
-      });
-    }, C.m);
-  }, nb::arg("C"), nb::arg("mask").none(), nb::arg("structural"), nb::arg("complemented"), nb::arg("accum"),
-     nb::arg("semiring"), nb::arg("A"), nb::arg("transpose_A"), nb::arg("B"), nb::arg("transpose_B"),
-     nb::arg("replace"), "C<mask> = accum(C, A ⊕.⊗ B)");
+  m.def(
+      "mxm",
+      [](PyMatrix& C, const PyMatrix* mask, bool structural, bool complemented, const std::string& accum,
+         const std::string& semiring, const PyMatrix& A, bool transpose_A, const PyMatrix& B, bool transpose_B,
+         bool replace) {
+        std::visit(
+            [&](auto& Cm) {
+              using T = typename std::decay_t<decltype(Cm)>::value_type;
+              std::optional<Matrix<T>> hA, hB;
+              matrix_operand<T> a{matrix_as<T>(A, hA), transpose_A}, b{matrix_as<T>(B, hB), transpose_B};
+              auto mk = matrix_mask(mask, structural, complemented);
+              with_semiring<T>(semiring, [&](auto s) {
+                masked_product(Cm, mk, accum, replace, Matrix<T>(Cm.nrows(), Cm.ncols(), Cm.storage_format(), false),
+                               [&](Matrix<T>& t, const auto& mv) { mxm(t, mv, no_accum, s, a, b); });
+              });
+            },
+            C.m);
+      },
+      nb::arg("C"), nb::arg("mask").none(), nb::arg("structural"), nb::arg("complemented"), nb::arg("accum"),
+      nb::arg("semiring"), nb::arg("A"), nb::arg("transpose_A"), nb::arg("B"), nb::arg("transpose_B"),
+      nb::arg("replace"), "C<mask> = accum(C, A ⊕.⊗ B)");
 
-  m.def("ewise_vector", [](PyVector& w, const PyVector* mask, bool structural, bool complemented,
-                           const std::string& accum, const std::string& op_name, const PyVector& u, const PyVector& v,
-                           bool replace, bool add) {
-    std::visit([&](auto& wv) {
-      using T = typename std::decay_t<decltype(wv)>::value_type;
-      std::optional<Vector<T>> hu, hv;
-      const Vector<T>& uT = vector_as<T>(u, hu);
-      const Vector<T>& vT = vector_as<T>(v, hv);
-      auto mk = vector_mask(mask, structural, complemented);
-      ewise_into(wv, mk, Vector<bool>(wv.size()), Vector<T>(wv.size()), accum, op_name, uT, vT, replace, add);
-    }, w.v);
-  }, nb::arg("w"), nb::arg("mask").none(), nb::arg("structural"), nb::arg("complemented"), nb::arg("accum"),
-     nb::arg("op"), nb::arg("u"), nb::arg("v"), nb::arg("replace"), nb::arg("add"),
-     "w<mask> = accum(w, u ∪op v) (add) or accum(w, u ∩op v)");
+  m.def(
+      "ewise_vector",
+      [](PyVector& w, const PyVector* mask, bool structural, bool complemented, const std::string& accum,
+         const std::string& op_name, const PyVector& u, const PyVector& v, bool replace, bool add) {
+        std::visit(
+            [&](auto& wv) {
+              using T = typename std::decay_t<decltype(wv)>::value_type;
+              std::optional<Vector<T>> hu, hv;
+              const Vector<T>& uT = vector_as<T>(u, hu);
+              const Vector<T>& vT = vector_as<T>(v, hv);
+              auto mk = vector_mask(mask, structural, complemented);
+              ewise_into(wv, mk, Vector<bool>(wv.size()), Vector<T>(wv.size()), accum, op_name, uT, vT, replace, add);
+            },
+            w.v);
+      },
+      nb::arg("w"), nb::arg("mask").none(), nb::arg("structural"), nb::arg("complemented"), nb::arg("accum"),
+      nb::arg("op"), nb::arg("u"), nb::arg("v"), nb::arg("replace"), nb::arg("add"),
+      "w<mask> = accum(w, u ∪op v) (add) or accum(w, u ∩op v)");
 
-  m.def("ewise_matrix", [](PyMatrix& C, const PyMatrix* mask, bool structural, bool complemented,
-                           const std::string& accum, const std::string& op_name, const PyMatrix& A, const PyMatrix& B,
-                           bool replace, bool add) {
-    std::visit([&](auto& Cm) {
-      using T = typename std::decay_t<decltype(Cm)>::value_type;
-      std::optional<Matrix<T>> hA, hB;
-      const Matrix<T>& AT = matrix_as<T>(A, hA);
-      const Matrix<T>& BT = matrix_as<T>(B, hB);
-      auto mk = matrix_mask(mask, structural, complemented);
-      ewise_into(Cm, mk, Matrix<bool>(Cm.nrows(), Cm.ncols()), Matrix<T>(Cm.nrows(), Cm.ncols(), Cm.storage_format(), false),
-                 accum, op_name, AT, BT, replace, add);
-    }, C.m);
-  }, nb::arg("C"), nb::arg("mask").none(), nb::arg("structural"), nb::arg("complemented"), nb::arg("accum"),
-     nb::arg("op"), nb::arg("A"), nb::arg("B"), nb::arg("replace"), nb::arg("add"),
-     "C<mask> = accum(C, A ∪op B) (add) or accum(C, A ∩op B)");
+  m.def(
+      "ewise_matrix",
+      [](PyMatrix& C, const PyMatrix* mask, bool structural, bool complemented, const std::string& accum,
+         const std::string& op_name, const PyMatrix& A, const PyMatrix& B, bool replace, bool add) {
+        std::visit(
+            [&](auto& Cm) {
+              using T = typename std::decay_t<decltype(Cm)>::value_type;
+              std::optional<Matrix<T>> hA, hB;
+              const Matrix<T>& AT = matrix_as<T>(A, hA);
+              const Matrix<T>& BT = matrix_as<T>(B, hB);
+              auto mk = matrix_mask(mask, structural, complemented);
+              ewise_into(Cm, mk, Matrix<bool>(Cm.nrows(), Cm.ncols()),
+                         Matrix<T>(Cm.nrows(), Cm.ncols(), Cm.storage_format(), false), accum, op_name, AT, BT, replace,
+                         add);
+            },
+            C.m);
+      },
+      nb::arg("C"), nb::arg("mask").none(), nb::arg("structural"), nb::arg("complemented"), nb::arg("accum"),
+      nb::arg("op"), nb::arg("A"), nb::arg("B"), nb::arg("replace"), nb::arg("add"),
+      "C<mask> = accum(C, A ∪op B) (add) or accum(C, A ∩op B)");
 
-  m.def("reduce_vector", [](const PyVector& u, const std::string& monoid) { return reduce_to_scalar(u.v, monoid); },
-        nb::arg("u"), nb::arg("monoid"), "⊕_i u(i) (the monoid's identity when u is empty)");
-  m.def("reduce_matrix", [](const PyMatrix& A, const std::string& monoid) { return reduce_to_scalar(A.m, monoid); },
-        nb::arg("A"), nb::arg("monoid"), "⊕_ij A(i,j)");
+  m.def(
+      "reduce_vector", [](const PyVector& u, const std::string& monoid) { return reduce_to_scalar(u.v, monoid); },
+      nb::arg("u"), nb::arg("monoid"), "⊕_i u(i) (the monoid's identity when u is empty)");
+  m.def(
+      "reduce_matrix", [](const PyMatrix& A, const std::string& monoid) { return reduce_to_scalar(A.m, monoid); },
+      nb::arg("A"), nb::arg("monoid"), "⊕_ij A(i,j)");
 }
 
 }  // namespace graphblade::python

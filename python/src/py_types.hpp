@@ -32,9 +32,12 @@ struct PyVector {
 /// NumPy's name of T ("bool", "int64", "float64").
 template <class T>
 constexpr const char* dtype_name() {
-  if constexpr (std::is_same_v<T, bool>) return "bool";
-  else if constexpr (std::is_same_v<T, std::int64_t>) return "int64";
-  else return "float64";
+  if constexpr (std::is_same_v<T, bool>)
+    return "bool";
+  else if constexpr (std::is_same_v<T, std::int64_t>)
+    return "int64";
+  else
+    return "float64";
 }
 
 /// Call f(T{}) with T the element type named by `dtype`; throws invalid_value otherwise.
