@@ -4,15 +4,28 @@ BUILD ?= build
 JOBS  ?= $(shell nproc)
 CUDA  ?= AUTO
 GEN   := $(shell command -v ninja >/dev/null 2>&1 && echo "-G Ninja")
+# The Python module (python/) builds into $(BUILD)/python with the interpreter of
+# a venv in $(BUILD)/venv that holds its build and test packages (pip, PyPI).
+PYTHON ?= python3
+PYVENV := $(BUILD)/venv
+PY     := $(PYVENV)/bin/python
+PY_PACKAGES := numpy scipy networkx pytest nanobind
 
-.PHONY: all deps configure build demo test clean
+.PHONY: all deps pydeps configure build demo test clean
 all: build
 
 deps:
 	@tools/install-deps.sh
 
-configure: deps
-	@test -f $(BUILD)/CMakeCache.txt || cmake -S . -B $(BUILD) $(GEN) -DCMAKE_BUILD_TYPE=Release -DGRAPHBLADE_CUDA=$(CUDA)
+# Soft: without a venv or PyPI the module is skipped (make test then says so).
+pydeps: deps
+	@test -x $(PY) || $(PYTHON) -m venv $(PYVENV) || echo "note: no Python venv ($(PYTHON) -m venv failed): Python module skipped"
+	@test ! -x $(PY) || $(PY) -c "import numpy, scipy, networkx, pytest, nanobind" 2>/dev/null || \
+	  $(PY) -m pip install -q $(PY_PACKAGES) || echo "note: pip install failed: Python module skipped"
+
+configure: deps pydeps
+	@test -f $(BUILD)/CMakeCache.txt || cmake -S . -B $(BUILD) $(GEN) -DCMAKE_BUILD_TYPE=Release -DGRAPHBLADE_CUDA=$(CUDA) \
+	  $(if $(wildcard $(PY)),-DPython_EXECUTABLE=$(abspath $(PY)))
 
 build: configure
 	cmake --build $(BUILD) -j $(JOBS)
@@ -22,6 +35,9 @@ demo: build
 
 test: build
 	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
+	@test -f $(BUILD)/python/graphblade/__init__.py || { echo "error: the Python module was not built (needs \
+	$(PYTHON) -m venv and PyPI; then rm $(BUILD)/CMakeCache.txt)"; exit 1; }
+	PYTHONPATH=$(BUILD)/python $(PY) -m pytest -q python/tests
 
 clean:
 	rm -rf $(BUILD)

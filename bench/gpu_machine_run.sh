@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   bench/gpu_machine_run.sh OUTDIR [--tests] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--baselines] [--baselines24] [--ibfs]
+#   bench/gpu_machine_run.sh OUTDIR [--tests] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--baselines] [--baselines24] [--ibfs] [--python]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds).
@@ -92,6 +92,26 @@ PY
       timeout 100 build-gpu/bin/bench_hong --only fig10 --tree-depth 11 --threads 16 --hybrid-variant bu_gamma=0 \
         --sha "$GRAPHBLADE_GIT_SHA" > "$out/hong-fig10.jsonl" 2> "$out/hong-fig10.log"; echo "hong fig10 rc=$?"
       for f in "$out"/hong-*.log; do tail -n 5 "$f"; done ;;
+    --python)
+      # issue 20: the Python module with CUDA. Wheels come in .whl/ (no PyPI there; carry it with .offline-deps,
+      # 64 MiB in all, so in two calls: first numpy nanobind pytest networkx, then scipy), installed into a venv
+      # that stays in build-gpu/ while the machine is warm. Then: pytest (CPU + device="cuda" BFS tests, when
+      # scipy is in), and vs_python_graphblas.py with graphblade on cpu and cuda (python-graphblas is too big to carry).
+      py=build-gpu/venv/bin/python
+      [ -x $py ] || python3 -m venv build-gpu/venv || { echo "python: no venv (python3-venv missing?)"; continue; }
+      ls .whl/*.whl >/dev/null 2>&1 && $py -m pip install -q --no-index --find-links .whl .whl/*.whl > "$out/pip.log" 2>&1
+      echo "python pip rc=$?"
+      cmake -S . -B build-gpu -DGRAPHBLADE_PYTHON=ON -DPython_EXECUTABLE="$root/$py" > build-gpu/configure-py.log 2>&1 &&
+        cmake --build build-gpu -j16 --target _graphblade > build-gpu/build-py.log 2>&1
+      echo "python module rc=$?"; tail -3 build-gpu/build-py.log
+      if $py -c "import scipy, pytest" 2>/dev/null; then
+        PYTHONPATH=build-gpu/python $py -m pytest -q -rs python/tests > "$out/pytest.log" 2>&1; echo "pytest rc=$?"
+        tail -4 "$out/pytest.log"
+      fi
+      PYTHONPATH=build-gpu/python $py bench/scripts/vs_python_graphblas.py -g kron:20 -g luxembourg_osm \
+        -g soc-Slashdot0902 --data-dir "$root/.device-data" --devices cpu,cuda --algos gb-auto,hong-hybrid,turbo-hybrid \
+        --threads 16 --sources 8 --out "$out/vs_python.jsonl" 2> "$out/vs_python.log"; echo "vs_python rc=$?"
+      tail -12 "$out/vs_python.log" ;;
     --baselines|--baselines24)
       # issue 21: in one run from the same seeded sources, LAGraph v1.0.2's bfs_demo (built here against
       # .offline-deps' SuiteSparse:GraphBLAS), the suitesparse baseline, GAP's bfs, graphblade's CPU rows

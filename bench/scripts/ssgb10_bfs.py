@@ -22,7 +22,6 @@ import json
 import os
 import platform
 import socket
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -30,6 +29,7 @@ import time
 
 import numpy as np
 import suitesparse_graphblas as ssgb
+from bench_common import LagraphDirection, component_edges, summary
 from suitesparse_graphblas import ffi, lib
 
 
@@ -124,23 +124,11 @@ class SuiteSparseBfs:
         check(lib.GrB_Vector_setElement_INT64(q.h, source, source), "q(s)")
         check(lib.GrB_Vector_setElement_INT64(self.pi.h, source, source), "pi(s)")
         check(lib.GrB_Vector_setElement_INT64(self.level.h, 0, source), "v(s)")
-        push, pulled, last_nq, unexplored = True, False, 0.0, float(self.nnz)
+        direction = LagraphDirection(n, self.nnz, self.alpha, self.beta1, self.beta2)
         nq, nvisited, level = 1, 1, 0
         while nq > 0 and nvisited < n:
             level += 1
-            if push:  # Beamer's rule with LAGraph's constants, as in the C++ baseline
-                growing = nq > last_nq
-                if pulled:
-                    to_pull = growing and nq > n / self.beta1
-                else:
-                    edges = self.frontier_edges(q, work)
-                    unexplored -= edges
-                    to_pull = growing and unexplored >= n and edges > unexplored / self.alpha
-                push = not to_pull
-            elif nq < last_nq and nq <= n / self.beta2:
-                push = True
-            pulled = pulled or not push
-            last_nq = nq
+            push = direction.next_is_push(nq, lambda: self.frontier_edges(q, work))
             check(lib.GxB_Vector_Option_set_INT32(q.h, lib.GxB_SPARSITY_CONTROL,
                                                   lib.GxB_SPARSE if push else lib.GxB_BITMAP), "sparsity")
             if push:  # q'<!s(pi), replace> = q' any.secondi A
@@ -192,25 +180,6 @@ def validate(offsets, indices, source, level, parent):
     if keys is not None and any((int(parent[v]), int(v)) not in keys for v in tree):
         problems.append("a tree edge is not a graph edge")
     return problems
-
-
-def component_edges(offsets, indices, level, undirected):
-    deg = np.diff(offsets).astype(np.int64)
-    reached = level >= 0
-    directed = int(deg[reached].sum())
-    if not undirected:
-        return directed, directed, int(reached.sum())
-    rows = np.repeat(np.arange(len(deg)), deg)
-    graph500 = int(np.count_nonzero(reached[rows] & (indices.astype(np.int64) >= rows)))
-    return graph500, directed, int(reached.sum())
-
-
-def summary(xs):
-    if not xs:
-        return {"median": 0, "min": 0, "max": 0, "mean": 0, "hmean": 0}
-    hmean = statistics.harmonic_mean(xs) if min(xs) > 0 else 0
-    return {"median": statistics.median(xs), "min": min(xs), "max": max(xs), "mean": statistics.fmean(xs),
-            "hmean": hmean}
 
 
 def record_for(path, spec):

@@ -1,0 +1,61 @@
+// Types shared by the translation units of the Python module (python/src):
+// the dtype-erased Matrix and Vector the binding hands to Python. Element types
+// are bool, int64 and float64 (NumPy's bool, int64, float64); other NumPy
+// dtypes are converted by the Python layer (python/graphblade/__init__.py).
+#pragma once
+#include <nanobind/nanobind.h>
+
+#include <cstdint>
+#include <string>
+#include <variant>
+
+#include "graphblade/graphblade.hpp"
+
+namespace graphblade::python {
+
+namespace nb = nanobind;
+
+/// A graphblade Matrix of one of the bound element types.
+using AnyMatrix = std::variant<Matrix<bool>, Matrix<std::int64_t>, Matrix<double>>;
+/// A graphblade Vector of one of the bound element types.
+using AnyVector = std::variant<Vector<bool>, Vector<std::int64_t>, Vector<double>>;
+
+/// The Python-side object behind graphblade.Matrix.
+struct PyMatrix {
+  AnyMatrix m;
+};
+/// The Python-side object behind graphblade.Vector.
+struct PyVector {
+  AnyVector v;
+};
+
+/// NumPy's name of T ("bool", "int64", "float64").
+template <class T>
+constexpr const char* dtype_name() {
+  if constexpr (std::is_same_v<T, bool>)
+    return "bool";
+  else if constexpr (std::is_same_v<T, std::int64_t>)
+    return "int64";
+  else
+    return "float64";
+}
+
+/// Call f(T{}) with T the element type named by `dtype`; throws invalid_value otherwise.
+template <class F>
+decltype(auto) with_dtype(const std::string& dtype, F&& f) {
+  if (dtype == "bool") return f(bool{});
+  if (dtype == "int64") return f(std::int64_t{});
+  if (dtype == "float64") return f(double{});
+  throw invalid_value("unsupported dtype '" + dtype + "' (graphblade binds bool, int64 and float64)");
+}
+
+/// Translate graphblade's C++ exceptions into graphblade.errors' Python classes.
+void register_exceptions(nb::module_& m);
+/// Matrix, Vector, conversions from/to NumPy arrays and graph loading.
+void bind_containers(nb::module_& m);
+/// mxv, vxm, mxm, ewise_add, ewise_mult, apply, reduce with masks, accumulators and replace.
+void bind_operations(nb::module_& m);
+/// The BFS registry: prepared BFS objects and one-shot bfs().
+void bind_bfs(nb::module_& m);
+
+}  // namespace graphblade::python
