@@ -18,7 +18,8 @@ nvidia-smi -L > "$out/gpu.txt" 2>&1
 t0=$(date +%s)
 # The configure and build logs stay in "$bdir"/ (copied to OUTDIR on failure): the device returns a limited
 # number of files per command, and the step results matter more.
-mkdir -p build-gpu
+bdir=${GB_BUILD_DIR:-build-gpu}  # GB_BUILD_DIR: a build folder outside the carried ones, kept while the machine is warm
+mkdir -p "$bdir"
 cmake -S . -B "$bdir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DGRAPHBLADE_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 \
   -DCMAKE_PREFIX_PATH="$root/.offline-deps" -DGraphBLAS_ROOT="$root/.offline-deps" -DGB_DATA_DIR="$root/.device-data" \
   > "$bdir"/configure.log 2>&1 || { cp "$bdir"/configure.log "$out/"; tail -30 "$bdir"/configure.log; exit 1; }
