@@ -38,12 +38,16 @@ for step in "$@"; do
         > "$out/sanitizer-racecheck.log" 2>&1; echo "racecheck rc=$?: $(grep -E "RACECHECK SUMMARY|ERROR SUMMARY|test cases" "$out/sanitizer-racecheck.log" | tr '\n' ' ')" ;;
     --loop)
       # issues 12-13: asynchronous operators and device loops, under memcheck, racecheck and synccheck
-      "$bdir"/bin/tests_cuda "[async],[loop]" > "$out/loop-tests.log" 2>&1; echo "loop tests rc=$?: $(tail -2 "$out/loop-tests.log" | tr '\n' ' ')"
+      "$bdir"/bin/tests_cuda "[async],[loop],[loop_error]" > "$out/loop-tests.log" 2>&1; echo "loop tests rc=$?: $(tail -2 "$out/loop-tests.log" | tr '\n' ' ')"
       for tool in memcheck racecheck synccheck; do
         timeout 150 compute-sanitizer --tool $tool --error-exitcode 1 "$bdir"/bin/tests_cuda "[async],[loop]" \
           > "$out/sanitizer-loop-$tool.log" 2>&1
         echo "$tool rc=$?: $(grep -E "ERROR SUMMARY|RACECHECK SUMMARY|test cases" "$out/sanitizer-loop-$tool.log" | tr '\n' ' ')"
       done ;;
+    --loopbench)
+      # issue 13: Bellman-Ford as a host loop of device operators vs one recorded while_loop (CUDA graph)
+      timeout 200 "$bdir"/bin/bench_device_loop --grids 32x32,128x128,512x512 --reps 5 --sha "$GRAPHBLADE_GIT_SHA" \
+        > "$out/device-loop.jsonl" 2> "$out/device-loop.log"; echo "device loop rc=$?"; cat "$out/device-loop.jsonl" ;;
     --levels)
       # issue 12: device launches and host synchronisations per BFS level (gb-* on the GPU), 2 seeded sources
       timeout 300 "$bdir"/bin/graphblade bench --graph kron:22 --graph grid:1000:1000 --graph luxembourg_osm \

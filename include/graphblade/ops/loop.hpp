@@ -17,15 +17,16 @@
 // instantiated graph is kept, so run() may be called again (a new traversal
 // with new values in the same containers) without recording again.
 //
-// Recording rules (the CUDA graph semantics, checked): the body runs once on
-// the host while it is recorded, so host variables it changes change once,
-// not per pass - per-pass state belongs in device containers and Scalars.
+// Recording rules (the CUDA graph semantics, checked): the body runs twice on
+// the host while it is recorded (a probe, then the recording kept), so host
+// variables it changes change then, not per pass - per-pass state belongs in device containers and Scalars.
 // Every operation in the body must only enqueue device work: one that waits
 // for the device (reads an entry count or a value to the host), allocates
 // (a container or a scratch slot that must grow: run the body once eagerly
 // first so the workspace is sized) or uses the legacy stream throws
 // not_capturable from the constructor, naming the cause; loop_mode::eager
-// runs such a body as a host loop instead. The containers a recorded body
+// runs such a body as a host loop instead. After not_capturable the
+// containers the body writes hold unspecified values (start them again). The containers a recorded body
 // uses must outlive the loop and keep their storage between runs.
 #pragma once
 #include <cstddef>
