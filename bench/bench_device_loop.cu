@@ -53,7 +53,7 @@ int main(int argc, char** argv) {
     const gb::index_t rows = std::stoul(item.substr(0, x)), cols = std::stoul(item.substr(x + 1));
     const gbtest::weighted_grid g = gbtest::make_weighted_grid(rows, cols);
     const gb::index_t source = 0;
-    gbtest::bellman_ford_state bf(g, gb::cuda(0));
+    auto bf = gbtest::bellman_ford_on(g, gb::cuda(0));
 
     // eager: a host loop, the condition read back before each pass
     std::vector<double> eager_ms;

@@ -81,13 +81,13 @@ TEST_CASE("cuda: Bellman-Ford recorded as a device while_loop equals the eager l
   const weighted_grid g = make_weighted_grid(12, 17);
   const std::vector<std::int64_t> want0 = serial_bellman_ford(g, 0), want1 = serial_bellman_ford(g, 150);
 
-  bellman_ford_state eager(g, gb::cuda(0));
+  auto eager = bellman_ford_on(g, gb::cuda(0));
   eager.start(0);
   gb::repeat_while(
       eager.changed, [&] { eager.pass(); }, gb::loop_mode::eager);
   CHECK(eager.distances() == want0);
 
-  bellman_ford_state bf(g, gb::cuda(0));
+  auto bf = bellman_ford_on(g, gb::cuda(0));
   bf.start(0);
   bf.pass();  // one eager pass sizes the workspace and every count cell before recording
   gb::while_loop loop(bf.changed, [&] { bf.pass(); });
@@ -112,7 +112,7 @@ TEST_CASE("cuda: Bellman-Ford recorded as a device while_loop equals the eager l
 TEST_CASE("cuda: a loop body that waits for the device is not_capturable, and eager work goes on", "[cuda][loop_error]") {  // (not under the sanitizers: the refused calls are reported as API errors)
   GB_REQUIRE_CUDA();
   const weighted_grid g = make_weighted_grid(5, 6);
-  bellman_ford_state bf(g, gb::cuda(0));
+  auto bf = bellman_ford_on(g, gb::cuda(0));
   bf.start(0);
   bf.pass();
   gb::offset_t seen = 0;

@@ -1,13 +1,14 @@
-// Shared cases of the loop facility (ops/loop.hpp): a user algorithm written
-// once with while_loop - Bellman-Ford shortest paths with min_plus until no
-// distance changes - run on the host (tests/ops) and on a device, recorded or
-// eager (tests/cuda), against a plain serial Bellman-Ford.
+// Shared cases of the loop facility (ops/loop.hpp): the user algorithm of
+// examples/bellman_ford.hpp (Bellman-Ford with min_plus until no distance
+// changes) on weighted grids, run on the host (tests/ops) and on a device,
+// recorded or eager (tests/cuda), against a plain serial Bellman-Ford.
 #pragma once
 #include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <vector>
 
+#include "examples/bellman_ford.hpp"
 #include "graphblade/graphblade.hpp"
 
 namespace gbtest {
@@ -50,49 +51,9 @@ inline std::vector<std::int64_t> serial_bellman_ford(const weighted_grid& g, gb:
   return d;
 }
 
-/// Bellman-Ford's state in one place: A (symmetric, so A min.+ d relaxes every in-edge), the
-/// distances d, the next distances dn, their difference and the condition `changed`.
-struct bellman_ford_state {
-  gb::Matrix<std::int64_t> A;
-  gb::Vector<std::int64_t> d, dn, diff;
-  gb::Scalar<std::int64_t> changed;
-
-  bellman_ford_state(const weighted_grid& g, const gb::place& where)
-      : A(gb::Matrix<std::int64_t>::from_coo(g.n, g.n, g.src, g.dst, g.w).to(where)),
-        d(g.n, gb::storage::bitmap, where),
-        dn(g.n, gb::storage::bitmap, where),
-        diff(g.n, gb::storage::bitmap, where),
-        changed(1, where) {}
-
-  /// d = {source: 0}, changed = 1, by operations that keep d's storage (so a recorded loop can run again).
-  void start(gb::index_t source) {
-    gb::Vector<std::int64_t> d0(d.size(), gb::storage::bitmap);
-    d0.set(source, 0);
-    gb::apply(d, gb::no_mask, gb::no_accum, gb::identity_op<std::int64_t>{},
-              d.where().is_host() ? d0 : d0.to(d.where()));
-    changed.set(1);
-  }
-
-  /// One pass, every call an operator (the loop body).
-  void pass() {
-    // dn = A min.+ d
-    gb::mxv(dn, gb::no_mask, gb::no_accum, gb::min_plus<std::int64_t>{}, A, d);
-    // dn = dn min d
-    gb::ewise_add(dn, gb::no_mask, gb::no_accum, gb::min_op<std::int64_t>{}, dn, d);
-    // diff = d - dn (an entry only in dn, a newly reached vertex, keeps its distance > 0)
-    gb::ewise_add(diff, gb::no_mask, gb::no_accum, gb::minus_op<std::int64_t>{}, d, dn);
-    // changed = +/diff
-    gb::reduce(changed, gb::no_accum, gb::plus_monoid<std::int64_t>{}, diff);
-    // d = dn
-    gb::apply(d, gb::no_mask, gb::no_accum, gb::identity_op<std::int64_t>{}, dn);
-  }
-
-  /// d as a dense host list, -1 when unreached.
-  std::vector<std::int64_t> distances() const {
-    std::vector<std::int64_t> out(d.size(), -1);
-    for (auto& [i, x] : (d.where().is_host() ? d : d.to(gb::host)).entries()) out[i] = x;
-    return out;
-  }
-};
+/// The example's state built from a weighted grid.
+inline graphblade::examples::bellman_ford_state bellman_ford_on(const weighted_grid& g, const gb::place& where) {
+  return graphblade::examples::bellman_ford_state(g.n, g.src, g.dst, g.w, where);
+}
 
 }  // namespace gbtest

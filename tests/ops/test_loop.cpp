@@ -34,7 +34,7 @@ TEST_CASE("while_loop on the host tests before each pass and stops when the cond
 
 TEST_CASE("Bellman-Ford as a while_loop on the host equals the serial Bellman-Ford", "[loop]") {
   const weighted_grid g = make_weighted_grid(9, 13);
-  bellman_ford_state bf(g, gb::host);
+  auto bf = bellman_ford_on(g, gb::host);
   for (gb::index_t source : {gb::index_t(0), gb::index_t(50), g.n - 1}) {
     bf.start(source);
     gb::repeat_while(bf.changed, [&] { bf.pass(); });
