@@ -109,6 +109,15 @@ TEST_CASE("cuda: Bellman-Ford recorded as a device while_loop equals the eager l
   CHECK(bf.distances() == want1);
 }
 
+TEST_CASE("cuda: repeat_while records a Bellman-Ford loop after one eager pass", "[cuda][loop][sanitize]") {
+  GB_REQUIRE_CUDA();
+  const weighted_grid g = make_weighted_grid(7, 9);
+  auto bf = bellman_ford_on(g, gb::cuda(0));  // fresh: nothing sized yet
+  bf.start(4);
+  gb::repeat_while(bf.changed, [&] { bf.pass(); });
+  CHECK(bf.distances() == serial_bellman_ford(g, 4));
+}
+
 TEST_CASE("cuda: a loop body that waits for the device is not_capturable, and eager work goes on", "[cuda][loop_error]") {  // (not under the sanitizers: the refused calls are reported as API errors)
   GB_REQUIRE_CUDA();
   const weighted_grid g = make_weighted_grid(5, 6);

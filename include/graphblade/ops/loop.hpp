@@ -94,9 +94,15 @@ class while_loop {
   std::shared_ptr<detail::device_loop_graph> graph_;
 };
 
-/// while (cond) body(); on cond's place, then wait: the one-shot form of while_loop.
+/// while (cond) body(); on cond's place, then wait: the one-shot form of while_loop. Recorded on a
+/// device, the first pass runs eagerly (it sizes the workspace and count cells the recording needs;
+/// `if (cond) { body(); while (cond) body(); }` is the same loop), the others in one CUDA graph.
 template <class C>
 void repeat_while(const Scalar<C>& cond, std::function<void()> body, loop_mode mode = loop_mode::captured) {
+  if (cond.where().is_cuda() && mode == loop_mode::captured) {
+    if (cond.value() == C(0)) return;
+    body();
+  }
   while_loop loop(cond, std::move(body), mode);
   loop.run();
   loop.wait();
