@@ -4,6 +4,8 @@
 // The entry count of a device vector may stay on the device after an
 // asynchronous operation (issue 12): nvals() then copies it to the host once
 // (a host synchronisation); backends that only enqueue work never ask for it.
+// That first nvals() updates the cached count: calling it from several host
+// threads at once on the same vector is a data race (as any write would be).
 #pragma once
 #include <algorithm>
 #include <cstdint>
