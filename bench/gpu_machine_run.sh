@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile]
+#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds).
@@ -117,6 +117,20 @@ PY
           --variants turbo-hybrid --sources 1 --data "$root/.device-data" > "$out/ncu-${g/:/}.csv" 2> "$out/ncu-${g/:/}.log"
         echo "ncu $g rc=$?"
         python3 bench/scripts/ncu_summary.py "$out/ncu-${g/:/}.csv"
+      done ;;
+    --dist)
+      # issue 16: ueno-2d's MPI tests (np 1, 2, 4 CPU ranks; every grid) and the NCCL engine on this one GPU
+      # ("dist: np1 NCCL engine [cuda]" must pass, not skip), then Graph500 on CPU ranks: 1 rank x 16 OpenMP threads at
+      # scale 22 and 16 ranks x 1 thread (4 x 4 grid) at scale 21
+      export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+      ctest --test-dir "$bdir" -L dist --output-on-failure > "$out/dist-ctest.log" 2>&1; echo "dist ctest rc=$?"
+      grep -E "Test +#|tests passed" "$out/dist-ctest.log"
+      for run in "1 22 16" "16 21 1"; do
+        read -r np scale threads <<< "$run"
+        OMP_NUM_THREADS=$threads OMP_WAIT_POLICY=passive timeout 240 mpiexec -n "$np" --oversubscribe --bind-to none "$bdir"/bin/graphblade-dist \
+          graph500 --scale "$scale" --json "$out/graph500-s$scale-np$np.json" > "$out/graph500-s$scale-np$np.log" 2>&1
+        echo "graph500 s$scale np$np rc=$?"
+        grep -E "construction_time|median_TEPS|harmonic_mean_TEPS|validation" "$out/graph500-s$scale-np$np.log"
       done ;;
   esac
 done
