@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   bench/gpu_machine_run.sh OUTDIR [--tests] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--baselines] [--baselines24] [--ibfs] [--python]
+#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--baselines] [--baselines24] [--ibfs] [--python]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds).
@@ -17,32 +17,51 @@ eval "$(.offline-deps/unpack.sh)"
 export GRAPHBLADE_DATA=$root/.device-data GRAPHBLADE_GIT_SHA=${GRAPHBLADE_GIT_SHA:-$(cat GIT_SHA 2>/dev/null || git rev-parse HEAD 2>/dev/null || echo unknown)}
 nvidia-smi -L > "$out/gpu.txt" 2>&1
 t0=$(date +%s)
-# The configure and build logs stay in build-gpu/ (copied to OUTDIR on failure): the device returns a limited
+# The configure and build logs stay in "$bdir"/ (copied to OUTDIR on failure): the device returns a limited
 # number of files per command, and the step results matter more.
-mkdir -p build-gpu
-cmake -S . -B build-gpu -G Ninja -DCMAKE_BUILD_TYPE=Release -DGRAPHBLADE_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 \
+bdir=${GB_BUILD_DIR:-build-gpu}  # GB_BUILD_DIR: a build folder outside the carried ones, kept while the machine is warm
+mkdir -p "$bdir"
+cmake -S . -B "$bdir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DGRAPHBLADE_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 \
   -DCMAKE_PREFIX_PATH="$root/.offline-deps" -DGraphBLAS_ROOT="$root/.offline-deps" -DGB_DATA_DIR="$root/.device-data" \
-  > build-gpu/configure.log 2>&1 || { cp build-gpu/configure.log "$out/"; tail -30 build-gpu/configure.log; exit 1; }
-cmake --build build-gpu -j16 > build-gpu/build.log 2>&1 || { cp build-gpu/build.log "$out/"; grep -E "error|FAILED" build-gpu/build.log | head -30; exit 1; }
+  > "$bdir"/configure.log 2>&1 || { cp "$bdir"/configure.log "$out/"; tail -30 "$bdir"/configure.log; exit 1; }
+cmake --build "$bdir" -j16 > "$bdir"/build.log 2>&1 || { cp "$bdir"/build.log "$out/"; grep -E "error|FAILED" "$bdir"/build.log | head -30; exit 1; }
 echo "build: $(( $(date +%s) - t0 )) s"
 for step in "$@"; do
   case $step in
     --tests)
-      ctest --test-dir build-gpu -j8 --output-on-failure > "$out/ctest.log" 2>&1; echo "ctest rc=$?"
+      ctest --test-dir "$bdir" -j8 --output-on-failure > "$out/ctest.log" 2>&1; echo "ctest rc=$?"
       tail -4 "$out/ctest.log"; grep -E "\(Failed\)|\*\*\*" "$out/ctest.log" | head -20 ;;
     --sanitize)
       # memcheck on the [sanitize] cases, racecheck on the [racecheck] cases (the full suite under the tools is slow)
-      timeout 150 compute-sanitizer --tool memcheck --error-exitcode 1 build-gpu/bin/tests_cuda "[sanitize]" \
+      timeout 150 compute-sanitizer --tool memcheck --error-exitcode 1 "$bdir"/bin/tests_cuda "[sanitize]" \
         > "$out/sanitizer-memcheck.log" 2>&1; echo "memcheck rc=$?: $(grep -E "ERROR SUMMARY|test cases" "$out/sanitizer-memcheck.log" | tr '\n' ' ')"
-      timeout 120 compute-sanitizer --tool racecheck --error-exitcode 1 build-gpu/bin/tests_cuda "[racecheck]" \
+      timeout 120 compute-sanitizer --tool racecheck --error-exitcode 1 "$bdir"/bin/tests_cuda "[racecheck]" \
         > "$out/sanitizer-racecheck.log" 2>&1; echo "racecheck rc=$?: $(grep -E "RACECHECK SUMMARY|ERROR SUMMARY|test cases" "$out/sanitizer-racecheck.log" | tr '\n' ' ')" ;;
+    --loop)
+      # issues 12-13: asynchronous operators and device loops, under memcheck, racecheck and synccheck
+      "$bdir"/bin/tests_cuda "[async],[loop],[loop_error]" > "$out/loop-tests.log" 2>&1; echo "loop tests rc=$?: $(tail -2 "$out/loop-tests.log" | tr '\n' ' ')"
+      for tool in memcheck racecheck synccheck; do
+        timeout 150 compute-sanitizer --tool $tool --error-exitcode 1 "$bdir"/bin/tests_cuda "[async],[loop]" \
+          > "$out/sanitizer-loop-$tool.log" 2>&1
+        echo "$tool rc=$?: $(grep -E "ERROR SUMMARY|RACECHECK SUMMARY|test cases" "$out/sanitizer-loop-$tool.log" | tr '\n' ' ')"
+      done ;;
+    --loopbench)
+      # issue 13: Bellman-Ford as a host loop of device operators vs one recorded while_loop (CUDA graph)
+      timeout 200 "$bdir"/bin/bench_device_loop --grids 32x32,128x128,512x512 --reps 5 --sha "$GRAPHBLADE_GIT_SHA" \
+        > "$out/device-loop.jsonl" 2> "$out/device-loop.log"; echo "device loop rc=$?"; cat "$out/device-loop.jsonl" ;;
+    --levels)
+      # issue 12: device launches and host synchronisations per BFS level (gb-* on the GPU), 2 seeded sources
+      timeout 300 "$bdir"/bin/graphblade bench --graph kron:22 --graph grid:1000:1000 --graph luxembourg_osm \
+        --graph delaunay_n16 --data-dir "$root/.device-data" --algos gb-auto,gb-push,gb-pull,turbo-hybrid --devices cuda \
+        --sources 2 --out "$out/levels.jsonl" > "$out/levels.log" 2>&1; echo "levels rc=$?"
+      python3 bench/scripts/per_level_activity.py "$out/levels.jsonl" ;;
     --bench)
-      timeout 240 build-gpu/bin/graphblade bench --graph-list bench/lists/gpu-issue5.txt --data-dir "$root/.device-data" \
+      timeout 240 "$bdir"/bin/graphblade bench --graph-list bench/lists/gpu-issue5.txt --data-dir "$root/.device-data" \
         --algos gb-auto,gb-pull,turbo-bu-vector,turbo-td-cooc,hong-hybrid,suitesparse --devices cpu,cuda --threads 16 \
         --sources 4 --out "$out/results.jsonl" > "$out/bench.log" 2>&1; echo "bench rc=$?"; tail -60 "$out/bench.log" ;;
     --cpu)
       # issues 3 and 7: the CPU BFS at 16 threads next to SuiteSparse:GraphBLAS 7.4 on kron s20 and s22 (and gb-auto on the GPU)
-      timeout 200 build-gpu/bin/graphblade bench --graph kron:20 --graph kron:22 --algos gb-auto,gb-pull,gb-push,hong-hybrid,suitesparse \
+      timeout 200 "$bdir"/bin/graphblade bench --graph kron:20 --graph kron:22 --algos gb-auto,gb-pull,gb-push,hong-hybrid,suitesparse \
         --devices cpu,cuda --threads 16 --sources 8 --out "$out/cpu16.jsonl" > "$out/cpu16.log" 2>&1; echo "cpu rc=$?"
       python3 - "$out/cpu16.jsonl" <<'PY'
 import json, sys
@@ -54,61 +73,61 @@ PY
     --kernels)
       # issue 4: masked pull SpMV / push SpMSpV GB/s per level and gb-auto on the device, kron s22 and s24
       for s in 22 24; do
-        timeout 200 build-gpu/bin/bench_cuda_kernels --scale $s --sources 4 --sha "$GRAPHBLADE_GIT_SHA" \
+        timeout 200 "$bdir"/bin/bench_cuda_kernels --scale $s --sources 4 --sha "$GRAPHBLADE_GIT_SHA" \
           --out "$out/kernels-s$s.json" > "$out/kernels-s$s.log" 2>&1; echo "kernels s$s rc=$?"; tail -25 "$out/kernels-s$s.log"
       done ;;
     --s24)
       # issue 4: gb-auto on kron s24 (device) next to SuiteSparse on the host's 16 threads
-      timeout 280 build-gpu/bin/graphblade bench --graph kron:24 --algos gb-auto,gb-pull,suitesparse --devices cpu,cuda \
+      timeout 280 "$bdir"/bin/graphblade bench --graph kron:24 --algos gb-auto,gb-pull,suitesparse --devices cpu,cuda \
         --threads 16 --sources 4 --out "$out/s24.jsonl" > "$out/s24.log" 2>&1; echo "s24 rc=$?"; tail -12 "$out/s24.log" ;;
     --turbo)
       # issue 6: TurboBFS Tables I-II graphs, every variant, cpu and cuda, SuiteSparse 16 threads, paper column
-      OMP_NUM_THREADS=16 timeout 450 build-gpu/bin/bench_turbo --graph-list bench/lists/turbo-tables.txt \
+      OMP_NUM_THREADS=16 timeout 450 "$bdir"/bin/bench_turbo --graph-list bench/lists/turbo-tables.txt \
         --data "$root/.device-data" --devices cuda,cpu --sources 4 --out "$out/turbo.jsonl" --markdown "$out/turbo.md" \
         --paper bench/results/turbo/paper_titanxp.csv --git-sha "$GRAPHBLADE_GIT_SHA" > "$out/turbo.log" 2>&1
       echo "turbo rc=$?"; tail -45 "$out/turbo.md" ;;
     --showcase)
       # issue 6: the largest Kronecker scale each TurboBFS variant runs on this GPU (device bytes reported)
-      timeout 330 build-gpu/bin/bench_turbo --memory-showcase --scales 24,25,26 --devices cuda \
+      timeout 330 "$bdir"/bin/bench_turbo --memory-showcase --scales 24,25,26 --devices cuda \
         --out "$out/showcase-s24-26.jsonl" --git-sha "$GRAPHBLADE_GIT_SHA" > "$out/showcase-s24-26.log" 2>&1
       echo "showcase s24-26 rc=$?"; tail -20 "$out/showcase-s24-26.log" ;;
     --showcase27)
-      timeout 560 build-gpu/bin/bench_turbo --memory-showcase --scales 27 --devices cuda --validate-max-scale 26 \
+      timeout 560 "$bdir"/bin/bench_turbo --memory-showcase --scales 27 --devices cuda --validate-max-scale 26 \
         --out "$out/showcase-s27.jsonl" --git-sha "$GRAPHBLADE_GIT_SHA" > "$out/showcase-s27.log" 2>&1
       echo "showcase s27 rc=$?"; tail -20 "$out/showcase-s27.log" ;;
     --real16)
       # issue 7: hong-hybrid (and gb-auto) next to SuiteSparse:GraphBLAS at 16 threads on every real graph
-      timeout 280 build-gpu/bin/graphblade bench --graph-list bench/lists/real-all.txt --data-dir "$root/.device-data" \
+      timeout 280 "$bdir"/bin/graphblade bench --graph-list bench/lists/real-all.txt --data-dir "$root/.device-data" \
         --algos hong-hybrid,gb-auto,suitesparse --devices cpu --threads 16 --sources 8 \
         --out "$out/real16.jsonl" > "$out/real16.log" 2>&1; echo "real16 rc=$?"
       python3 bench/scripts/vs_suitesparse.py "$out/real16.jsonl" hong-hybrid ;;
     --hong)
       # issue 7: Hong et al. Fig. 6 (threads 1..16; scale 22, not the paper's 25, to fit the 10-minute command),
       # Table IV (the paper's 4000 x 4000 mesh) and Fig. 10 (the paper's depth-11 tree), GPU columns included
-      timeout 300 build-gpu/bin/bench_hong --only fig6 --scale 22 --thread-list 1,2,4,8,16 --sources 4 \
+      timeout 300 "$bdir"/bin/bench_hong --only fig6 --scale 22 --thread-list 1,2,4,8,16 --sources 4 \
         --sha "$GRAPHBLADE_GIT_SHA" > "$out/hong-fig6.jsonl" 2> "$out/hong-fig6.log"; echo "hong fig6 rc=$?"
-      timeout 150 build-gpu/bin/bench_hong --only table4 --mesh 4000 --sources 2 --threads 16 \
+      timeout 150 "$bdir"/bin/bench_hong --only table4 --mesh 4000 --sources 2 --threads 16 \
         --sha "$GRAPHBLADE_GIT_SHA" > "$out/hong-table4.jsonl" 2> "$out/hong-table4.log"; echo "hong table4 rc=$?"
-      timeout 100 build-gpu/bin/bench_hong --only fig10 --tree-depth 11 --threads 16 --hybrid-variant bu_gamma=0 \
+      timeout 100 "$bdir"/bin/bench_hong --only fig10 --tree-depth 11 --threads 16 --hybrid-variant bu_gamma=0 \
         --sha "$GRAPHBLADE_GIT_SHA" > "$out/hong-fig10.jsonl" 2> "$out/hong-fig10.log"; echo "hong fig10 rc=$?"
       for f in "$out"/hong-*.log; do tail -n 5 "$f"; done ;;
     --python)
       # issue 20: the Python module with CUDA. Wheels come in .whl/ (no PyPI there; carry it with .offline-deps,
       # 64 MiB in all, so in two calls: first numpy nanobind pytest networkx, then scipy), installed into a venv
-      # that stays in build-gpu/ while the machine is warm. Then: pytest (CPU + device="cuda" BFS tests, when
+      # that stays in $bdir/ while the machine is warm. Then: pytest (CPU + device="cuda" BFS tests, when
       # scipy is in), and vs_python_graphblas.py with graphblade on cpu and cuda (python-graphblas is too big to carry).
-      py=build-gpu/venv/bin/python
-      [ -x $py ] || python3 -m venv build-gpu/venv || { echo "python: no venv (python3-venv missing?)"; continue; }
+      py=$bdir/venv/bin/python
+      [ -x $py ] || python3 -m venv $bdir/venv || { echo "python: no venv (python3-venv missing?)"; continue; }
       ls .whl/*.whl >/dev/null 2>&1 && $py -m pip install -q --no-index --find-links .whl .whl/*.whl > "$out/pip.log" 2>&1
       echo "python pip rc=$?"
-      cmake -S . -B build-gpu -DGRAPHBLADE_PYTHON=ON -DPython_EXECUTABLE="$root/$py" > build-gpu/configure-py.log 2>&1 &&
-        cmake --build build-gpu -j16 --target _graphblade > build-gpu/build-py.log 2>&1
-      echo "python module rc=$?"; tail -3 build-gpu/build-py.log
+      cmake -S . -B $bdir -DGRAPHBLADE_PYTHON=ON -DPython_EXECUTABLE="$root/$py" > $bdir/configure-py.log 2>&1 &&
+        cmake --build build-gpu -j16 --target _graphblade > $bdir/build-py.log 2>&1
+      echo "python module rc=$?"; tail -3 $bdir/build-py.log
       if $py -c "import scipy, pytest" 2>/dev/null; then
-        PYTHONPATH=build-gpu/python $py -m pytest -q -rs python/tests > "$out/pytest.log" 2>&1; echo "pytest rc=$?"
+        PYTHONPATH=$bdir/python $py -m pytest -q -rs python/tests > "$out/pytest.log" 2>&1; echo "pytest rc=$?"
         tail -4 "$out/pytest.log"
       fi
-      PYTHONPATH=build-gpu/python $py bench/scripts/vs_python_graphblas.py -g kron:20 -g luxembourg_osm \
+      PYTHONPATH=$bdir/python $py bench/scripts/vs_python_graphblas.py -g kron:20 -g luxembourg_osm \
         -g soc-Slashdot0902 --data-dir "$root/.device-data" --devices cpu,cuda --algos gb-auto,hong-hybrid,turbo-hybrid \
         --threads 16 --sources 8 --out "$out/vs_python.jsonl" 2> "$out/vs_python.log"; echo "vs_python rc=$?"
       tail -12 "$out/vs_python.log" ;;
@@ -129,12 +148,12 @@ PY
       fi
       scratch=$root/.baselines/scratch; mkdir -p "$scratch"
       common=(--data-dir "$root/.device-data" --sources 8 --out "$out/$name.jsonl")
-      timeout $limit build-gpu/bin/graphblade bench "${graphs[@]}" "${common[@]}" --devices cpu --threads 16 \
+      timeout $limit $bdir/bin/graphblade bench "${graphs[@]}" "${common[@]}" --devices cpu --threads 16 \
         --algos suitesparse,gb-auto --outputs parents --gap "$gap" --lagraph "$lagraph" --scratch "$scratch" \
         > "$out/$name-parents.log" 2>&1; echo "$name parents rc=$?"
-      timeout $limit build-gpu/bin/graphblade bench "${graphs[@]}" "${common[@]}" --devices cpu --threads 16 \
+      timeout $limit $bdir/bin/graphblade bench "${graphs[@]}" "${common[@]}" --devices cpu --threads 16 \
         --algos suitesparse,gb-auto,hong-hybrid > "$out/$name-levels.log" 2>&1; echo "$name levels+parents rc=$?"
-      timeout 100 build-gpu/bin/graphblade bench "${graphs[@]}" "${common[@]}" --devices cuda \
+      timeout 100 $bdir/bin/graphblade bench "${graphs[@]}" "${common[@]}" --devices cuda \
         --algos gb-auto,turbo-hybrid --outputs parents > "$out/$name-gpu.log" 2>&1; echo "$name gpu rc=$?"
       python3 bench/scripts/baselines_table.py "$out/$name.jsonl" | tee "$out/$name.md" ;;
     --ibfs)
@@ -142,17 +161,17 @@ PY
       # GroupBy vs random grouping; every level checked against the sequential BFS
       for run in "kron:20 256 cuda gb-auto" "kron:22 1024 cuda gb-auto" "kron:20 256 cpu gb-auto"; do
         read -r g k dev seq <<< "$run"
-        OMP_NUM_THREADS=16 timeout 150 build-gpu/bin/graphblade ibfs-bench --graph "$g" --sources "random:$k:1" \
+        OMP_NUM_THREADS=16 timeout 150 $bdir/bin/graphblade ibfs-bench --graph "$g" --sources "random:$k:1" \
           --device "$dev" --seq-algo "$seq" --trials 3 --out "$out/ibfs.jsonl" > "$out/ibfs-${g/:/}-$k-$dev.log" 2>&1
         echo "ibfs $run rc=$?"; tail -c 1500 "$out/ibfs-${g/:/}-$k-$dev.log"
       done
       # betweenness, kron:20, 64 sources: batched Brandes on iBFS vs SuiteSparse's batched Brandes (cpu)
-      OMP_NUM_THREADS=16 timeout 90 build-gpu/bin/graphblade ibfs-bench --bc --graph kron:20 --sources random:64:1 \
+      OMP_NUM_THREADS=16 timeout 90 $bdir/bin/graphblade ibfs-bench --bc --graph kron:20 --sources random:64:1 \
         --trials 1 --out "$out/ibfs.jsonl" > "$out/bc-kron20-64.log" 2>&1; echo "bc rc=$?"; tail -c 800 "$out/bc-kron20-64.log" ;;
     --profile)
       # issue 6: where turbo-hybrid's time goes (ncu kernel durations; one source, a high-diameter and a Kronecker graph)
       for g in delaunay_n16 kron:20; do
-        timeout 200 ncu --csv --metrics gpu__time_duration.sum build-gpu/bin/bench_turbo --graphs $g --devices cuda \
+        timeout 200 ncu --csv --metrics gpu__time_duration.sum "$bdir"/bin/bench_turbo --graphs $g --devices cuda \
           --variants turbo-hybrid --sources 1 --data "$root/.device-data" > "$out/ncu-${g/:/}.csv" 2> "$out/ncu-${g/:/}.log"
         echo "ncu $g rc=$?"
         python3 bench/scripts/ncu_summary.py "$out/ncu-${g/:/}.csv"
@@ -162,11 +181,11 @@ PY
       # ("dist: np1 NCCL engine [cuda]" must pass, not skip), then Graph500 on CPU ranks: 1 rank x 16 OpenMP threads at
       # scale 22 and 16 ranks x 1 thread (4 x 4 grid) at scale 21
       export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
-      ctest --test-dir build-gpu -L dist --output-on-failure > "$out/dist-ctest.log" 2>&1; echo "dist ctest rc=$?"
+      ctest --test-dir "$bdir" -L dist --output-on-failure > "$out/dist-ctest.log" 2>&1; echo "dist ctest rc=$?"
       grep -E "Test +#|tests passed" "$out/dist-ctest.log"
       for run in "1 22 16" "16 21 1"; do
         read -r np scale threads <<< "$run"
-        OMP_NUM_THREADS=$threads OMP_WAIT_POLICY=passive timeout 240 mpiexec -n "$np" --oversubscribe --bind-to none build-gpu/bin/graphblade-dist \
+        OMP_NUM_THREADS=$threads OMP_WAIT_POLICY=passive timeout 240 mpiexec -n "$np" --oversubscribe --bind-to none "$bdir"/bin/graphblade-dist \
           graph500 --scale "$scale" --json "$out/graph500-s$scale-np$np.json" > "$out/graph500-s$scale-np$np.log" 2>&1
         echo "graph500 s$scale np$np rc=$?"
         grep -E "construction_time|median_TEPS|harmonic_mean_TEPS|validation" "$out/graph500-s$scale-np$np.log"

@@ -88,7 +88,13 @@ nlohmann::ordered_json make_record(const trial_set& set, const bench_graph& grap
                            {"reached", t.edges.reached},
                            {"edges_graph500", t.edges.graph500},
                            {"edges_directed", t.edges.directed},
-                           {"valid", t.valid}});
+                           {"valid", t.valid},
+                           {"levels", t.levels},
+                           {"device_activity", {{"launches", t.device.launches},
+                                                {"library_calls", t.device.library_calls},
+                                                {"memory_ops", t.device.memory_ops},
+                                                {"graph_launches", t.device.graph_launches},
+                                                {"host_syncs", t.device.host_syncs}}}});
   j["ms"] = summary_json(set.ms());
   j["gteps_graph500"] = summary_json(set.gteps_graph500());
   j["gteps_directed"] = summary_json(set.gteps_directed());

@@ -83,11 +83,14 @@ trial_set run_trial_set(bench_graph& graph, const bfs_algorithm& algo, const std
       for (int rep = 0; rep < settings.trials; ++rep) {
         trial t;
         t.source = graph.sources[k];
+        const device_activity before = device_activity_now();
         start = std::chrono::steady_clock::now();
         state->traverse(t.source, settings.bfs);
         t.ms = elapsed_ms(start);
+        t.device = device_activity_now() - before;
         const bfs_result r = state->result();
         if (set.trials.empty()) set.outputs = outputs_of(r);
+        t.levels = r.depth;
         const validation_report report = validate_bfs(graph.g.A, t.source, r);
         t.valid = report.ok;
         if (!report.ok && set.problems.size() < validation_report::max_problems)

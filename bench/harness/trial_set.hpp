@@ -1,15 +1,17 @@
 // One trial set: one graph × algorithm × device × thread count. Prepare once
 // (timed apart), warm up, then time every traversal from every source and
 // validate every result (algorithms/validate). Statistics over the trials:
-// median / min / max / mean ms, GTEPS in the Graph500 and directed conventions.
+// median / min / max / mean ms, GTEPS in the Graph500 and directed conventions;
+// per trial the BFS depth and the device work and host waits of the traversal.
 #pragma once
 #include <string>
 #include <vector>
 
+#include "graphblade/algorithms/bfs/registry.hpp"
+#include "graphblade/core/device_activity.hpp"
 #include "bench/harness/graph_set.hpp"
 #include "bench/harness/progress.hpp"
 #include "bench/harness/settings.hpp"
-#include "graphblade/algorithms/bfs/registry.hpp"
 
 namespace graphblade::bench {
 
@@ -19,6 +21,8 @@ struct trial {
   double ms = 0;
   component_edges edges;
   bool valid = true;
+  std::int64_t levels = 0;   ///< BFS depth (levels after the source)
+  device_activity device;    ///< device work enqueued and host waits during the traversal (0 on the CPU)
 };
 
 /// Order statistics of a list of values.

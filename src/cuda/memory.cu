@@ -45,6 +45,7 @@ void* cuda_allocate(std::size_t bytes, int device) {
   cudaError_t status = cudaMallocAsync(&p, bytes, nullptr);
   if (status == cudaErrorMemoryAllocation) {  // give the cache back and try once more
     (void)cudaGetLastError();
+    ::graphblade::detail::note_host_sync();
     GB_CUDA_CHECK(cudaDeviceSynchronize());
     GB_CUDA_CHECK(cudaMemPoolTrimTo(pool, 0));
     status = cudaMallocAsync(&p, bytes, nullptr);
@@ -71,7 +72,7 @@ void cuda_deallocate(void* p, int device) noexcept {
 void cuda_copy(void* dst, const place& dst_place, const void* src, const place& src_place, std::size_t bytes) {
   // Unified virtual addressing: the runtime knows each pointer's device.
   gpu::detail::device_guard on(dst_place.is_cuda() ? dst_place.device : src_place.device);
-  GB_CUDA_CHECK(cudaMemcpy(dst, src, bytes, cudaMemcpyDefault));
+  GB_CUDA_CHECK(::graphblade::gpu::detail::copy_blocking(dst, src, bytes, cudaMemcpyDefault));
 }
 
 void cuda_fill_bytes(void* p, int device, int value, std::size_t bytes) {

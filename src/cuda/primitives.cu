@@ -23,6 +23,7 @@ void with_temp(workspace& ws, const char* what, Call call) {
   std::size_t bytes = 0;
   detail::check(call(nullptr, bytes), what, __FILE__, __LINE__);
   void* temp = ws.raw(slot::cub_temp, bytes ? bytes : 1);
+  ::graphblade::detail::note_library_call();
   detail::check(call(temp, bytes), what, __FILE__, __LINE__);
 }
 
@@ -83,7 +84,7 @@ offset_t count_nonzero(const std::uint8_t* flags, index_t n, workspace& ws) {
 
 void select_flagged(const std::uint8_t* flags, index_t n, index_t* out, offset_t* d_count, workspace& ws) {
   if (n == 0) {
-    GB_CUDA_CHECK(cudaMemsetAsync(d_count, 0, sizeof(offset_t), ws.stream()));
+    GB_CUDA_CHECK(::graphblade::gpu::detail::memset_async(d_count, 0, sizeof(offset_t), ws.stream()));
     return;
   }
   thrust::counting_iterator<index_t> in(0);
@@ -127,7 +128,7 @@ void offsets_of_sorted_keys(const std::uint64_t* keys, offset_t n, index_t nrows
 
 void run_heads(const std::uint64_t* keys, offset_t n, index_t* heads, offset_t* d_count, workspace& ws) {
   if (n == 0) {
-    GB_CUDA_CHECK(cudaMemsetAsync(d_count, 0, sizeof(offset_t), ws.stream()));
+    GB_CUDA_CHECK(::graphblade::gpu::detail::memset_async(d_count, 0, sizeof(offset_t), ws.stream()));
     return;
   }
   thrust::counting_iterator<index_t> in(0);

@@ -45,13 +45,13 @@ void* workspace::raw(slot s, std::size_t bytes) {
 }
 
 void workspace::clear_counters(int n) {
-  GB_CUDA_CHECK(cudaMemsetAsync(device_counters_, 0, n * sizeof(offset_t), stream()));
+  GB_CUDA_CHECK(::graphblade::gpu::detail::memset_async(device_counters_, 0, n * sizeof(offset_t), stream()));
 }
 
 const offset_t* workspace::read_counters(int n) {
-  GB_CUDA_CHECK(cudaMemcpyAsync(host_counters_, device_counters_, n * sizeof(offset_t), cudaMemcpyDeviceToHost,
+  GB_CUDA_CHECK(::graphblade::gpu::detail::copy_async(host_counters_, device_counters_, n * sizeof(offset_t), cudaMemcpyDeviceToHost,
                                 stream()));
-  GB_CUDA_CHECK(cudaStreamSynchronize(stream()));
+  GB_HOST_SYNC(stream());
   return host_counters_;
 }
 

@@ -97,7 +97,7 @@ void hong_gpu_levels(const gb_bfs_graph& g, const hong_saved_levels& saved, cons
     // π<s(f)> = f
     assign(out.parent, structure(f), no_accum, f);
   }
-  GB_CUDA_CHECK(cudaStreamSynchronize(ws.stream()));
+  GB_HOST_SYNC(ws.stream());
 }
 
 }  // namespace graphblade

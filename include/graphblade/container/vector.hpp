@@ -1,6 +1,11 @@
 // Vector<T>: a sparse vector of size n stored dense (every entry present),
 // sparse (index list + values, possibly unsorted: a BFS queue) or bitmap
 // (one presence byte per entry + values). Conversions between the three.
+// The entry count of a device vector may stay on the device after an
+// asynchronous operation (issue 12): nvals() then copies it to the host once
+// (a host synchronisation); backends that only enqueue work never ask for it.
+// That first nvals() updates the cached count: calling it from several host
+// threads at once on the same vector is a data race (as any write would be).
 #pragma once
 #include <algorithm>
 #include <cstdint>
@@ -82,8 +87,16 @@ class Vector {
 
   index_t size() const { return n_; }
   storage kind() const { return kind_; }
-  /// Number of entries present.
-  offset_t nvals() const { return nvals_; }
+  /// Number of entries present (on a device, after an asynchronous operation: waits for it).
+  offset_t nvals() const {
+    if (count_on_device_) {
+      memory::copy(&nvals_, host, count_cell_.data(), place_, sizeof(offset_t));
+      count_on_device_ = false;
+    }
+    return nvals_;
+  }
+  /// True while the entry count is known only on the device (nvals() would wait for it).
+  bool nvals_on_device() const { return count_on_device_; }
   const place& where() const { return place_; }
   std::size_t bytes() const { return values_.bytes() + indices_.bytes() + present_.bytes(); }
   /// Sparse only: whether indices are in ascending order.
@@ -103,6 +116,18 @@ class Vector {
   void set_nvals(offset_t nv, bool sorted = false) {
     nvals_ = nv;
     sorted_ = sorted;
+    count_on_device_ = false;
+  }
+  /// A device cell of this vector's place where a kernel may write the entry count
+  /// (allocated on first use; a device loop body needs it allocated beforehand).
+  offset_t* device_count_cell() {
+    if (count_cell_.size() == 0 || count_cell_.where() != place_) count_cell_ = buffer<offset_t>(1, place_);
+    return count_cell_.data();
+  }
+  /// The entry count is the one kernels wrote to device_count_cell() (read back only by nvals()).
+  void set_nvals_on_device(bool sorted = false) {
+    sorted_ = sorted;
+    count_on_device_ = true;
   }
 
   /// Entry i if present (host).
@@ -139,6 +164,8 @@ class Vector {
     std::swap(n_, o.n_);
     std::swap(kind_, o.kind_);
     std::swap(nvals_, o.nvals_);
+    std::swap(count_on_device_, o.count_on_device_);
+    count_cell_.swap(o.count_cell_);
     std::swap(sorted_, o.sorted_);
     std::swap(place_, o.place_);
     values_.swap(o.values_);
@@ -207,7 +234,9 @@ class Vector {
 
   /// A copy whose arrays live in `dst`.
   Vector to(const place& dst) const {
+    nvals();  // the count comes to the host first
     Vector out(*this);
+    out.count_cell_ = buffer<offset_t>();
     out.values_ = values_.to(dst);
     out.indices_ = indices_.to(dst);
     out.present_ = present_.to(dst);
@@ -224,7 +253,9 @@ class Vector {
 
   index_t n_ = 0;
   storage kind_ = storage::sparse;
-  offset_t nvals_ = 0;
+  mutable offset_t nvals_ = 0;
+  mutable bool count_on_device_ = false;  ///< nvals_ is stale: the count is in count_cell_
+  buffer<offset_t> count_cell_;           ///< device count written by asynchronous operations
   bool sorted_ = true;
   place place_ = host;
   buffer<T> values_;

@@ -43,6 +43,13 @@ class not_supported : public error {
   using error::error;
 };
 
+/// A device loop's body cannot be recorded into a CUDA graph (an operation in it
+/// waits for the device, allocates or uses the legacy stream); run it eagerly instead.
+class not_capturable : public not_supported {
+ public:
+  using not_supported::not_supported;
+};
+
 /// A file could not be read or written or has bad contents; names file and line.
 class io_error : public error {
  public:

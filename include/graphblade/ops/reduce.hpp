@@ -2,11 +2,14 @@
 //   s = accum(s, ⊕_i u(i))           vector -> scalar (the monoid's identity when u is empty)
 //   s = accum(s, ⊕_ij A(i,j))        matrix -> scalar
 //   w<mask> = accum(w, ⊕_j A(i,j))   matrix -> vector by rows; transpose(A) reduces columns
+//   s = accum(s, ⊕_i u(i))           vector -> Scalar in u's place: on a device the result stays
+//                                     there and the host does not wait (a device loop's condition)
 // An any_monoid may return any one term.
 #pragma once
 #include <type_traits>
 
 #include "graphblade/container/matrix.hpp"
+#include "graphblade/container/scalar.hpp"
 #include "graphblade/container/vector.hpp"
 #include "graphblade/ops/descriptor.hpp"
 #include "graphblade/ops/detail/dispatch.hpp"
@@ -24,6 +27,23 @@ inline namespace GB_FRONT_END_NAMESPACE {
 template <class S, class Accum, class Monoid, class TU, std::enable_if_t<std::is_arithmetic_v<S>, int> = 0>
 void reduce(S& s, const Accum& accum, const Monoid& m, const Vector<TU>& u, const descriptor& desc = default_desc) {
   GB_DISPATCH(u.where(), reduce, s, accum, m, u, desc);
+}
+
+/// s = accum(s, ⊕ u) into a Scalar in u's place; on a device it is enqueued only (no host wait).
+/// Throws placement_error when s and u live in different places.
+template <class S, class Accum, class Monoid, class TU>
+void reduce(Scalar<S>& s, const Accum& accum, const Monoid& m, const Vector<TU>& u,
+            const descriptor& desc = default_desc) {
+  detail::check_same_place("reduce", u.where(), s.where());
+  if (u.where().is_host()) {
+    ::graphblade::cpu::reduce(*s.data(), accum, m, u, desc);
+    return;
+  }
+#if defined(GRAPHBLADE_HAS_CUDA) && defined(__CUDACC__)
+  ::graphblade::gpu::reduce_to_device(s.data(), accum, m, u);
+#else
+  ::graphblade::detail::no_device_backend("reduce");
+#endif
 }
 
 /// s = accum(s, ⊕ A) with a monoid.

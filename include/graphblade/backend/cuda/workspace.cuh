@@ -8,6 +8,7 @@
 
 #include <array>
 #include <cstddef>
+#include <utility>
 
 #include "graphblade/core/types.hpp"
 
@@ -69,8 +70,15 @@ class workspace {
   const offset_t* read_counters(int n);
 
   int device() const { return device_; }
-  /// The stream every graphblade kernel of this workspace runs on (legacy default stream).
-  cudaStream_t stream() const { return nullptr; }
+  /// The stream every graphblade kernel of this workspace runs on: the legacy default
+  /// stream, or the recording stream while a device loop body is recorded (ops/loop.hpp).
+  cudaStream_t stream() const { return stream_; }
+  /// Send this workspace's work to `s` (nullptr: back to the legacy stream); returns the previous stream.
+  /// (The cuSPARSE context stays on the legacy stream, so a cuSPARSE call cannot be recorded.)
+  cudaStream_t redirect(cudaStream_t s) {
+    std::swap(stream_, s);
+    return s;
+  }
   /// Number of streaming multiprocessors of the device.
   int sm_count() const { return sm_count_; }
   /// Device bytes held by the scratch slots.
@@ -85,6 +93,7 @@ class workspace {
   int sm_count_ = 1;
   std::array<void*, static_cast<int>(slot::count_)> ptr_{};
   std::array<std::size_t, static_cast<int>(slot::count_)> size_{};
+  cudaStream_t stream_ = nullptr;
   offset_t* device_counters_ = nullptr;
   offset_t* host_counters_ = nullptr;
   std::size_t allocations_ = 0;

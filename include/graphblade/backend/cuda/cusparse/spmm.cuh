@@ -33,7 +33,7 @@ bool spmm_dense(DenseMatrix<W>& C, const Accum& accum, const matrix_operand<T>& 
   if constexpr (direct) Y = C.values().data();
   else Y = ws.get<T>(slot::t_values, total);
   if (A.A.nvals() == 0 || n_in == 0) {
-    GB_CUDA_CHECK(cudaMemsetAsync(Y, 0, total * sizeof(T), ws.stream()));  // every sum empty: the identity 0
+    GB_CUDA_CHECK(::graphblade::gpu::detail::memset_async(Y, 0, total * sizeof(T), ws.stream()));  // every sum empty: the identity 0
   } else {
     context& ctx = context_for(ws);
     const stored_matrix s = stored_view(A.A, ctx, scratch::offsets_a, ws);
@@ -47,12 +47,13 @@ bool spmm_dense(DenseMatrix<W>& C, const Accum& accum, const matrix_operand<T>& 
     if (asked == CUSPARSE_STATUS_NOT_SUPPORTED) return false;
     check(asked, "cusparseSpMM_bufferSize", __FILE__, __LINE__);
     void* buffer = bytes ? ctx.raw(scratch::external, bytes) : nullptr;
+    ::graphblade::detail::note_library_call();
     GB_CUSPARSE_CHECK(cusparseSpMM(ctx.handle(), op, CUSPARSE_OPERATION_NON_TRANSPOSE, &alpha, s.S.get(), mx.get(),
                                    &beta, my.get(), cuda_type_of<T>(), CUSPARSE_SPMM_ALG_DEFAULT, buffer));
   }
   if constexpr (!direct) {
     std::uint8_t* row_has = ws.get<std::uint8_t>(slot::out_present, m);
-    GB_CUDA_CHECK(cudaMemsetAsync(row_has, 0, m, ws.stream()));
+    GB_CUDA_CHECK(::graphblade::gpu::detail::memset_async(row_has, 0, m, ws.stream()));
     if constexpr (!is_no_accum_v<Accum>) mark_outputs(A.A, !A.transposed, m, row_has, ws);
     detail::launch("spmm_dense_finish", GB_HERE, detail::spmm_dense_finish<W, T, Accum>,
                    detail::grid_for(total, tuning::block_threads, ws), tuning::block_threads, ws.stream(),

@@ -19,7 +19,7 @@ namespace graphblade::gpu::cusparse {
 /// u has every entry present, its values readable as a dense array.
 template <class T>
 bool is_full(const Vector<T>& u) {
-  return u.kind() == storage::dense || (u.kind() == storage::bitmap && u.nvals() == u.size());
+  return u.kind() == storage::dense || (u.kind() == storage::bitmap && !u.nvals_on_device() && u.nvals() == u.size());
 }
 
 /// t = N u into t_bits (zeroed by the caller) and t_val (n_out values), N = A or
@@ -42,7 +42,8 @@ bool spmv_terms(const Matrix<T>& A, bool n_is_transpose, const T* x, index_t n_i
   check(asked, "cusparseSpMV_bufferSize", __FILE__, __LINE__);
   void* buffer = bytes ? ctx.raw(scratch::external, bytes) : nullptr;
   mark_outputs(A, !n_is_transpose, n_out, t_bits, ws);
-  GB_CUDA_CHECK(cudaMemsetAsync(t_val, 0, std::size_t(n_out) * sizeof(T), ws.stream()));
+  GB_CUDA_CHECK(::graphblade::gpu::detail::memset_async(t_val, 0, std::size_t(n_out) * sizeof(T), ws.stream()));
+  ::graphblade::detail::note_library_call();
   GB_CUSPARSE_CHECK(cusparseSpMV(ctx.handle(), op, &alpha, m.S.get(), vx.get(), &beta, vy.get(), cuda_type_of<T>(),
                                  CUSPARSE_SPMV_ALG_DEFAULT, buffer));
   return true;

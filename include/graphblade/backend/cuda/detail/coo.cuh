@@ -149,7 +149,7 @@ Matrix<W> matrix_of(coo_keys<W>&& c, format f, const place& where, workspace& ws
     launch("split_keys", GB_HERE, split_keys, grid, tuning::block_threads, ws.stream(),
            static_cast<const std::uint64_t*>(c.keys.data()), n, static_cast<index_t*>(nullptr), minor.data());
   }
-  GB_CUDA_CHECK(cudaStreamSynchronize(ws.stream()));
+  GB_HOST_SYNC(ws.stream());
   return Matrix<W>::adopt(c.nrows, c.ncols, f, std::move(offsets), std::move(minor), std::move(major),
                           std::move(c.values), where, false);
 }
@@ -214,8 +214,8 @@ inline key_union union_of_keys(const buffer<std::uint64_t>& a, const buffer<std:
   key_union u;
   const offset_t na = a.size(), nb = b.size(), n = na + nb;
   buffer<std::uint64_t> cat(n, where);
-  if (na) GB_CUDA_CHECK(cudaMemcpyAsync(cat.data(), a.data(), na * 8, cudaMemcpyDeviceToDevice, ws.stream()));
-  if (nb) GB_CUDA_CHECK(cudaMemcpyAsync(cat.data() + na, b.data(), nb * 8, cudaMemcpyDeviceToDevice, ws.stream()));
+  if (na) GB_CUDA_CHECK(::graphblade::gpu::detail::copy_async(cat.data(), a.data(), na * 8, cudaMemcpyDeviceToDevice, ws.stream()));
+  if (nb) GB_CUDA_CHECK(::graphblade::gpu::detail::copy_async(cat.data() + na, b.data(), nb * 8, cudaMemcpyDeviceToDevice, ws.stream()));
   u.keys = buffer<std::uint64_t>(n, where);
   u.pos = buffer<offset_t>(n, where);
   u.heads = buffer<index_t>(n, where);

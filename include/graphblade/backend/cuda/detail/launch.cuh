@@ -40,6 +40,7 @@ template <class... KernelArgs, class... Args>
 void launch(const char* name, call_site at, void (*kernel)(KernelArgs...), unsigned grid, int threads,
             cudaStream_t stream, Args&&... args) {
   if (grid == 0) return;
+  ::graphblade::detail::note_launch();
   kernel<<<grid, threads, 0, stream>>>(std::forward<Args>(args)...);
   const cudaError_t status = cudaGetLastError();
   if (status != cudaSuccess) throw_cuda_error(status, (std::string("launch of ") + name).c_str(), at.file, at.line);

@@ -165,7 +165,7 @@ coo_keys<W> spgemm(const Semiring& s, const matrix_operand<TA>& A, const matrix_
   buffer<offset_t> expand(na + 1, where);
   primitives::frontier_edge_offsets(b_offsets.data(), a_cols.data(), na, expand.data(), ws);
   offset_t total = 0;
-  GB_CUDA_CHECK(cudaMemcpy(&total, expand.data() + na, sizeof(offset_t), cudaMemcpyDeviceToHost));
+  GB_CUDA_CHECK(::graphblade::gpu::detail::copy_blocking(&total, expand.data() + na, sizeof(offset_t), cudaMemcpyDeviceToHost));
   buffer<std::uint64_t> keys(total, where);
   buffer<D> values(total, where);
   launch("expand_products", GB_HERE, expand_products<Semiring, TA, TB>, grid_for(total, tuning::block_threads, ws),

@@ -30,7 +30,7 @@ mask_ref make_mask(const mask_view<Vector<M>>& view, index_t n, workspace& ws) {
   r.complemented = view.complemented;
   if (m.kind() == storage::sparse) {
     std::uint8_t* on = ws.get<std::uint8_t>(slot::mask_bytes, n);
-    GB_CUDA_CHECK(cudaMemsetAsync(on, 0, n, ws.stream()));
+    GB_CUDA_CHECK(::graphblade::gpu::detail::memset_async(on, 0, n, ws.stream()));
     launch("scatter_mask", GB_HERE, scatter_mask<M>, grid_for(m.nvals(), tuning::block_threads, ws),
            tuning::block_threads, ws.stream(), m.indices().data(), m.values().data(), m.nvals(), view.structural,
            on);
@@ -50,14 +50,14 @@ mask_ref make_mask(const mask_view<Vector<M>>& view, index_t n, workspace& ws) {
 template <class T>
 lookup_ref<T> make_lookup(const Vector<T>& v, workspace& ws, slot present_slot, slot values_slot) {
   lookup_ref<T> r;
-  if (v.nvals() == 0) {
+  if (!v.nvals_on_device() && v.nvals() == 0) {  // (a count still on the device is not waited for)
     r.empty = true;
     return r;
   }
   if (v.kind() == storage::sparse) {
     std::uint8_t* present = ws.get<std::uint8_t>(present_slot, v.size());
     T* values = ws.get<T>(values_slot, v.size());
-    GB_CUDA_CHECK(cudaMemsetAsync(present, 0, v.size(), ws.stream()));
+    GB_CUDA_CHECK(::graphblade::gpu::detail::memset_async(present, 0, v.size(), ws.stream()));
     launch("scatter_list", GB_HERE, scatter_list<T>, grid_for(v.nvals(), tuning::block_threads, ws),
            tuning::block_threads, ws.stream(), v.indices().data(), v.values().data(), v.nvals(), present, values);
     r.present = present;

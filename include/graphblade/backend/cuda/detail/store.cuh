@@ -4,6 +4,8 @@
 // place; a dense w stays dense while full; a sparse w stays sparse (compacted
 // with cub::DeviceSelect, so its indices come out sorted). In the fast case
 // (no accumulator and replace / no mask / empty w) the old entries are not read.
+// A bitmap w is asynchronous: its entry count stays on the device (w's count
+// cell, read back only by nvals()), so such a call enqueues work and returns.
 #pragma once
 #include <cuda_runtime.h>
 
@@ -21,7 +23,7 @@ namespace graphblade::gpu::detail {
 /// The fast case of the GraphBLAS write-back: the terms are the whole result.
 template <class MaskArg, class Accum, class W>
 bool terms_are_result(const Vector<W>& w, bool replace) {
-  return is_no_accum_v<Accum> && (replace || is_no_mask_v<MaskArg> || w.nvals() == 0);
+  return is_no_accum_v<Accum> && (replace || is_no_mask_v<MaskArg> || (!w.nvals_on_device() && w.nvals() == 0));
 }
 
 /// w = the entries of a bitmap (present, values) of w's size, compacted into
@@ -34,12 +36,12 @@ void store_compacted(Vector<W>& w, const std::uint8_t* present, const W* values,
   primitives::select_flagged(present, n, selected, d_count, ws);
   const offset_t count = ws.read_counters(primitives::selected_count + 1)[primitives::selected_count];
   reshape_sparse(w, count);
-  GB_CUDA_CHECK(cudaMemcpyAsync(w.indices().data(), selected, count * sizeof(index_t), cudaMemcpyDeviceToDevice,
+  GB_CUDA_CHECK(::graphblade::gpu::detail::copy_async(w.indices().data(), selected, count * sizeof(index_t), cudaMemcpyDeviceToDevice,
                                 ws.stream()));
   launch("gather_values", GB_HERE, gather_values<W, W>, grid_for(count, tuning::block_threads, ws),
          tuning::block_threads, ws.stream(), static_cast<const index_t*>(selected),
          static_cast<const offset_t*>(d_count), values, w.values().data());
-  GB_CUDA_CHECK(cudaStreamSynchronize(ws.stream()));
+  GB_HOST_SYNC(ws.stream());
   w.set_nvals(count, true);
 }
 
@@ -64,17 +66,18 @@ void store_terms(Vector<W>& w, const mask_ref& mask, const Accum& accum, bool re
   lookup_ref<W> old;
   old.empty = true;
   if (!fast) old = make_lookup(w, ws, slot::old_present, slot::old_values);
-  offset_t* d_count = ws.device_counters() + primitives::reduced;
-  GB_CUDA_CHECK(cudaMemsetAsync(d_count, 0, sizeof(offset_t), ws.stream()));
+  const storage kind = w.kind();
+  // a bitmap w counts into its own cell (no read-back); otherwise the workspace's counter
+  offset_t* d_count = kind == storage::bitmap ? w.device_count_cell() : ws.device_counters() + primitives::reduced;
+  GB_CUDA_CHECK(::graphblade::gpu::detail::memset_async(d_count, 0, sizeof(offset_t), ws.stream()));
   auto merge = [&](std::uint8_t* present, W* values) {
     launch("merge_vector_kernel", GB_HERE, merge_vector_kernel<W, D, Accum>, grid_for(n, tuning::block_threads, ws),
            tuning::block_threads, ws.stream(), n, mask, replace, accum, old, t_bits, t_val, present, values, d_count);
   };
   auto merged_count = [&] { return n ? ws.read_counters(primitives::reduced + 1)[primitives::reduced] : 0; };
-  const storage kind = w.kind();
   if (kind == storage::bitmap) {  // in place: each index reads its own mask, old entry and term
     merge(w.present().data(), w.values().data());
-    w.set_nvals(merged_count(), false);
+    w.set_nvals_on_device(false);
     return;
   }
   if (kind == storage::dense || fast) {  // a fresh bitmap (the mask may be w's own arrays)
@@ -98,10 +101,10 @@ void store_list(Vector<W>& w, const index_t* list, const offset_t* d_count, int 
   const offset_t count = ws.read_counters(counter + 1)[counter];
   reshape_sparse(w, count);
   GB_CUDA_CHECK(
-      cudaMemcpyAsync(w.indices().data(), list, count * sizeof(index_t), cudaMemcpyDeviceToDevice, ws.stream()));
+      ::graphblade::gpu::detail::copy_async(w.indices().data(), list, count * sizeof(index_t), cudaMemcpyDeviceToDevice, ws.stream()));
   launch("gather_values", GB_HERE, gather_values<W, D>, grid_for(count, tuning::block_threads, ws),
          tuning::block_threads, ws.stream(), list, d_count, t_val, w.values().data());
-  GB_CUDA_CHECK(cudaStreamSynchronize(ws.stream()));
+  GB_HOST_SYNC(ws.stream());
   w.set_nvals(count, false);
 }
 

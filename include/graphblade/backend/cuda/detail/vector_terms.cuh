@@ -150,7 +150,7 @@ struct gather_term {
 inline const index_t* device_index_list(const std::vector<index_t>& I, workspace& ws) {
   index_t* d = ws.get<index_t>(slot::index_list, I.size());
   if (!I.empty())
-    GB_CUDA_CHECK(cudaMemcpyAsync(d, I.data(), I.size() * sizeof(index_t), cudaMemcpyHostToDevice, ws.stream()));
+    GB_CUDA_CHECK(::graphblade::gpu::detail::copy_async(d, I.data(), I.size() * sizeof(index_t), cudaMemcpyHostToDevice, ws.stream()));
   return d;
 }
 

@@ -41,11 +41,11 @@ Vector<W> bitmap_copy(const Vector<W>& w, workspace& ws) {
            out.present().data(), out.values().data());
   } else {
     if (w.kind() == storage::bitmap)
-      GB_CUDA_CHECK(cudaMemcpyAsync(out.present().data(), w.present().data(), n, cudaMemcpyDeviceToDevice,
+      GB_CUDA_CHECK(::graphblade::gpu::detail::copy_async(out.present().data(), w.present().data(), n, cudaMemcpyDeviceToDevice,
                                     ws.stream()));
     else
-      GB_CUDA_CHECK(cudaMemsetAsync(out.present().data(), 1, n, ws.stream()));
-    GB_CUDA_CHECK(cudaMemcpyAsync(out.values().data(), w.values().data(), n * sizeof(W), cudaMemcpyDeviceToDevice,
+      GB_CUDA_CHECK(::graphblade::gpu::detail::memset_async(out.present().data(), 1, n, ws.stream()));
+    GB_CUDA_CHECK(::graphblade::gpu::detail::copy_async(out.values().data(), w.values().data(), n * sizeof(W), cudaMemcpyDeviceToDevice,
                                   ws.stream()));
   }
   out.set_nvals(w.nvals());

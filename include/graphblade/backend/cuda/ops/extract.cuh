@@ -48,7 +48,7 @@ static __global__ void find_in_cooc(const index_t* majors, const index_t* minors
 template <class T>
 T read_one(const T* src) {
   T x;
-  GB_CUDA_CHECK(cudaMemcpy(&x, src, sizeof(T), cudaMemcpyDeviceToHost));
+  GB_CUDA_CHECK(::graphblade::gpu::detail::copy_blocking(&x, src, sizeof(T), cudaMemcpyDeviceToHost));
   return x;
 }
 
@@ -58,7 +58,7 @@ inline constexpr offset_t not_found = ~offset_t(0);
 template <class Launch>
 offset_t find_position(workspace& ws, Launch launch_finder) {
   offset_t* found = ws.device_counters() + primitives::reduced;
-  GB_CUDA_CHECK(cudaMemsetAsync(found, 0xff, sizeof(offset_t), ws.stream()));
+  GB_CUDA_CHECK(::graphblade::gpu::detail::memset_async(found, 0xff, sizeof(offset_t), ws.stream()));
   launch_finder(found);
   return ws.read_counters(primitives::reduced + 1)[primitives::reduced];
 }

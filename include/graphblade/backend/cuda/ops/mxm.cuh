@@ -68,7 +68,7 @@ void mxm_dense(DenseMatrix<W>& C, const Accum& accum, const Semiring& s, const m
   }
   D* T = ws.get<D>(slot::t_values, total);
   std::uint8_t* row_has = ws.get<std::uint8_t>(slot::out_present, m);
-  GB_CUDA_CHECK(cudaMemsetAsync(row_has, 0, m, ws.stream()));
+  GB_CUDA_CHECK(::graphblade::gpu::detail::memset_async(row_has, 0, m, ws.stream()));
   launch("fill_values", GB_HERE, fill_values<D>, grid_for(total, threads, ws), threads, ws.stream(), T, total,
          D(s.add.identity()));
   if (how == spmm_orientation::scatter)
@@ -104,7 +104,7 @@ void mxm_bits(BitMatrix& C, const Accum&, const Semiring&, const matrix_operand<
            X.words().data(), C.words().data(), kw, accumulate);
     return;
   }
-  if (!accumulate) GB_CUDA_CHECK(cudaMemsetAsync(C.words().data(), 0, C.words().bytes(), ws.stream()));
+  if (!accumulate) GB_CUDA_CHECK(::graphblade::gpu::detail::memset_async(C.words().data(), 0, C.words().bytes(), ws.stream()));
   if (how == spmm_orientation::scatter)
     launch("spmm_bits_scatter", GB_HERE, spmm_bits_scatter, grid_for(offset_t(M.major_dim()) * kw, threads, ws),
            threads, ws.stream(), lists, X.words().data(), C.words().data(), kw);

@@ -114,7 +114,7 @@ void masked_product(bool vxm, Vector<W>& w, const MaskArg& mask_arg, const Accum
   const std::size_t words = (std::size_t(nout) + 31) / 32;
   std::uint32_t* t_bits = ws.get<std::uint32_t>(slot::t_bits, words);
   D* t_val = ws.get<D>(slot::t_values, nout);
-  GB_CUDA_CHECK(cudaMemsetAsync(t_bits, 0, words * sizeof(std::uint32_t), ws.stream()));
+  GB_CUDA_CHECK(::graphblade::gpu::detail::memset_async(t_bits, 0, words * sizeof(std::uint32_t), ws.stream()));
   const product_term<Semiring> term{s, vxm};
   index_t* list = nullptr;
   offset_t* list_count = ws.device_counters() + primitives::list_count;

@@ -13,6 +13,7 @@
 #include "graphblade/backend/common/merge_rule.hpp"  // accumulate_scalar: s = accum(s, x) as on the host
 #include "graphblade/backend/cuda/detail/check.cuh"
 #include "graphblade/backend/cuda/detail/device_guard.cuh"
+#include "graphblade/backend/cuda/detail/launch.cuh"
 #include "graphblade/backend/cuda/ops/mxv.cuh"
 #include "graphblade/backend/cuda/workspace.cuh"
 
@@ -59,14 +60,53 @@ typename Monoid::value_type reduce_entries(const Monoid& m, const std::uint8_t* 
   GB_CUDA_CHECK(cub::DeviceReduce::Reduce(nullptr, bytes, in, out, std::int64_t(count), maybe_combine<Monoid, D>{m},
                                           init, ws.stream()));
   void* temp = ws.raw(slot::cub_temp, bytes ? bytes : 1);
+  ::graphblade::detail::note_library_call();
   GB_CUDA_CHECK(cub::DeviceReduce::Reduce(temp, bytes, in, out, std::int64_t(count), maybe_combine<Monoid, D>{m},
                                           init, ws.stream()));
   maybe<D> result;
-  GB_CUDA_CHECK(cudaMemcpy(&result, out, sizeof(result), cudaMemcpyDeviceToHost));
+  GB_CUDA_CHECK(::graphblade::gpu::detail::copy_blocking(&result, out, sizeof(result), cudaMemcpyDeviceToHost));
   return result.has ? result.value : D(m.identity());
 }
 
+/// *s = accum(*s, the reduction at *r) on the device (the identity when no entry was reduced).
+template <class S, class Accum, class D>
+__global__ void finish_device_scalar(S* s, Accum accum, const maybe<D>* r, D identity) {
+  const D x = r ? (r->has ? r->value : identity) : identity;
+  if constexpr (is_no_accum_v<Accum>) *s = S(x);
+  else *s = S(accum(*s, S(x)));
+}
+
 }  // namespace detail
+
+/// *s = accum(*s, ⊕_i u(i)) with s a device address on u's device: enqueued only, no host wait
+/// (the output of a device loop's condition; ops/loop.hpp). Costs one CUB reduction and one kernel.
+template <class S, class Accum, class Monoid, class TU>
+void reduce_to_device(S* s, const Accum& accum, const Monoid& m, const Vector<TU>& u) {
+  using D = typename Monoid::value_type;
+  workspace& ws = default_workspace(u.where().device);
+  detail::device_guard on(ws.device());
+  const bool bitmap = u.kind() == storage::bitmap;
+  // a bitmap or dense u is reduced over its size (its count may still be on the device)
+  const offset_t count = u.kind() == storage::sparse ? u.nvals() : u.size();
+  const detail::maybe<D>* result = nullptr;
+  if (count > 0) {
+    auto in = thrust::make_transform_iterator(thrust::counting_iterator<offset_t>(0),
+                                              detail::maybe_at<D, TU>{bitmap ? u.present().data() : nullptr,
+                                                                      u.values().data()});
+    auto* out = ws.get<detail::maybe<D>>(slot::reduce_out, 1);
+    const detail::maybe<D> init{D(m.identity()), false};
+    std::size_t bytes = 0;
+    GB_CUDA_CHECK(cub::DeviceReduce::Reduce(nullptr, bytes, in, out, std::int64_t(count),
+                                            detail::maybe_combine<Monoid, D>{m}, init, ws.stream()));
+    void* temp = ws.raw(slot::cub_temp, bytes ? bytes : 1);
+    ::graphblade::detail::note_library_call();
+    GB_CUDA_CHECK(cub::DeviceReduce::Reduce(temp, bytes, in, out, std::int64_t(count),
+                                            detail::maybe_combine<Monoid, D>{m}, init, ws.stream()));
+    result = out;
+  }
+  detail::launch("finish_device_scalar", GB_HERE, detail::finish_device_scalar<S, Accum, D>, 1, 1, ws.stream(), s,
+                 accum, result, D(m.identity()));
+}
 
 /// s = accum(s, ⊕_i u(i)) for a device vector u.
 template <class S, class Accum, class Monoid, class TU>

@@ -1,0 +1,116 @@
+// Device-resident loops (issue 13): "repeat these operator calls while a
+// condition held in a Scalar is non-zero", written once with the public API.
+//
+//   gb::Scalar<std::int64_t> active(1, where);          // the condition lives with the operands
+//   gb::while_loop loop(active, [&] {
+//     ... operator calls on device operands ...          // the last of them writes `active`
+//   });
+//   loop.run();    // host: a plain loop; device: one CUDA graph launch, returns at once
+//   loop.wait();   // the one host synchronisation (a kernel fault surfaces here as cuda_error)
+//
+// On the host (and with loop_mode::eager on a device) run() is the plain loop
+// `while (cond.value()) body();`. On a device the body is recorded once, at
+// construction, into a CUDA graph: a kernel tests the condition, then a
+// conditional WHILE node (CUDA 12.4+) repeats the recorded body, whose last
+// node re-tests the condition on the device; run() enqueues that graph on the
+// legacy stream (ordered with every other operation) and does not wait. The
+// instantiated graph is kept, so run() may be called again (a new traversal
+// with new values in the same containers) without recording again.
+//
+// Recording rules (the CUDA graph semantics, checked): the body runs twice on
+// the host while it is recorded (a probe, then the recording kept), so host
+// variables it changes change then, not per pass - per-pass state belongs in device containers and Scalars.
+// Every operation in the body must only enqueue device work: one that waits
+// for the device (reads an entry count or a value to the host), allocates
+// (a container or a scratch slot that must grow: run the body once eagerly
+// first so the workspace is sized) or uses the legacy stream throws
+// not_capturable from the constructor, naming the cause; loop_mode::eager
+// runs such a body as a host loop instead. After not_capturable the
+// containers the body writes hold unspecified values (start them again). The containers a recorded body
+// uses must outlive the loop and keep their storage between runs.
+#pragma once
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <type_traits>
+#include <utility>
+
+#include "graphblade/container/scalar.hpp"
+#include "graphblade/core/errors.hpp"
+#include "graphblade/core/place.hpp"
+
+namespace graphblade {
+
+/// How a while_loop on device operands runs: recorded into a CUDA graph, or as a host loop.
+enum class loop_mode { captured, eager };
+
+namespace detail {
+/// An instantiated CUDA graph of a device loop (src/cuda/loop.cu).
+struct device_loop_graph;
+/// Record `body` on `device` into a graph that repeats it while the cond_bytes at
+/// `cond` hold a non-zero byte; throws not_capturable when the body cannot be recorded.
+std::shared_ptr<device_loop_graph> record_device_while(int device, const void* cond, std::size_t cond_bytes,
+                                                       const std::function<void()>& body);
+/// Enqueue a recorded loop (no host wait).
+void launch_device_loop(device_loop_graph& g);
+/// Wait for everything graphblade queued on `device` (counted as a host synchronisation).
+void wait_device(int device);
+/// The stream graphblade's operations on `device` use from this host thread right now
+/// (the recording stream while a loop body is recorded), as a cudaStream_t.
+void* device_stream(int device);
+}  // namespace detail
+
+/// Repeat a body of operator calls while a Scalar condition is non-zero (tested before each pass).
+class while_loop {
+ public:
+  /// Record `body` to repeat while `cond` != 0; cond's place decides where it runs.
+  /// Throws not_capturable (device, loop_mode::captured) when the body cannot be recorded.
+  template <class C>
+  while_loop(const Scalar<C>& cond, std::function<void()> body, loop_mode mode = loop_mode::captured)
+      : where_(cond.where()), body_(std::move(body)) {
+    static_assert(std::is_integral_v<C>, "while_loop: the condition must be an integral or bool Scalar");
+    const Scalar<C>* c = &cond;
+    test_ = [c] { return c->value() != C(0); };
+    if (where_.is_cuda() && mode == loop_mode::captured)
+      graph_ = detail::record_device_while(where_.device, cond.data(), sizeof(C), body_);
+  }
+
+  /// Run the loop: on the host (or eager) until the condition fails; recorded: enqueue it and return.
+  void run() {
+    if (graph_) return detail::launch_device_loop(*graph_);
+    while (test_()) body_();
+  }
+  /// Wait until the loop (and all work queued before it) has finished; kernel faults surface here.
+  void wait() const {
+    if (where_.is_cuda()) detail::wait_device(where_.device);
+  }
+  /// True when the body was recorded into a device graph.
+  bool recorded() const { return graph_ != nullptr; }
+
+ private:
+  place where_;
+  std::function<void()> body_;
+  std::function<bool()> test_;
+  std::shared_ptr<detail::device_loop_graph> graph_;
+};
+
+/// while (cond) body(); on cond's place, then wait: the one-shot form of while_loop. Recorded on a
+/// device, the first pass runs eagerly (it sizes the workspace and count cells the recording needs;
+/// `if (cond) { body(); while (cond) body(); }` is the same loop), the others in one CUDA graph.
+template <class C>
+void repeat_while(const Scalar<C>& cond, std::function<void()> body, loop_mode mode = loop_mode::captured) {
+  if (cond.where().is_cuda() && mode == loop_mode::captured) {
+    if (cond.value() == C(0)) return;
+    body();
+  }
+  while_loop loop(cond, std::move(body), mode);
+  loop.run();
+  loop.wait();
+}
+
+/// Wait until the work queued on `where` has finished (nothing on the host); faults surface as cuda_error.
+inline void wait(const place& where) {
+  if (where.is_cuda()) detail::wait_device(where.device);
+}
+
+}  // namespace graphblade

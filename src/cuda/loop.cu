@@ -1,0 +1,153 @@
+// CUDA side of the device loops of graphblade/ops/loop.hpp (issue 13): a loop
+// is one CUDA graph, [test] -> WHILE(handle){ recorded body -> [test] }, where
+// [test] is a one-thread kernel that sets the conditional handle from the
+// condition Scalar's bytes. The body is recorded twice, on a blocking stream
+// that the calling thread's workspace is redirected to, in thread-local
+// capture mode: first into a graph of its own (a probe: any wait, blocking
+// copy, allocation or legacy stream use invalidates the capture and becomes
+// not_capturable before anything else is built), then with
+// cudaStreamBeginCaptureToGraph straight into the WHILE node's body graph.
+#include <cuda_runtime.h>
+
+#include <memory>
+#include <string>
+
+#include "graphblade/backend/cuda/detail/check.cuh"
+#include "graphblade/backend/cuda/detail/device_guard.cuh"
+#include "graphblade/backend/cuda/workspace.cuh"
+#include "graphblade/core/device_activity.hpp"
+#include "graphblade/ops/loop.hpp"
+
+namespace graphblade {
+namespace {
+
+/// handle = (any of the `bytes` bytes at cond is non-zero).
+__global__ void set_loop_condition(cudaGraphConditionalHandle handle, const unsigned char* cond, unsigned bytes) {
+  unsigned on = 0;
+  for (unsigned b = 0; b < bytes; ++b) on |= cond[b];
+  cudaGraphSetConditional(handle, on != 0 ? 1u : 0u);
+}
+
+/// Destroys a graph on scope exit unless released.
+struct graph_owner {
+  cudaGraph_t g = nullptr;
+  ~graph_owner() {
+    if (g) (void)cudaGraphDestroy(g);
+  }
+};
+
+}  // namespace
+
+namespace detail {
+
+struct device_loop_graph {
+  int device = 0;
+  cudaGraphExec_t exec = nullptr;
+  ~device_loop_graph() {
+    if (exec) (void)cudaGraphExecDestroy(exec);
+  }
+};
+
+namespace {
+
+/// Record body() on a fresh blocking stream that the calling thread's workspace is
+/// redirected to: into `into` (the WHILE node's body graph) or, when null, into a graph
+/// of its own that is dropped (a probe). Returns the failure ("" when recorded).
+std::string record_body(gpu::workspace& ws, cudaGraph_t into, const std::function<void()>& body,
+                        cudaGraphConditionalHandle handle, const unsigned char* cond, unsigned nbytes) {
+  cudaStream_t rec = nullptr;
+  GB_CUDA_CHECK(cudaStreamCreate(&rec));  // blocking: legacy-stream work during the capture is an error, never eager
+  const cudaError_t begun = into ? cudaStreamBeginCaptureToGraph(rec, into, nullptr, nullptr, 0,
+                                                                 cudaStreamCaptureModeThreadLocal)
+                                 : cudaStreamBeginCapture(rec, cudaStreamCaptureModeThreadLocal);
+  if (begun != cudaSuccess) {
+    (void)cudaStreamDestroy(rec);
+    gpu::detail::check(begun, "cudaStreamBeginCapture", __FILE__, __LINE__);
+  }
+  const cudaStream_t previous = ws.redirect(rec);
+  std::string failure;
+  try {
+    body();
+    if (into) set_loop_condition<<<1, 1, 0, rec>>>(handle, cond, nbytes);  // the re-test ends each pass
+    GB_CUDA_CHECK(cudaGetLastError());
+  } catch (const std::exception& e) {
+    failure = e.what();
+  }
+  ws.redirect(previous);
+  cudaGraph_t ended = nullptr;
+  const cudaError_t end_status = cudaStreamEndCapture(rec, &ended);
+  (void)cudaGetLastError();
+  if (!into && ended) (void)cudaGraphDestroy(ended);
+  (void)cudaStreamDestroy(rec);
+  if (failure.empty() && end_status != cudaSuccess)
+    failure = std::string("the capture ended with ") + cudaGetErrorName(end_status) + " (" +
+              cudaGetErrorString(end_status) + ")";
+  return failure;
+}
+
+}  // namespace
+
+std::shared_ptr<device_loop_graph> record_device_while(int device, const void* cond, std::size_t cond_bytes,
+                                                       const std::function<void()>& body) {
+  gpu::detail::device_guard on(device);
+  gpu::workspace& ws = gpu::default_workspace(device);
+  const auto* cond_ptr = static_cast<const unsigned char*>(cond);
+  unsigned nbytes = unsigned(cond_bytes);
+
+  // A probe first, into a graph of its own: a body that cannot be recorded fails here,
+  // before anything is built around it.
+  const std::string failure = record_body(ws, nullptr, body, cudaGraphConditionalHandle{}, cond_ptr, nbytes);
+  if (!failure.empty())
+    throw not_capturable("while_loop on cuda:" + std::to_string(device) +
+                         ": the body cannot be recorded into a CUDA graph (an operation in it waits for the "
+                         "device, allocates or uses the legacy stream; use loop_mode::eager): " +
+                         failure);
+
+  graph_owner outer;
+  GB_CUDA_CHECK(cudaGraphCreate(&outer.g, 0));
+  cudaGraphConditionalHandle handle;
+  GB_CUDA_CHECK(cudaGraphConditionalHandleCreate(&handle, outer.g, 0, 0));
+
+  // [test]: the first evaluation of the condition, before the WHILE node
+  void* args[] = {&handle, &cond_ptr, &nbytes};
+  cudaKernelNodeParams kp{};
+  kp.func = reinterpret_cast<void*>(set_loop_condition);
+  kp.gridDim = dim3(1);
+  kp.blockDim = dim3(1);
+  kp.kernelParams = args;
+  cudaGraphNode_t test_node;
+  GB_CUDA_CHECK(cudaGraphAddKernelNode(&test_node, outer.g, nullptr, 0, &kp));
+
+  cudaGraphNodeParams cp{};
+  cp.type = cudaGraphNodeTypeConditional;
+  cp.conditional.handle = handle;
+  cp.conditional.type = cudaGraphCondTypeWhile;
+  cp.conditional.size = 1;
+  cudaGraphNode_t while_node;
+  GB_CUDA_CHECK(cudaGraphAddNode(&while_node, outer.g, &test_node, nullptr, 1, &cp));
+
+  // The body again, now into the WHILE node's body graph, then the re-test.
+  const std::string again = record_body(ws, cp.conditional.phGraph_out[0], body, handle, cond_ptr, nbytes);
+  if (!again.empty()) throw not_capturable("while_loop: the body recorded once but not twice: " + again);
+
+  auto g = std::make_shared<device_loop_graph>();
+  g->device = device;
+  GB_CUDA_CHECK(cudaGraphInstantiate(&g->exec, outer.g, 0));
+  return g;
+}
+
+void launch_device_loop(device_loop_graph& g) {
+  gpu::detail::device_guard on(g.device);
+  ::graphblade::detail::note_graph_launch();
+  GB_CUDA_CHECK(cudaGraphLaunch(g.exec, gpu::default_workspace(g.device).stream()));
+}
+
+void wait_device(int device) {
+  gpu::detail::device_guard on(device);
+  GB_HOST_SYNC(gpu::default_workspace(device).stream());
+}
+
+void* device_stream(int device) { return gpu::default_workspace(device).stream(); }
+
+}  // namespace detail
+}  // namespace graphblade

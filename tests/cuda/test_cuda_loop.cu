@@ -1,0 +1,140 @@
+// Asynchronous device operators and device loops (issues 12 and 13): a bitmap
+// output's entry count stays on the device until nvals() asks; outputs reused
+// right after an operation, aliased operands and containers destroyed while
+// their work is queued; while_loop recorded into a CUDA graph (conditional
+// WHILE node) against the same loop run eagerly and the serial Bellman-Ford,
+// the recorded graph reused for a second source, the host waits counted, and
+// not_capturable for a body that waits for the device.
+#include <cstdint>
+#include <vector>
+
+#include "cuda_test.hpp"
+#include "graphblade/graphblade.hpp"
+#include "ops/loop_cases.hpp"
+
+namespace gb = graphblade;
+using namespace gbtest;
+
+namespace {
+gb::Vector<std::int64_t> device_bitmap(gb::index_t n, const std::vector<gb::index_t>& idx,
+                                       const std::vector<std::int64_t>& val) {
+  gb::Vector<std::int64_t> host = gb::Vector<std::int64_t>::from_list(n, idx, val).to_storage(gb::storage::bitmap);
+  return host.to(gb::cuda(0));
+}
+}  // namespace
+
+TEST_CASE("cuda: a bitmap output's count stays on the device; outputs reused and aliased at once",
+          "[cuda][async][sanitize][racecheck]") {
+  GB_REQUIRE_CUDA();
+  const gb::index_t n = 5000;
+  gb::Vector<std::int64_t> u = device_bitmap(n, {1, 7, 4000, 4999}, {5, 6, 7, 8});
+  gb::Vector<std::int64_t> v = device_bitmap(n, {7, 10, 4999}, {1, 2, 3});
+  gb::Vector<std::int64_t> w(n, gb::storage::bitmap, gb::cuda(0));
+  gb::ewise_add(w, gb::no_mask, gb::no_accum, gb::plus_op<std::int64_t>{}, u, v);  // sizes the workspace
+
+  const gb::device_activity before = gb::device_activity_now();
+  gb::ewise_add(w, gb::no_mask, gb::no_accum, gb::plus_op<std::int64_t>{}, u, v);
+  // reuse w at once as an input and (aliased) as the output
+  gb::ewise_mult(w, gb::no_mask, gb::no_accum, gb::times_op<std::int64_t>{}, w, u);
+  const gb::device_activity enqueued = gb::device_activity_now() - before;
+  CHECK(enqueued.host_syncs == 0);  // nothing waited: the count is on the device
+  CHECK(w.nvals_on_device());
+  CHECK(gb::nvals(w) == 4);  // the one wait
+  CHECK_FALSE(w.nvals_on_device());
+  using entry = std::pair<gb::index_t, std::int64_t>;
+  CHECK(w.to(gb::host).entries() == std::vector<entry>{{1, 25}, {7, 42}, {4000, 49}, {4999, 88}});
+}
+
+TEST_CASE("cuda: a container destroyed while its work is queued is freed in stream order", "[cuda][async][sanitize]") {
+  GB_REQUIRE_CUDA();
+  const gb::index_t n = 100000;
+  gb::Vector<std::int64_t> u = device_bitmap(n, {0, 99999}, {1, 2});
+  gb::Vector<std::int64_t> keep(n, gb::storage::bitmap, gb::cuda(0));
+  for (int round = 0; round < 4; ++round) {
+    gb::Vector<std::int64_t> tmp(n, gb::storage::bitmap, gb::cuda(0));
+    gb::apply(tmp, gb::no_mask, gb::no_accum, gb::ainv_op<std::int64_t>{}, u);
+    gb::ewise_add(keep, gb::no_mask, gb::no_accum, gb::plus_op<std::int64_t>{}, keep, tmp);
+  }  // tmp dies each round with its kernels possibly still queued
+  gb::Scalar<std::int64_t> sum(0, gb::cuda(0));
+  gb::reduce(sum, gb::no_accum, gb::plus_monoid<std::int64_t>{}, keep);
+  CHECK(sum.value() == -12);
+  CHECK(gb::nvals(keep) == 2);
+}
+
+TEST_CASE("cuda: reduce into a device Scalar enqueues only; value() is the wait", "[cuda][async][sanitize]") {
+  GB_REQUIRE_CUDA();
+  gb::Vector<std::int64_t> u = device_bitmap(1000, {3, 30, 300}, {1, 2, 3});
+  gb::Scalar<std::int64_t> s(10, gb::cuda(0));
+  gb::reduce(s, gb::plus_op<std::int64_t>{}, gb::plus_monoid<std::int64_t>{}, u);  // sizes the workspace
+  const gb::device_activity before = gb::device_activity_now();
+  gb::reduce(s, gb::plus_op<std::int64_t>{}, gb::plus_monoid<std::int64_t>{}, u);
+  CHECK((gb::device_activity_now() - before).host_syncs == 0);
+  CHECK(s.value() == 22);
+  gb::Vector<std::int64_t> empty(1000, gb::storage::bitmap, gb::cuda(0));
+  gb::reduce(s, gb::no_accum, gb::max_monoid<std::int64_t>{}, empty);
+  CHECK(s.value() == gb::max_monoid<std::int64_t>{}.identity());
+}
+
+TEST_CASE("cuda: Bellman-Ford recorded as a device while_loop equals the eager loop and the serial one",
+          "[cuda][loop][sanitize]") {
+  GB_REQUIRE_CUDA();
+  const weighted_grid g = make_weighted_grid(12, 17);
+  const std::vector<std::int64_t> want0 = serial_bellman_ford(g, 0), want1 = serial_bellman_ford(g, 150);
+
+  auto eager = bellman_ford_on(g, gb::cuda(0));
+  eager.start(0);
+  gb::repeat_while(
+      eager.changed, [&] { eager.pass(); }, gb::loop_mode::eager);
+  CHECK(eager.distances() == want0);
+
+  auto bf = bellman_ford_on(g, gb::cuda(0));
+  bf.start(0);
+  bf.pass();  // one eager pass sizes the workspace and every count cell before recording
+  gb::while_loop loop(bf.changed, [&] { bf.pass(); });
+  CHECK(loop.recorded());
+  const gb::device_activity before = gb::device_activity_now();
+  loop.run();
+  loop.wait();
+  const gb::device_activity used = gb::device_activity_now() - before;
+  CHECK(used.graph_launches == 1);
+  CHECK(used.launches == 0);
+  CHECK(used.host_syncs == 1);  // the wait
+  CHECK(bf.changed.value() == 0);
+  CHECK(bf.distances() == want0);
+
+  // the instantiated graph again, from another source (same containers, new values)
+  bf.start(150);
+  loop.run();
+  loop.wait();
+  CHECK(bf.distances() == want1);
+}
+
+TEST_CASE("cuda: repeat_while records a Bellman-Ford loop after one eager pass", "[cuda][loop][sanitize]") {
+  GB_REQUIRE_CUDA();
+  const weighted_grid g = make_weighted_grid(7, 9);
+  auto bf = bellman_ford_on(g, gb::cuda(0));  // fresh: nothing sized yet
+  bf.start(4);
+  gb::repeat_while(bf.changed, [&] { bf.pass(); });
+  CHECK(bf.distances() == serial_bellman_ford(g, 4));
+}
+
+TEST_CASE("cuda: a loop body that waits for the device is not_capturable, and eager work goes on", "[cuda][loop_error]") {  // (not under the sanitizers: the refused calls are reported as API errors)
+  GB_REQUIRE_CUDA();
+  const weighted_grid g = make_weighted_grid(5, 6);
+  auto bf = bellman_ford_on(g, gb::cuda(0));
+  bf.start(0);
+  bf.pass();
+  gb::offset_t seen = 0;
+  CHECK_THROWS_AS(gb::while_loop(bf.changed,
+                                 [&] {
+                                   bf.pass();
+                                   seen = gb::nvals(bf.d);  // reads a count to the host: a wait
+                                 }),
+                  gb::not_capturable);
+  (void)seen;
+  // the workspace is back on its stream and the device is usable (the body's containers start again)
+  bf.start(0);
+  gb::repeat_while(
+      bf.changed, [&] { bf.pass(); }, gb::loop_mode::eager);
+  CHECK(bf.distances() == serial_bellman_ford(g, 0));
+}

@@ -1,0 +1,59 @@
+// Shared cases of the loop facility (ops/loop.hpp): the user algorithm of
+// examples/bellman_ford.hpp (Bellman-Ford with min_plus until no distance
+// changes) on weighted grids, run on the host (tests/ops) and on a device,
+// recorded or eager (tests/cuda), against a plain serial Bellman-Ford.
+#pragma once
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+#include "examples/bellman_ford.hpp"
+#include "graphblade/graphblade.hpp"
+
+namespace gbtest {
+namespace gb = graphblade;
+
+/// A rows x cols grid, both directions of each edge with the same weight in 1..9.
+struct weighted_grid {
+  gb::index_t n = 0;
+  std::vector<gb::index_t> src, dst;
+  std::vector<std::int64_t> w;
+};
+
+inline weighted_grid make_weighted_grid(gb::index_t rows, gb::index_t cols) {
+  weighted_grid g;
+  g.n = rows * cols;
+  auto add = [&](gb::index_t a, gb::index_t b) {
+    const std::int64_t weight = 1 + std::int64_t((std::uint64_t(a) * 7919u + std::uint64_t(b) * 104729u) % 9u);
+    g.src.push_back(a), g.dst.push_back(b), g.w.push_back(weight);
+    g.src.push_back(b), g.dst.push_back(a), g.w.push_back(weight);
+  };
+  for (gb::index_t r = 0; r < rows; ++r)
+    for (gb::index_t c = 0; c < cols; ++c) {
+      if (c + 1 < cols) add(r * cols + c, r * cols + c + 1);
+      if (r + 1 < rows) add(r * cols + c, (r + 1) * cols + c);
+    }
+  return g;
+}
+
+/// Serial Bellman-Ford: distance from `source`, -1 when unreached.
+inline std::vector<std::int64_t> serial_bellman_ford(const weighted_grid& g, gb::index_t source) {
+  const std::int64_t inf = std::numeric_limits<std::int64_t>::max();
+  std::vector<std::int64_t> d(g.n, inf);
+  d[source] = 0;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (std::size_t e = 0; e < g.src.size(); ++e)
+      if (d[g.src[e]] != inf && d[g.src[e]] + g.w[e] < d[g.dst[e]]) d[g.dst[e]] = d[g.src[e]] + g.w[e], changed = true;
+  }
+  for (auto& x : d) x = x == inf ? -1 : x;
+  return d;
+}
+
+/// The example's state built from a weighted grid.
+inline graphblade::examples::bellman_ford_state bellman_ford_on(const weighted_grid& g, const gb::place& where) {
+  return graphblade::examples::bellman_ford_state(g.n, g.src, g.dst, g.w, where);
+}
+
+}  // namespace gbtest

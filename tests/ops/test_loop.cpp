@@ -1,0 +1,53 @@
+// The loop facility on the host (ops/loop.hpp): Scalar, while_loop and
+// repeat_while run as plain host loops; a user algorithm (Bellman-Ford with
+// min_plus until no change, loop_cases.hpp) against a serial Bellman-Ford.
+#include "catch_compat.hpp"
+#include "graphblade/graphblade.hpp"
+#include "ops/loop_cases.hpp"
+
+namespace gb = graphblade;
+using namespace gbtest;
+
+TEST_CASE("Scalar holds a value on the host", "[loop]") {
+  gb::Scalar<std::int64_t> s(7);
+  CHECK(s.value() == 7);
+  s.set(-3);
+  CHECK(s.value() == -3);
+  CHECK(s.where().is_host());
+  CHECK(s.to(gb::host).value() == -3);
+}
+
+TEST_CASE("while_loop on the host tests before each pass and stops when the condition is 0", "[loop]") {
+  gb::Scalar<int> more(0);
+  int passes = 0;
+  gb::while_loop never(more, [&] { ++passes; });
+  never.run();
+  CHECK(passes == 0);
+  CHECK_FALSE(never.recorded());
+
+  more.set(1);
+  gb::repeat_while(more, [&] {
+    if (++passes == 5) more.set(0);
+  });
+  CHECK(passes == 5);
+}
+
+TEST_CASE("Bellman-Ford as a while_loop on the host equals the serial Bellman-Ford", "[loop]") {
+  const weighted_grid g = make_weighted_grid(9, 13);
+  auto bf = bellman_ford_on(g, gb::host);
+  for (gb::index_t source : {gb::index_t(0), gb::index_t(50), g.n - 1}) {
+    bf.start(source);
+    gb::repeat_while(bf.changed, [&] { bf.pass(); });
+    CHECK(bf.changed.value() == 0);
+    CHECK(bf.distances() == serial_bellman_ford(g, source));
+  }
+}
+
+TEST_CASE("reduce into a Scalar accumulates on the host", "[loop]") {
+  gb::Vector<std::int64_t> u = gb::Vector<std::int64_t>::from_list(10, {1, 4, 7}, {2, 3, 4});
+  gb::Scalar<std::int64_t> s(100);
+  gb::reduce(s, gb::plus_op<std::int64_t>{}, gb::plus_monoid<std::int64_t>{}, u);
+  CHECK(s.value() == 109);
+  gb::reduce(s, gb::no_accum, gb::min_monoid<std::int64_t>{}, u);
+  CHECK(s.value() == 2);
+}
