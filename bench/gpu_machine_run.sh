@@ -121,7 +121,7 @@ PY
       ls .whl/*.whl >/dev/null 2>&1 && $py -m pip install -q --no-index --find-links .whl .whl/*.whl > "$out/pip.log" 2>&1
       echo "python pip rc=$?"
       cmake -S . -B $bdir -DGRAPHBLADE_PYTHON=ON -DPython_EXECUTABLE="$root/$py" > $bdir/configure-py.log 2>&1 &&
-        cmake --build build-gpu -j16 --target _graphblade > $bdir/build-py.log 2>&1
+        cmake --build $bdir -j16 --target _graphblade > $bdir/build-py.log 2>&1
       echo "python module rc=$?"; tail -3 $bdir/build-py.log
       if $py -c "import scipy, pytest" 2>/dev/null; then
         PYTHONPATH=$bdir/python $py -m pytest -q -rs python/tests > "$out/pytest.log" 2>&1; echo "pytest rc=$?"
