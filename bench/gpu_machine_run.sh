@@ -116,11 +116,11 @@ PY
       # 64 MiB in all, so in two calls: first numpy nanobind pytest networkx, then scipy), installed into a venv
       # that stays in $bdir/ while the machine is warm. Then: pytest (CPU + device="cuda" BFS tests, when
       # scipy is in), and vs_python_graphblas.py with graphblade on cpu and cuda (python-graphblas is too big to carry).
-      py=$bdir/venv/bin/python
+      py=$(realpath -m "$bdir")/venv/bin/python
       [ -x $py ] || python3 -m venv $bdir/venv || { echo "python: no venv (python3-venv missing?)"; continue; }
       ls .whl/*.whl >/dev/null 2>&1 && $py -m pip install -q --no-index --find-links .whl .whl/*.whl > "$out/pip.log" 2>&1
       echo "python pip rc=$?"
-      cmake -S . -B $bdir -DGRAPHBLADE_PYTHON=ON -DPython_EXECUTABLE="$root/$py" > $bdir/configure-py.log 2>&1 &&
+      cmake -S . -B $bdir -DGRAPHBLADE_PYTHON=ON -DPython_EXECUTABLE="$py" > $bdir/configure-py.log 2>&1 &&
         cmake --build $bdir -j16 --target _graphblade > $bdir/build-py.log 2>&1
       echo "python module rc=$?"; tail -3 $bdir/build-py.log
       if $py -c "import scipy, pytest" 2>/dev/null; then
