@@ -15,6 +15,7 @@
 #include <catch2/generators/catch_generators.hpp>
 #define GB_CATCH3 1
 #define GB_SKIP(msg) SKIP(msg)
+using Catch::Approx;  // Catch2 2 declares Approx at global scope too
 #else
 #include <catch2/catch.hpp>
 #define GB_CATCH3 0
