@@ -34,7 +34,9 @@ class nccl_communicator final : public communicator {
     ncclUniqueId id;
     if (rank_ == 0) check_nccl(ncclGetUniqueId(&id), "get unique id");
     MPI_Bcast(&id, sizeof id, MPI_BYTE, 0, host_);
-    check_cuda(cudaStreamCreateWithFlags(&stream_, cudaStreamNonBlocking), "stream create");
+    // A blocking stream: it waits for work on the legacy default stream, where graphblade::memory
+    // allocates and copies (a pageable cudaMemcpy returns before its DMA has landed).
+    check_cuda(cudaStreamCreate(&stream_), "stream create");
     check_nccl(ncclCommInitRank(&comm_, size_, id, rank_), "comm init");
   }
   ~nccl_communicator() override {
