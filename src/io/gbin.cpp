@@ -14,7 +14,9 @@
 #include <vector>
 
 #include "graphblade/core/errors.hpp"
+#include "graphblade/io/atomic_file.hpp"
 #include "graphblade/io/binary.hpp"
+#include "graphblade/io/limits.hpp"
 #include "src/io/row_writer.hpp"
 
 namespace graphblade::io {
@@ -101,7 +103,8 @@ void write_gbin(const std::string& path, const Matrix<double>& A) {
   if (!csr.is_pattern()) sum.add(csr.values().data(), csr.values().bytes());
   std::uint64_t check = sum.value();
 
-  file_ptr f(std::fopen(path.c_str(), "wb"));
+  atomic_file out(path);
+  file_ptr f(std::fopen(out.write_path().c_str(), "wb"));
   if (!f) throw io_error(path, 0, std::string("cannot create: ") + std::strerror(errno));
   write_all(f.get(), path, kMagic, sizeof kMagic);
   write_all(f.get(), path, &h, sizeof h);
@@ -110,6 +113,7 @@ void write_gbin(const std::string& path, const Matrix<double>& A) {
   if (!csr.is_pattern()) write_all(f.get(), path, csr.values().data(), csr.values().bytes());
   write_all(f.get(), path, &check, sizeof check);
   if (std::fclose(f.release()) != 0) throw io_error(path, 0, "close failed (disk full?)");
+  out.commit();
 }
 
 Matrix<double> read_gbin(const std::string& path, bool& symmetric) {
@@ -127,6 +131,7 @@ Matrix<double> read_gbin(const std::string& path, bool& symmetric) {
     throw io_error(path, 0, "unsupported .gbin version " + std::to_string(h.version) + " (expected 1)");
   if (h.nrows > max_index || h.ncols > max_index || h.nnz > file_bytes || (h.flags & ~3u))
     throw io_error(path, 0, "bad header: impossible sizes or flags");
+  detail::check_vertex_count(path, 0, std::max(h.nrows, h.ncols), file_bytes);
   const bool pattern = h.flags & kPatternFlag;
   const std::uint64_t expected = 8 + sizeof h + (h.nrows + 1) * 8 + h.nnz * 4 + (pattern ? 0 : h.nnz * 8) + 8;
   if (expected != file_bytes)
