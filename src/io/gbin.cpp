@@ -17,6 +17,7 @@
 #include "graphblade/io/atomic_file.hpp"
 #include "graphblade/io/binary.hpp"
 #include "graphblade/io/limits.hpp"
+#include "src/io/gbin_format.hpp"
 #include "src/io/row_writer.hpp"
 
 namespace graphblade::io {
@@ -158,6 +159,24 @@ Matrix<double> read_gbin(const std::string& path, bool& symmetric) {
   } catch (const error& e) {
     throw io_error(path, 0, std::string("inconsistent CSR arrays: ") + e.what());
   }
+}
+
+bool detail::gbin_expected_checksum(const std::string& image, std::uint64_t& checksum) {
+  gbin_header h;
+  if (image.size() < 8 + sizeof h + 8) return false;
+  std::memcpy(&h, image.data() + 8, sizeof h);
+  if (h.nrows > max_index || h.nnz > image.size()) return false;
+  const bool pattern = h.flags & kPatternFlag;
+  const std::uint64_t off_bytes = (h.nrows + 1) * 8, idx_bytes = h.nnz * 4, val_bytes = pattern ? 0 : h.nnz * 8;
+  if (8 + sizeof h + off_bytes + idx_bytes + val_bytes + 8 != image.size()) return false;
+  const char* p = image.data() + 8 + sizeof h;
+  gbin_checksum sum;
+  sum.add(&h, sizeof h);
+  sum.add(p, off_bytes);
+  sum.add(p + off_bytes, idx_bytes);
+  if (!pattern) sum.add(p + off_bytes + idx_bytes, val_bytes);
+  checksum = sum.value();
+  return true;
 }
 
 Matrix<double> read_gbin(const std::string& path) {
