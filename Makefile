@@ -36,7 +36,7 @@ test-sanitize: deps
 	  -DGRAPHBLADE_CUDA=OFF -DGRAPHBLADE_BENCH=OFF -DCMAKE_CXX_FLAGS_DEBUG="$(SAN_FLAGS)" \
 	  -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined"
 	cmake --build $(SAN_BUILD) -j $(JOBS) --target graphblade_cli $(SAN_TESTS)
-	ASAN_OPTIONS=halt_on_error=1:abort_on_error=1:detect_leaks=1 \
+	ASAN_OPTIONS=halt_on_error=1:abort_on_error=1:detect_leaks=1:allocator_may_return_null=1 \
 	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
 	ctest --test-dir $(SAN_BUILD) --output-on-failure -j $(JOBS) -L '^(core|io|fuzz|ops|cli)$$'
 
