@@ -108,25 +108,29 @@ void add_number_checks(CLI::App& app) {
 
 void require_whole_numbers(CLI::App& app) { add_number_checks(app); }
 
+namespace {
+
+void add_limit_option(CLI::App& app, const char* name, std::uint64_t io::read_limits::*field, const char* help) {
+  app.add_option_function<std::uint64_t>(
+      name,
+      [field](const std::uint64_t& n) {
+        io::read_limits l = io::current_read_limits();
+        l.*field = n;
+        io::set_read_limits(l);
+      },
+      help);
+}
+
+}  // namespace
+
 void add_limit_options(CLI::App& app) {
   for (CLI::App* sub : app.get_subcommands({})) sub->fallthrough();  // the options also work after the subcommand
-  app.add_option_function<std::uint64_t>(
-      "--max-vertices",
-      [](const std::uint64_t& n) {
-        io::read_limits l = io::current_read_limits();
-        l.max_vertices = n;
-        io::set_read_limits(l);
-      },
-      "largest vertex count a graph file may declare (default: max(2^26, 8 per byte of the file); "
-      "env GRAPHBLADE_MAX_VERTICES)");
-  app.add_option_function<std::uint64_t>(
-      "--max-input-bytes",
-      [](const std::uint64_t& n) {
-        io::read_limits l = io::current_read_limits();
-        l.max_input_bytes = n;
-        io::set_read_limits(l);
-      },
-      "largest graph file in bytes after decompression (default: physical memory; env GRAPHBLADE_MAX_INPUT_BYTES)");
+  add_limit_option(app, "--max-vertices", &io::read_limits::max_vertices,
+                   "largest vertex count a graph file may declare (default: max(2^26, 8 per byte of the file); "
+                   "env GRAPHBLADE_MAX_VERTICES)");
+  add_limit_option(app, "--max-input-bytes", &io::read_limits::max_input_bytes,
+                   "largest graph file in bytes after decompression (default: physical memory; env "
+                   "GRAPHBLADE_MAX_INPUT_BYTES)");
 }
 
 double parse_number(const std::string& text, const std::string& what) {

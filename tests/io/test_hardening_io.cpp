@@ -12,6 +12,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -58,6 +59,17 @@ std::size_t temporaries_left() {
   for (auto& e : std::filesystem::directory_iterator(std::filesystem::path(iotest::scratch("x")).parent_path()))
     n += e.path().filename().string().find(".tmp.") != std::string::npos;
   return n;
+}
+
+/// The message of the io_error that call() throws ("" and a failed check when none).
+std::string io_error_message(const std::function<void()>& call) {
+  try {
+    call();
+  } catch (const io_error& e) {
+    return e.what();
+  }
+  FAIL_CHECK("no io_error thrown");
+  return "";
 }
 
 struct limits_guard {
@@ -129,23 +141,13 @@ TEST_CASE("a named pipe is read as a stream, not rejected as an empty file", "[i
 
 TEST_CASE("quoted text in error messages escapes CR and NUL", "[io][hardening]") {
   auto crlf = iotest::write_text("crlf.mtx", "%%MatrixMarket matrix coordinate pattern general\r\n3 3 x\r\n");
-  try {
-    io::read_matrix_market(crlf);
-    FAIL("no error");
-  } catch (const io_error& e) {
-    std::string what = e.what();
-    CHECK(what.find('\r') == std::string::npos);
-    CHECK(what.find("3 3 x\\r") != std::string::npos);
-  }
+  std::string what = io_error_message([&] { io::read_matrix_market(crlf); });
+  CHECK(what.find('\r') == std::string::npos);
+  CHECK(what.find("3 3 x\\r") != std::string::npos);
   auto nul = iotest::write_text("nul.el", std::string("0 1\n2 \0x\n", 9));
-  try {
-    io::read_edge_list(nul);
-    FAIL("no error");
-  } catch (const io_error& e) {
-    std::string what = e.what();
-    CHECK(what.find('\0') == std::string::npos);
-    CHECK(what.find("'\\x00x'") != std::string::npos);
-  }
+  what = io_error_message([&] { io::read_edge_list(nul); });
+  CHECK(what.find('\0') == std::string::npos);
+  CHECK(what.find("'\\x00x'") != std::string::npos);
 }
 
 TEST_CASE("atomic_file replaces the destination on commit and leaves it alone otherwise", "[io][atomic][hardening]") {
