@@ -32,7 +32,10 @@ bfs_options options_for(const bfs_args& args) {
   opt.levels = true;  // levels give reached / depth / traversed edges
   opt.parents = args.output == "parents" || args.validate;
   opt.sigma = args.output == "sigma";
-  for (const auto& kv : args.knobs) opt.knobs.insert(parse_knob(kv));
+  for (const auto& kv : args.knobs) {
+    auto [name, value] = parse_knob(kv);
+    opt.knobs[name] = value;  // a repeated knob: the last one counts
+  }
   return opt;
 }
 
