@@ -11,7 +11,7 @@ PYVENV := $(BUILD)/venv
 PY     := $(PYVENV)/bin/python
 PY_PACKAGES := numpy scipy networkx pytest nanobind
 
-.PHONY: all deps pydeps configure build demo test clean
+.PHONY: all deps pydeps configure build demo test test-sanitize clean
 all: build
 
 deps:
@@ -39,5 +39,22 @@ test: build
 	$(PYTHON) -m venv and PyPI; then rm $(BUILD)/CMakeCache.txt)"; exit 1; }
 	PYTHONPATH=$(BUILD)/python $(PY) -m pytest -q python/tests
 
+# The CPU tests under AddressSanitizer + UndefinedBehaviorSanitizer, stopping at
+# the first report: a CPU-only -O1 build in its own folder; the subset (core,
+# io, fuzz, ops, cli: the library, every reader, the mutation fuzz loop, the
+# operators over the oracle, the CLI's error contract) is what fits the CI time
+# budget (README, "What bad input gets").
+SAN_BUILD ?= build-sanitize
+SAN_TESTS := tests_core tests_io tests_fuzz tests_ops tests_cli
+SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+test-sanitize: deps
+	@test -f $(SAN_BUILD)/CMakeCache.txt || cmake -S . -B $(SAN_BUILD) $(GEN) -DCMAKE_BUILD_TYPE=Debug \
+	  -DGRAPHBLADE_CUDA=OFF -DGRAPHBLADE_BENCH=OFF -DCMAKE_CXX_FLAGS_DEBUG="$(SAN_FLAGS)" \
+	  -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined"
+	cmake --build $(SAN_BUILD) -j $(JOBS) --target graphblade_cli $(SAN_TESTS)
+	ASAN_OPTIONS=halt_on_error=1:abort_on_error=1:detect_leaks=1:allocator_may_return_null=1 \
+	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+	ctest --test-dir $(SAN_BUILD) --output-on-failure -j $(JOBS) -L '^(core|io|fuzz|ops|cli)$$'
+
 clean:
-	rm -rf $(BUILD)
+	rm -rf $(BUILD) $(SAN_BUILD)

@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--baselines] [--baselines24] [--ibfs] [--python]
+#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds).
@@ -55,6 +55,15 @@ for step in "$@"; do
         --graph delaunay_n16 --data-dir "$root/.device-data" --algos gb-auto,gb-push,gb-pull,turbo-hybrid --devices cuda \
         --sources 2 --out "$out/levels.jsonl" > "$out/levels.log" 2>&1; echo "levels rc=$?"
       python3 bench/scripts/per_level_activity.py "$out/levels.jsonl" ;;
+    --sanitize-all)
+      # issue 19: every [cuda] test case under each compute-sanitizer tool, one log per tool. SANITIZE_TOOLS picks
+      # tools (default all four) and SANITIZE_TIMEOUT the seconds per tool (default 130: four fit one 10-minute call
+      # with a warm build; a tool that runs out reports rc=124: rerun it alone with a larger timeout).
+      for tool in ${SANITIZE_TOOLS:-memcheck racecheck synccheck initcheck}; do
+        timeout "${SANITIZE_TIMEOUT:-130}" compute-sanitizer --tool "$tool" --error-exitcode 1 \
+          $bdir/bin/tests_cuda "[cuda]" > "$out/sanitize-all-$tool.log" 2>&1
+        echo "sanitize-all $tool rc=$?: $(grep -E "(ERROR|RACECHECK) SUMMARY|test cases|assertions" "$out/sanitize-all-$tool.log" | tr '\n' ' ')"
+      done ;;
     --bench)
       timeout 240 "$bdir"/bin/graphblade bench --graph-list bench/lists/gpu-issue5.txt --data-dir "$root/.device-data" \
         --algos gb-auto,gb-pull,turbo-bu-vector,turbo-td-cooc,hong-hybrid,suitesparse --devices cpu,cuda --threads 16 \

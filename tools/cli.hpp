@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "graphblade/container/matrix.hpp"
@@ -58,6 +59,23 @@ void write_graph_file(const std::string& path, const Matrix<double>& A, bool und
 
 /// Load `in` (file or spec) and write it to `out` (write_graph_file); prints a summary line.
 void convert_graph(const std::string& in, const std::string& out);
+
+/// The read limits (io::read_limits) as options of the main command, accepted
+/// before or after the subcommand: --max-vertices N, --max-input-bytes N.
+/// Call after all commands are added.
+void add_limit_options(CLI::App& app);
+
+/// Make every numeric option of `app` and its subcommands (by CLI11 type name:
+/// INT, UINT, FLOAT) refuse an empty or partial number ("", "12abc", " 3"):
+/// CLI11 alone reads "" as 0. Call once after all commands are added.
+void require_whole_numbers(CLI::App& app);
+
+/// `text` as a number; the whole text must be one (no blanks, no trailing
+/// characters). Throws invalid_value naming `what`.
+double parse_number(const std::string& text, const std::string& what);
+
+/// "alpha=15" -> ("alpha", 15); throws invalid_value otherwise.
+std::pair<std::string, double> parse_knob(const std::string& text);
 
 /// Median of a non-empty list (mean of the two middle values for even sizes).
 double median(std::vector<double> xs);

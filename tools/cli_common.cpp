@@ -1,13 +1,18 @@
 // Graph loading and writing for the CLI, and small formatting helpers.
 #include <algorithm>
+#include <cctype>
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 #include "graphblade/core/errors.hpp"
 #include "graphblade/io/binary.hpp"
 #include "graphblade/io/edge_list.hpp"
+#include "graphblade/io/limits.hpp"
 #include "graphblade/io/load_graph.hpp"
 #include "graphblade/io/matrix_market.hpp"
+#include "graphblade/io/printable.hpp"
 #include "tools/cli.hpp"
 
 namespace graphblade::cli {
@@ -62,6 +67,82 @@ void convert_graph(const std::string& in, const std::string& out) {
   write_graph_file(out, g.A, g.undirected);
   std::printf("wrote %s: %u vertices, %llu entries (%s)\n", out.c_str(), unsigned(g.A.nrows()),
               (unsigned long long)g.A.nvals(), g.undirected ? "undirected" : "directed");
+}
+
+namespace {
+
+bool is_whole_integer(const std::string& s) {
+  std::size_t k = (!s.empty() && (s[0] == '-' || s[0] == '+')) ? 1 : 0;
+  if (k == s.size()) return false;
+  for (; k < s.size(); ++k)
+    if (s[k] < '0' || s[k] > '9') return false;
+  return true;
+}
+
+bool is_whole_number(const std::string& s) {
+  if (s.empty() || std::isspace(static_cast<unsigned char>(s[0]))) return false;
+  char* end = nullptr;
+  errno = 0;
+  std::strtod(s.c_str(), &end);
+  return end == s.c_str() + s.size() && errno != ERANGE;
+}
+
+void add_number_checks(CLI::App& app) {
+  for (CLI::Option* opt : app.get_options()) {
+    const std::string type = opt->get_type_name();
+    const bool integer = type.rfind("INT", 0) == 0 || type.rfind("UINT", 0) == 0;
+    const bool real = type.rfind("FLOAT", 0) == 0;
+    if (!integer && !real) continue;
+    opt->check(CLI::Validator(
+        [integer](std::string& s) -> std::string {
+          if (integer ? is_whole_integer(s) : is_whole_number(s)) return {};
+          return std::string("expected ") + (integer ? "an integer" : "a number") + ", got '" + io::printable(s) +
+                 "'";
+        },
+        "", "whole number"));
+  }
+  for (CLI::App* sub : app.get_subcommands({})) add_number_checks(*sub);
+}
+
+}  // namespace
+
+void require_whole_numbers(CLI::App& app) { add_number_checks(app); }
+
+namespace {
+
+void add_limit_option(CLI::App& app, const char* name, std::uint64_t io::read_limits::*field, const char* help) {
+  app.add_option_function<std::uint64_t>(
+      name,
+      [field](const std::uint64_t& n) {
+        io::read_limits l = io::current_read_limits();
+        l.*field = n;
+        io::set_read_limits(l);
+      },
+      help);
+}
+
+}  // namespace
+
+void add_limit_options(CLI::App& app) {
+  for (CLI::App* sub : app.get_subcommands({})) sub->fallthrough();  // the options also work after the subcommand
+  add_limit_option(app, "--max-vertices", &io::read_limits::max_vertices,
+                   "largest vertex count a graph file may declare (default: max(2^26, 8 per byte of the file); "
+                   "env GRAPHBLADE_MAX_VERTICES)");
+  add_limit_option(app, "--max-input-bytes", &io::read_limits::max_input_bytes,
+                   "largest graph file in bytes after decompression (default: physical memory; env "
+                   "GRAPHBLADE_MAX_INPUT_BYTES)");
+}
+
+double parse_number(const std::string& text, const std::string& what) {
+  if (!is_whole_number(text)) throw invalid_value(what + ": expected a number, got '" + io::printable(text) + "'");
+  return std::strtod(text.c_str(), nullptr);
+}
+
+std::pair<std::string, double> parse_knob(const std::string& text) {
+  const auto eq = text.find('=');
+  if (eq == 0 || eq == std::string::npos)
+    throw invalid_value("--knob expects NAME=NUMBER, got '" + io::printable(text) + "'");
+  return {text.substr(0, eq), parse_number(text.substr(eq + 1), "--knob " + text.substr(0, eq))};
 }
 
 double median(std::vector<double> xs) {

@@ -33,16 +33,6 @@ struct bench_args {
   bool quiet = false;
 };
 
-/// "alpha=15" -> ("alpha", 15); throws invalid_value otherwise.
-std::pair<std::string, double> parse_knob(const std::string& text) {
-  const auto eq = text.find('=');
-  char* end = nullptr;
-  const std::string value = eq == std::string::npos ? "" : text.substr(eq + 1);
-  const double x = std::strtod(value.c_str(), &end);
-  if (eq == 0 || value.empty() || *end != '\0') throw invalid_value("--knob expects NAME=NUMBER, got '" + text + "'");
-  return {text.substr(0, eq), x};
-}
-
 void run_bench(bench_args& args) {
   bench::bench_settings& s = args.settings;
   if (!args.graph_list.empty())

@@ -13,6 +13,7 @@
 
 #include "graphblade/algorithms/validate/validate.hpp"
 #include "graphblade/core/errors.hpp"
+#include "graphblade/io/atomic_file.hpp"
 #include "tools/bfs_timing.hpp"
 
 namespace graphblade::cli {
@@ -34,15 +35,8 @@ bfs_options options_for(const bfs_args& args) {
   opt.parents = args.output == "parents" || args.validate;
   opt.sigma = args.output == "sigma";
   for (const auto& kv : args.knobs) {
-    const auto eq = kv.find('=');
-    if (eq == std::string::npos || eq == 0) throw invalid_value("--knob expects NAME=VALUE, got '" + kv + "'");
-    try {
-      std::size_t used = 0;
-      opt.knobs[kv.substr(0, eq)] = std::stod(kv.substr(eq + 1), &used);
-      if (used != kv.size() - eq - 1) throw std::invalid_argument(kv);
-    } catch (const std::logic_error&) {
-      throw invalid_value("--knob " + kv + ": the value is not a number");
-    }
+    auto [name, value] = parse_knob(kv);
+    opt.knobs[name] = value;  // a repeated knob: the last one counts
   }
   return opt;
 }
@@ -51,7 +45,8 @@ bfs_options options_for(const bfs_args& args) {
 void write_values(const std::string& path, const std::string& what, const bfs_result& r, const std::string& algo) {
   const std::size_t n = what == "levels" ? r.level.size() : what == "parents" ? r.parent.size() : r.sigma.size();
   if (n == 0) throw not_supported("algorithm '" + algo + "' did not compute " + what);
-  std::FILE* f = std::fopen(path.c_str(), "w");
+  io::atomic_file out(path);  // the destination is replaced only when every line is written
+  std::FILE* f = std::fopen(out.write_path().c_str(), "w");
   if (!f) throw io_error(path, 0, "cannot open for writing");
   for (std::size_t v = 0; v < n; ++v) {
     if (what == "sigma")
@@ -60,7 +55,8 @@ void write_values(const std::string& path, const std::string& what, const bfs_re
       std::fprintf(f, "%lld\n", (long long)(what == "levels" ? r.level[v] : r.parent[v]));
   }
   const bool failed = std::ferror(f) != 0;
-  if (std::fclose(f) != 0 || failed) throw io_error(path, 0, "write failed");
+  if (std::fclose(f) != 0 || failed) throw io_error(path, 0, "write failed (disk full?)");
+  out.commit();
 }
 
 void run_bfs(const bfs_args& args) {

@@ -4,22 +4,26 @@
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
+#include <csignal>
 #include <cstdio>
 #include <exception>
 #include <string>
 
 #include "bench/baselines/baselines.hpp"
 #include "graphblade/core/errors.hpp"
+#include "graphblade/io/printable.hpp"
 #include "tools/cli.hpp"
 
 namespace {
 
-/// Print one "error: ..." line (newlines in the message folded into spaces).
+/// Print one "error: ..." line: newlines in the message folded into spaces,
+/// other control bytes (a CR, a NUL quoted from a file or an argument) escaped.
 void print_error(const std::string& what) {
   std::string line = what;
   std::replace(line.begin(), line.end(), '\n', ' ');
   while (!line.empty() && line.back() == ' ') line.pop_back();
-  std::fprintf(stderr, "error: %s\n", line.c_str());
+  line = "error: " + graphblade::io::printable(line, std::string::npos) + "\n";
+  std::fwrite(line.data(), 1, line.size(), stderr);
 }
 
 }  // namespace
@@ -38,6 +42,9 @@ int main(int argc, char** argv) {
   cli::add_bench_command(app);
   cli::add_ibfs_commands(app);
   cli::add_ibfs_bench_command(app);
+  cli::add_limit_options(app);
+  cli::require_whole_numbers(app);
+  std::signal(SIGXFSZ, SIG_IGN);  // a file-size limit makes writes fail (and be reported), not kill the process
   try {
     app.parse(argc, argv);  // subcommands run in their callbacks
   } catch (const CLI::ParseError& e) {

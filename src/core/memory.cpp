@@ -2,6 +2,9 @@
 // (src/cuda/memory.cu) or, in a build without CUDA, to not_supported errors.
 #include "graphblade/core/memory.hpp"
 
+#include <unistd.h>
+
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <new>
@@ -10,13 +13,31 @@
 #include "graphblade/core/detail/device_hooks.hpp"
 
 namespace graphblade::memory {
+namespace {
+
+/// Host memory available for new allocations: MemAvailable from /proc/meminfo
+/// (free + reclaimable cache), else the free pages sysconf reports.
+std::size_t host_free_bytes() {
+  if (std::FILE* f = std::fopen("/proc/meminfo", "r")) {
+    char line[256];
+    unsigned long long kib = 0;
+    bool found = false;
+    while (!found && std::fgets(line, sizeof line, f)) found = std::sscanf(line, "MemAvailable: %llu kB", &kib) == 1;
+    std::fclose(f);
+    if (found) return std::size_t(kib) * 1024;
+  }
+  long pages = sysconf(_SC_AVPHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+  return pages > 0 && page > 0 ? std::size_t(pages) * std::size_t(page) : 0;
+}
+
+}  // namespace
 
 void* allocate(std::size_t bytes, const place& where) {
   if (bytes == 0) return nullptr;
   if (where.is_cuda()) return detail::cuda_allocate(bytes, where.device);
   std::size_t rounded = (bytes + 63) / 64 * 64;
   void* p = std::aligned_alloc(64, rounded);
-  if (!p) throw out_of_memory("host", bytes, 0);
+  if (!p) throw out_of_memory("host", bytes, host_free_bytes());
   return p;
 }
 

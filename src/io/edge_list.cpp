@@ -4,6 +4,8 @@
 // every line carries a weight.
 #include "graphblade/io/edge_list.hpp"
 
+#include "graphblade/io/limits.hpp"
+
 #include <algorithm>
 #include <cstdint>
 #include <string>
@@ -79,7 +81,9 @@ coo_list read_edge_list(const std::string& path) {
     return true;
   });
   if (bad) throw io_error(path, chunks.line_index(bad.at) + 1, bad.what);
-  out.nrows = out.ncols = *std::max_element(largest.begin(), largest.end()) + 1;
+  const index_t top = *std::max_element(largest.begin(), largest.end());
+  detail::check_vertex_count(path, 0, std::uint64_t(top) + 1, text.size());
+  out.nrows = out.ncols = top + 1;
   return out;
 }
 

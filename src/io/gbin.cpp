@@ -14,7 +14,10 @@
 #include <vector>
 
 #include "graphblade/core/errors.hpp"
+#include "graphblade/io/atomic_file.hpp"
 #include "graphblade/io/binary.hpp"
+#include "graphblade/io/limits.hpp"
+#include "src/io/gbin_format.hpp"
 #include "src/io/row_writer.hpp"
 
 namespace graphblade::io {
@@ -101,7 +104,8 @@ void write_gbin(const std::string& path, const Matrix<double>& A) {
   if (!csr.is_pattern()) sum.add(csr.values().data(), csr.values().bytes());
   std::uint64_t check = sum.value();
 
-  file_ptr f(std::fopen(path.c_str(), "wb"));
+  atomic_file out(path);
+  file_ptr f(std::fopen(out.write_path().c_str(), "wb"));
   if (!f) throw io_error(path, 0, std::string("cannot create: ") + std::strerror(errno));
   write_all(f.get(), path, kMagic, sizeof kMagic);
   write_all(f.get(), path, &h, sizeof h);
@@ -110,6 +114,7 @@ void write_gbin(const std::string& path, const Matrix<double>& A) {
   if (!csr.is_pattern()) write_all(f.get(), path, csr.values().data(), csr.values().bytes());
   write_all(f.get(), path, &check, sizeof check);
   if (std::fclose(f.release()) != 0) throw io_error(path, 0, "close failed (disk full?)");
+  out.commit();
 }
 
 Matrix<double> read_gbin(const std::string& path, bool& symmetric) {
@@ -127,6 +132,7 @@ Matrix<double> read_gbin(const std::string& path, bool& symmetric) {
     throw io_error(path, 0, "unsupported .gbin version " + std::to_string(h.version) + " (expected 1)");
   if (h.nrows > max_index || h.ncols > max_index || h.nnz > file_bytes || (h.flags & ~3u))
     throw io_error(path, 0, "bad header: impossible sizes or flags");
+  detail::check_vertex_count(path, 0, std::max(h.nrows, h.ncols), file_bytes);
   const bool pattern = h.flags & kPatternFlag;
   const std::uint64_t expected = 8 + sizeof h + (h.nrows + 1) * 8 + h.nnz * 4 + (pattern ? 0 : h.nnz * 8) + 8;
   if (expected != file_bytes)
@@ -153,6 +159,24 @@ Matrix<double> read_gbin(const std::string& path, bool& symmetric) {
   } catch (const error& e) {
     throw io_error(path, 0, std::string("inconsistent CSR arrays: ") + e.what());
   }
+}
+
+bool detail::gbin_expected_checksum(const std::string& image, std::uint64_t& checksum) {
+  gbin_header h;
+  if (image.size() < 8 + sizeof h + 8) return false;
+  std::memcpy(&h, image.data() + 8, sizeof h);
+  if (h.nrows > max_index || h.nnz > image.size()) return false;
+  const bool pattern = h.flags & kPatternFlag;
+  const std::uint64_t off_bytes = (h.nrows + 1) * 8, idx_bytes = h.nnz * 4, val_bytes = pattern ? 0 : h.nnz * 8;
+  if (8 + sizeof h + off_bytes + idx_bytes + val_bytes + 8 != image.size()) return false;
+  const char* p = image.data() + 8 + sizeof h;
+  gbin_checksum sum;
+  sum.add(&h, sizeof h);
+  sum.add(p, off_bytes);
+  sum.add(p + off_bytes, idx_bytes);
+  if (!pattern) sum.add(p + off_bytes + idx_bytes, val_bytes);
+  checksum = sum.value();
+  return true;
 }
 
 Matrix<double> read_gbin(const std::string& path) {

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "graphblade/core/errors.hpp"
+#include "graphblade/io/limits.hpp"
 #include "graphblade/io/matrix_market.hpp"
 #include "src/io/text_file.hpp"
 #include "src/io/text_scan.hpp"
@@ -50,16 +51,16 @@ banner parse_banner(const std::string& path, const char* p, const char* eol) {
   std::vector<std::string> w = split_blanks(p, eol);
   if (w.empty() || lower(w[0]) != "%%matrixmarket") throw io_error(path, 1, "bad banner: " + expected);
   if (w.size() != 5) throw io_error(path, 1, "bad banner: " + expected);
-  if (lower(w[1]) != "matrix") throw io_error(path, 1, "bad banner: object '" + w[1] + "' is not 'matrix'");
+  if (lower(w[1]) != "matrix") throw io_error(path, 1, "bad banner: object '" + io::printable(w[1]) + "' is not 'matrix'");
   std::string fmt = lower(w[2]), field = lower(w[3]), sym = lower(w[4]);
   if (fmt == "array") throw io_error(path, 1, "unsupported format 'array' (only 'coordinate' is read)");
-  if (fmt != "coordinate") throw io_error(path, 1, "bad banner: unknown format '" + w[2] + "'");
+  if (fmt != "coordinate") throw io_error(path, 1, "bad banner: unknown format '" + io::printable(w[2]) + "'");
   if (field == "complex") throw io_error(path, 1, "unsupported field 'complex' (pattern, integer or real)");
   if (field != "pattern" && field != "integer" && field != "real")
-    throw io_error(path, 1, "bad banner: unknown field '" + w[3] + "'");
+    throw io_error(path, 1, "bad banner: unknown field '" + io::printable(w[3]) + "'");
   if (sym == "hermitian" || sym == "skew-symmetric")
-    throw io_error(path, 1, "unsupported symmetry '" + w[4] + "' (general or symmetric)");
-  if (sym != "general" && sym != "symmetric") throw io_error(path, 1, "bad banner: unknown symmetry '" + w[4] + "'");
+    throw io_error(path, 1, "unsupported symmetry '" + io::printable(w[4]) + "' (general or symmetric)");
+  if (sym != "general" && sym != "symmetric") throw io_error(path, 1, "bad banner: unknown symmetry '" + io::printable(w[4]) + "'");
   return {field, sym == "symmetric"};
 }
 
@@ -109,7 +110,7 @@ coo_list read_matrix_market(const std::string& path) {
     const char* r2 = r1 ? detail::parse_u64(skip_blanks(r1, eol), eol, n) : nullptr;
     const char* r3 = r2 ? detail::parse_u64(skip_blanks(r2, eol), eol, nnz) : nullptr;
     if (!r3 || skip_blanks(r3, eol) != eol)
-      throw io_error(path, line, "bad size line: expected 'rows cols entries', got '" + std::string(q, eol) + "'");
+      throw io_error(path, line, "bad size line: expected 'rows cols entries', got '" + io::printable(q, eol) + "'");
     break;
   }
   if (b.symmetric && m != n)
@@ -117,6 +118,7 @@ coo_list read_matrix_market(const std::string& path) {
         path, line,
         "bad size line: a symmetric matrix must be square, got " + std::to_string(m) + " x " + std::to_string(n));
   check_fits(path, line, m, n, nnz, valued);
+  detail::check_vertex_count(path, line, std::max(m, n), text.size());
 
   // Count the data lines before allocating: fewer or more than declared is an
   // error.

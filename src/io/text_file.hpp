@@ -7,6 +7,8 @@
 #include <string>
 #include <utility>
 
+#include "graphblade/io/atomic_file.hpp"
+
 namespace graphblade::io::detail {
 
 struct free_deleter {
@@ -65,7 +67,8 @@ text_bytes read_whole_file(const std::string& path);
 bool ends_with(const std::string& s, const std::string& suffix);
 
 /// Output file: gzip-compressed when the path ends in ".gz", plain otherwise.
-/// Every failure throws io_error naming the path.
+/// Written through an atomic_file: the destination changes only when close()
+/// succeeds. Every failure throws io_error naming the path.
 class text_sink {
  public:
   explicit text_sink(const std::string& path);
@@ -74,11 +77,12 @@ class text_sink {
   text_sink& operator=(const text_sink&) = delete;
   void write(const char* data, std::size_t n);
   void write(const std::string& s) { write(s.data(), s.size()); }
-  /// Flush and close; a failure here (disk full) throws.
+  /// Flush, close and replace the destination; a failure here (disk full) throws.
   void close();
 
  private:
   std::string path_;
+  atomic_file out_;
   void* file_ = nullptr;  // FILE* or gzFile
   bool gz_ = false;
 };

@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "graphblade/io/printable.hpp"
+
 namespace graphblade::io::detail {
 
 inline bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
@@ -75,7 +77,7 @@ inline const char* parse_f64(const char* p, const char* e, double& v) {
 inline std::string token_at(const char* p, const char* e) {
   const char* q = p;
   while (q < e && !is_blank(*q) && q - p < 24) ++q;
-  return q == p ? std::string("end of line") : "'" + std::string(p, q) + "'";
+  return q == p ? std::string("end of line") : "'" + io::printable(p, q) + "'";
 }
 
 /// A failed line: where (a pointer into the body) and why.

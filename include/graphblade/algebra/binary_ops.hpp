@@ -13,9 +13,24 @@ template <class T> struct lor_op    { using value_type = T; GB_HD T operator()(T
 template <class T> struct pair_op   { using value_type = T; GB_HD T operator()(T, T) const { return T(1); } };
 template <class T> struct first_op  { using value_type = T; GB_HD T operator()(T x, T) const { return x; } };
 template <class T> struct second_op { using value_type = T; GB_HD T operator()(T, T y) const { return y; } };
-template <class T> struct plus_op   { using value_type = T; GB_HD T operator()(T x, T y) const { return T(x + y); } };
-template <class T> struct minus_op  { using value_type = T; GB_HD T operator()(T x, T y) const { return T(x - y); } };
-template <class T> struct times_op  { using value_type = T; GB_HD T operator()(T x, T y) const { return T(x * y); } };
+
+namespace detail {
+/// The type plus/minus/times/ainv compute in: for an integer type other than
+/// bool, an unsigned type at least as wide as `unsigned` (no promotion to a
+/// signed int), so overflow wraps modulo 2^bits as in C's unsigned arithmetic
+/// instead of being undefined; the result converts back to T (two's
+/// complement). Floating types and bool compute as themselves.
+template <class T, bool = std::is_integral<T>::value && !std::is_same<T, bool>::value>
+struct wrapping { using type = T; };
+template <class T>
+struct wrapping<T, true> { using type = std::common_type_t<unsigned, std::make_unsigned_t<T>>; };
+template <class T> using wrapping_t = typename wrapping<T>::type;
+}  // namespace detail
+
+/// Integer plus, minus, times and ainv wrap on overflow (INT_MAX + 1 == INT_MIN), see detail::wrapping.
+template <class T> struct plus_op   { using value_type = T; GB_HD T operator()(T x, T y) const { using W = detail::wrapping_t<T>; return T(W(x) + W(y)); } };
+template <class T> struct minus_op  { using value_type = T; GB_HD T operator()(T x, T y) const { using W = detail::wrapping_t<T>; return T(W(x) - W(y)); } };
+template <class T> struct times_op  { using value_type = T; GB_HD T operator()(T x, T y) const { using W = detail::wrapping_t<T>; return T(W(x) * W(y)); } };
 template <class T> struct min_op    { using value_type = T; GB_HD T operator()(T x, T y) const { return y < x ? y : x; } };
 template <class T> struct max_op    { using value_type = T; GB_HD T operator()(T x, T y) const { return x < y ? y : x; } };
 
@@ -50,7 +65,7 @@ GB_INLINE T multiply(const Op& op, T x, T y, index_t i, index_t k, index_t j) {
 
 /// Unary operators for apply().
 template <class T> struct identity_op { using value_type = T; GB_HD T operator()(T x) const { return x; } };
-template <class T> struct ainv_op     { using value_type = T; GB_HD T operator()(T x) const { return T(-x); } };
+template <class T> struct ainv_op     { using value_type = T; GB_HD T operator()(T x) const { using W = detail::wrapping_t<T>; return T(W(0) - W(x)); } };
 template <class T> struct one_op      { using value_type = T; GB_HD T operator()(T) const { return T(1); } };
 template <class T> struct lnot_op     { using value_type = T; GB_HD T operator()(T x) const { return T(!x); } };
 

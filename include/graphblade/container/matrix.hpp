@@ -100,14 +100,16 @@ class Matrix {
       throw invalid_value("from_compressed: offsets do not describe the index array");
     if (!values.empty() && values.size() != indices.size())
       throw dimension_mismatch("from_compressed: values and indices differ in length");
-    index_t nmin = out.minor_dim();
+    // Offsets first: non-decreasing (so each lies in [0, nnz]) before any of
+    // them is used to index `indices` (a crafted file must not make the scan
+    // below run past the array or loop for 2^40 steps).
     bool bad = false;
 #pragma omp parallel for reduction(|| : bad)
+    for (std::int64_t r = 0; r < std::int64_t(nmaj); ++r) bad = bad || offsets[r] > offsets[r + 1];
+    if (bad) throw invalid_value("from_compressed: offsets are not non-decreasing");
+    index_t nmin = out.minor_dim();
+#pragma omp parallel for reduction(|| : bad)
     for (std::int64_t r = 0; r < std::int64_t(nmaj); ++r) {
-      if (offsets[r] > offsets[r + 1]) {
-        bad = true;
-        continue;
-      }
       for (offset_t k = offsets[r]; k < offsets[r + 1]; ++k)
         bad = bad || indices[k] >= nmin || (k > offsets[r] && indices[k] <= indices[k - 1]);
     }

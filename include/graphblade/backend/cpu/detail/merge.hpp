@@ -28,7 +28,7 @@ Vector<W> merge_into_bitmap(const Vector<W>& w_old, const Mask& mask, const Accu
   // Pass 1: the old entries that survive: under the mask only when accumulating, outside it unless replacing.
   auto survives = [&](index_t i) { return mask.allows(i) ? has_accum : !replace; };
   if (w_old.kind() == storage::sparse) {
-    std::memset(present, 0, n);
+    if (n) std::memset(present, 0, n);  // present is null when n == 0
     const index_t* idx = w_old.indices().data();
     const W* val = w_old.values().data();
     const std::int64_t nv = std::int64_t(w_old.nvals());
