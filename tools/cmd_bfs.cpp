@@ -23,6 +23,7 @@ namespace {
 struct bfs_args {
   std::string graph, algo = "reference", device = "cpu", output = "levels", out;
   std::int64_t source = -1;
+  const CLI::Option* source_option = nullptr;  // count() > 0: --source was given (any value, -1 included, is checked)
   std::string sources;  // --sources LIST: many sources at once (iBFS, tools/cmd_ibfs.cpp)
   bool validate = false, json = false;
   int trials = 1;
@@ -63,7 +64,7 @@ void run_bfs(const bfs_args& args) {
   if (!args.sources.empty())
     return run_multi_source_bfs(args.graph, args.sources, args.algo == "reference" ? "ibfs" : args.algo, args.device,
                                 args.out, args.validate, args.json);
-  if (args.source < 0) throw invalid_value("bfs needs --source S or --sources LIST");
+  if (!args.source_option || args.source_option->count() == 0) throw invalid_value("bfs needs --source S or --sources LIST");
   const bfs_algorithm& algo = find_bfs_algorithm(args.algo);
   check_device(algo, args.device);  // before loading a possibly large graph
   const bfs_options opt = options_for(args);
@@ -126,6 +127,7 @@ void add_bfs_command(CLI::App& app) {
   cmd->add_option("--graph,-g", args->graph, "graph file (.mtx, .mtx.gz, .el, .gbin) or generator spec")
       ->required();
   auto* one = cmd->add_option("--source,-s", args->source, "source vertex (0-based)");
+  args->source_option = one;
   cmd->add_option("--sources", args->sources, "many sources at once (iBFS): 3,17,42 | @FILE | random:K[:SEED]")
       ->excludes(one);
   cmd->add_option("--algo,-a", args->algo, "BFS algorithm (see `graphblade algos`)")->capture_default_str();
