@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   bench/gpu_machine_run.sh OUTDIR [--tests] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile]
+#   bench/gpu_machine_run.sh OUTDIR [--tests] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--per-level]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds).
@@ -91,6 +91,10 @@ PY
       timeout 100 build-gpu/bin/bench_hong --only fig10 --tree-depth 11 --threads 16 --hybrid-variant bu_gamma=0 \
         --sha "$GRAPHBLADE_GIT_SHA" > "$out/hong-fig10.jsonl" 2> "$out/hong-fig10.log"; echo "hong fig10 rc=$?"
       for f in "$out"/hong-*.log; do tail -n 5 "$f"; done ;;
+    --per-level)
+      # issue 12: per-level BFS time against frontier size on path, grid and kron at n and 16n (host, 16 threads)
+      OMP_NUM_THREADS=16 timeout 400 build-gpu/bin/bench_per_level --threads 16 --devices cpu --trials 3 \
+        --out "$out/per_level.jsonl" > "$out/per_level.log" 2>&1; echo "per-level rc=$?"; tail -40 "$out/per_level.log" ;;
     --profile)
       # issue 6: where turbo-hybrid's time goes (ncu kernel durations; one source, a high-diameter and a Kronecker graph)
       for g in delaunay_n16 kron:20; do
