@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all]
+#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds).
@@ -177,6 +177,10 @@ PY
       # betweenness, kron:20, 64 sources: batched Brandes on iBFS vs SuiteSparse's batched Brandes (cpu)
       OMP_NUM_THREADS=16 timeout 90 $bdir/bin/graphblade ibfs-bench --bc --graph kron:20 --sources random:64:1 \
         --trials 1 --out "$out/ibfs.jsonl" > "$out/bc-kron20-64.log" 2>&1; echo "bc rc=$?"; tail -c 800 "$out/bc-kron20-64.log" ;;
+    --per-level)
+      # issue 12: per-level BFS time against frontier size on path, grid and kron at n and 16n (host, 16 threads)
+      OMP_NUM_THREADS=16 timeout 400 $bdir/bin/bench_per_level --threads 16 --devices cpu --trials 3 \
+        --out "$out/per_level.jsonl" > "$out/per_level.log" 2>&1; echo "per-level rc=$?"; tail -40 "$out/per_level.log" ;;
     --profile)
       # issue 6: where turbo-hybrid's time goes (ncu kernel durations; one source, a high-diameter and a Kronecker graph)
       for g in delaunay_n16 kron:20; do

@@ -5,6 +5,7 @@
 // loop lives in an unnamed namespace so the two instantiations stay apart
 // (internal linkage); the graph and vectors live in g.where.
 #pragma once
+#include <chrono>
 #include <cstdint>
 #include <string>
 #include <type_traits>
@@ -90,6 +91,12 @@ void run_levels(const gb_bfs_graph& g, index_t source, gb_bfs_direction dir, con
 
   direction_rule rule(dir, opt, g);
   for (std::int64_t depth = 1;; ++depth) {
+    const auto level_start = std::chrono::steady_clock::now();
+    const offset_t frontier_size = nvals(f);
+    const auto record_level = [&](bool pushed) {
+      const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - level_start).count();
+      out.level_stats.push_back({depth, frontier_size, nvals(f), pushed, s});
+    };
     const bool push = rule.push(double(nvals(f)), [&] { return frontier_out_edges(g, f, fdeg); });
     out.pull_levels += push ? 0 : 1;
     if constexpr (frontier_sigma) {
@@ -98,7 +105,10 @@ void run_levels(const gb_bfs_graph& g, index_t source, gb_bfs_direction dir, con
     }
     // f<¬s(v), replace> = f ⊕.⊗ A   (or Aᵀ ⊕.⊗ f when pulling)
     expand<SPush, SPull>(g, push, f, out.level, f);
-    if (nvals(f) == 0) break;
+    if (nvals(f) == 0) {
+      record_level(push);
+      break;
+    }
     out.depth = depth;
     // v<s(f)> = depth
     assign(out.level, structure(f), no_accum, depth);
@@ -111,6 +121,7 @@ void run_levels(const gb_bfs_graph& g, index_t source, gb_bfs_direction dir, con
       // π<s(f)> = f
       assign(out.parent, structure(f), no_accum, f);
     }
+    record_level(push);
   }
 }
 

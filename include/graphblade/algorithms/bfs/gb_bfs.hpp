@@ -8,6 +8,7 @@
 #pragma once
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 #include "graphblade/algorithms/bfs/bfs_result.hpp"
 #include "graphblade/container/matrix.hpp"
@@ -33,6 +34,15 @@ struct gb_bfs_graph {
   const Matrix<bool>& adjacency() const { return A_device ? *A_device : *A; }
 };
 
+/// One level of a traversal as the per-level benchmark reads it (bench/bench_per_level.cpp).
+struct gb_bfs_level_stat {
+  std::int64_t depth = 0;  ///< the level being found (1 for the source's neighbours)
+  offset_t frontier = 0;   ///< entries of the frontier expanded (level depth - 1)
+  offset_t found = 0;      ///< entries of the new frontier (level depth)
+  bool push = true;        ///< direction taken
+  double seconds = 0;      ///< host wall time of the level: direction test, product, write-back
+};
+
 /// The vectors of one traversal (GraphBLAS form, bitmap storage).
 struct gb_bfs_vectors {
   Vector<std::int64_t> level;   ///< level(v) for reached v (always computed: it is the visited set)
@@ -41,6 +51,7 @@ struct gb_bfs_vectors {
   std::int64_t depth = 0;
   index_t source = 0;
   int pull_levels = 0;  ///< how many levels ran pull (gb-auto diagnostics)
+  std::vector<gb_bfs_level_stat> level_stats;///< per level, the last (empty) one included
 };
 
 /// One BFS from `source` in g.where. Knobs (gb-auto): "alpha" (15), "beta" (18).

@@ -1,6 +1,8 @@
 // CPU apply (unary and index-unary), OpenMP: the terms keep the input's
 // structure; one parallel pass over the input's entries, then the masked
 // write-back. Also the entry-wise term builders that select reuses.
+// Cost (vectors): O(nvals(u) + nvals(w) + nvals(mask)) for a sparse u into a
+// sparse w (or a bitmap w with an accumulator and no replace), else O(n).
 #pragma once
 #include "graphblade/ops/descriptor.hpp"
 #include "graphblade/backend/cpu/merge_matrix.hpp"
@@ -8,22 +10,21 @@
 
 namespace graphblade::cpu {
 
-/// Terms f_term(i, x, z) over u's entries as a bitmap: a sparse u is scattered
-/// directly (O(nnz) work plus the O(n) bitmap); dense/bitmap u is scanned.
+/// Terms term(i, x, z) over u's entries: a sparse u gives a sparse list in
+/// O(nvals(u)) (the write-back then stays O(k) for a sparse w); a dense/bitmap
+/// u is scanned into a bitmap, O(n).
 template <class W, class TU, class TermFn>
 Vector<W> vector_entry_terms(const Vector<TU>& u, const TermFn& term) {
   if (u.kind() != storage::sparse) {
     auto a = lookup_of(u);
     return bitmap_terms<W>(u.size(), [&](index_t i, W& z) { return a.has(i) && term(i, a.value(i), z); });
   }
-  Vector<W> t(u.size(), storage::bitmap);
-  std::uint8_t* p = t.present().data();
-  W* v = t.values().data();
   const index_t* idx = u.indices().data();
   const TU* val = u.values().data();
-#pragma omp parallel for schedule(static) if (std::int64_t(u.nvals()) > parallel_grain)
-  for (std::int64_t k = 0; k < std::int64_t(u.nvals()); ++k) p[idx[k]] = term(idx[k], val[k], v[idx[k]]) ? 1 : 0;
-  return t;
+  return sparse_list<W>(u.size(), std::int64_t(u.nvals()), [&](std::int64_t k, index_t& i, W& z) {
+    i = idx[k];
+    return bool(term(i, val[k], z));
+  });
 }
 
 /// Terms f_term(i, j, x, z) over op(A)'s entries, in format f.

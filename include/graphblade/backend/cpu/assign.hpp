@@ -1,18 +1,44 @@
 // CPU assign / subassign, OpenMP:
 //   assign_scalar: w<M> = accum(w, x) at every position (GrB_ALL)
 //   assign:        w<M> = accum(w, u), u of w's size (GrB_ALL)
-//   subassign:     w(I)<M> = accum(w(I), u or x), M and u of size |I| (GxB_subassign):
-//                  one parallel pass over I writes into a bitmap copy of w
-//                  (I's indices are distinct, so the writes never collide).
+//   subassign:     w(I)<M> = accum(w(I), u or x), M and u of size |I| (GxB_subassign)
+// Costs: the in-place and gather fast paths (assign_in_place.hpp,
+// assign_gather.hpp) are O(nvals(mask)); otherwise a sparse w takes the
+// work-efficient list merge (sparse_merge.hpp): assign with a sparse u, or
+// with a non-complemented sparse mask (the terms outside the mask are never
+// read, so the term list is the mask's entries), costs O(nvals(u) + nvals(w) +
+// nvals(mask)); subassign into a sparse w costs O(nvals(w) + |I|). Other
+// cases: one O(n) pass into a bitmap (subassign: a bitmap copy of w written at
+// I in parallel; I's indices are distinct, so the writes never collide).
 #pragma once
 #include <vector>
 
 #include "graphblade/ops/descriptor.hpp"
+#include "graphblade/backend/cpu/apply.hpp"
 #include "graphblade/backend/cpu/assign_gather.hpp"
 #include "graphblade/backend/cpu/assign_in_place.hpp"
 #include "graphblade/backend/cpu/vector_access.hpp"
 
 namespace graphblade::cpu {
+
+/// w<mask> = accum(w, t) with t = term(i, z) taken only at the entries of a
+/// sparse, non-complemented mask (the only positions it allows, so the terms
+/// elsewhere are never read): O(nvals(mask)) terms. False (nothing done) for other masks.
+template <class W, class Mask, class Accum, class TermFn>
+bool merge_terms_at_mask(Vector<W>& w, const Mask& mask, const Accum& accum, const TermFn& term, bool replace) {
+  if constexpr (is_no_mask_v<Mask>) {
+    return false;
+  } else {
+    const auto& m = mask.container();
+    if (mask.complemented || m.kind() != storage::sparse) return false;
+    const index_t* idx = m.indices().data();
+    merge_vector(w, mask, accum, sparse_list<W>(w.size(), std::int64_t(m.nvals()), [&](std::int64_t k, index_t& i, W& z) {
+      i = idx[k];
+      return term(i, z);
+    }), replace);
+    return true;
+  }
+}
 
 template <class W, class Mask, class Accum, class X>
 void assign_scalar(Vector<W>& w, const Mask& mask, const Accum& accum, const X& x, const descriptor& desc) {
@@ -22,8 +48,9 @@ void assign_scalar(Vector<W>& w, const Mask& mask, const Accum& accum, const X& 
       assign_in_place(w, mask, [&](index_t, offset_t, W& z) { return z = value, true; });
     return;
   }
-  merge_vector(w, mask, accum, bitmap_terms<W>(w.size(), [&](index_t, W& z) { return z = value, true; }),
-               desc.replace);
+  const auto term = [&](index_t, W& z) { return z = value, true; };
+  if (merge_terms_at_mask(w, mask, accum, term, desc.replace)) return;
+  merge_vector(w, mask, accum, bitmap_terms<W>(w.size(), term), desc.replace);
 }
 
 template <class W, class Mask, class Accum, class TU>
@@ -46,9 +73,45 @@ void assign(Vector<W>& w, const Mask& mask, const Accum& accum, const Vector<TU>
     if constexpr (!is_no_mask_v<Mask>) assign_gather(w, mask, u);
     return;
   }
-  auto a = lookup_of(u);
-  auto t = bitmap_terms<W>(w.size(), [&](index_t i, W& z) { return a.has(i) && (z = W(a.value(i)), true); });
-  merge_vector(w, mask, accum, t, desc.replace);
+  if (u.kind() == storage::sparse)  // the terms are u's entries
+    return merge_vector(w, mask, accum,
+                        vector_entry_terms<W>(u, [](index_t, const TU& x, W& z) { return z = W(x), true; }),
+                        desc.replace);
+  auto a = lookup_of(u);  // dense or bitmap: O(1)
+  const auto term = [&](index_t i, W& z) { return a.has(i) && (z = W(a.value(i)), true); };
+  if (merge_terms_at_mask(w, mask, accum, term, desc.replace)) return;
+  merge_vector(w, mask, accum, bitmap_terms<W>(w.size(), term), desc.replace);
+}
+
+/// w(I)<mask> = accum(w(I), t) for a sparse w in O(nvals(w) + |I|): w's
+/// entries outside I, then the merged entries at I (term(k, z) gives t(k)).
+template <class W, class MaskFn, class Accum, class TermFn>
+void subassign_sparse(Vector<W>& w, const MaskFn& mask, const Accum& accum, const std::vector<index_t>& I,
+                      const TermFn& term, bool replace) {
+  Vector<W> out;
+  {
+    detail::random_access_input<W, detail::bytes_role::output, detail::values_role::output> w_scatter(w);
+    const auto& wa = w_scatter.view();
+    std::uint8_t* in_I = detail::scratch_bytes<detail::bytes_role::index_set>.get(w.size());
+    const index_t* ids = I.data();
+    const std::int64_t ni = std::int64_t(I.size()), nw = std::int64_t(w.nvals());
+    for (std::int64_t k = 0; k < ni; ++k) in_I[ids[k]] = 1;
+    const index_t* wi = w.indices().data();
+    const W* wv = w.values().data();
+    out = sparse_list<W>(w.size(), nw + ni, [&](std::int64_t k, index_t& i, W& z) {
+      if (k < nw) {
+        i = wi[k];
+        return !in_I[i] && (z = wv[k], true);
+      }
+      i = ids[k - nw];
+      W tz = W();
+      const bool has_t = term(index_t(k - nw), tz), has_old = wa.has(i);
+      return backend::merged_entry(mask.allows(index_t(k - nw)), replace, accum, has_old, has_old ? wa.at(i) : W(),
+                                   has_t, tz, z);
+    });
+    for (std::int64_t k = 0; k < ni; ++k) in_I[ids[k]] = 0;
+  }
+  w.swap(out);
 }
 
 /// w(I)<mask> = accum(w(I), t) where term(k, z) gives t(k) for k < |I|.
@@ -61,7 +124,9 @@ void subassign_terms(Vector<W>& w, const Mask& mask_arg, const Accum& accum, con
     if (w.kind() == storage::bitmap && !term_reads_w) return subassign_in_place(w, I, term);
     if (w.kind() == storage::sparse && w.nvals() == 0) return subassign_into_empty(w, I, term);
   }
-  auto mask = mask_of(mask_arg);
+  auto mask = mask_of(mask_arg);  // of size |I|: O(|I|)
+  if (w.kind() == storage::sparse) return subassign_sparse(w, mask, accum, I, term, replace);
+  note_dense_pass(w.size());
   Vector<W> out = w.to_storage(storage::bitmap);  // a copy: w may be the mask or u
   std::uint8_t* p = out.present().data();
   W* v = out.values().data();

@@ -1,6 +1,7 @@
 // CPU extract, OpenMP: one element of a vector or matrix (no conversion: a
 // sorted sparse vector is binary-searched, an unsorted one scanned), and
-// w<M> = accum(w, u(I)) by one parallel gather over I.
+// w<M> = accum(w, u(I)) by one parallel gather over I: O(|I| + nvals(u) +
+// nvals(w) + nvals(mask)) into a sparse w, else O(n + |I|).
 #pragma once
 #include <algorithm>
 #include <optional>
@@ -29,8 +30,20 @@ std::optional<T> extract_element(const Matrix<T>& A, index_t i, index_t j) {
 template <class W, class Mask, class Accum, class TU>
 void extract(Vector<W>& w, const Mask& mask, const Accum& accum, const Vector<TU>& u, const std::vector<index_t>& I,
              const descriptor& desc) {
-  auto a = lookup_of(u);
   const index_t* ids = I.data();
+  if (w.kind() == storage::sparse) {  // O(|I| + nvals(u) + nvals(w) + nvals(mask)): a term list over k < |I|
+    Vector<W> t;
+    {
+      detail::random_access_input<TU> u_scatter(u);  // undone before the merge scatters t
+      const auto& a = u_scatter.view();
+      t = sparse_list<W>(w.size(), std::int64_t(I.size()), [&](std::int64_t k, index_t& i, W& z) {
+        i = index_t(k);
+        return a.has(ids[k]) && (z = W(a.at(ids[k])), true);
+      });
+    }
+    return merge_vector(w, mask, accum, t, desc.replace);
+  }
+  auto a = lookup_of(u);
   auto t = bitmap_terms<W>(w.size(), [&](index_t k, W& z) {
     index_t i = ids[k];
     return a.has(i) && (z = W(a.value(i)), true);

@@ -46,7 +46,7 @@ major_view<T> major_view_of(const Matrix<T>& A, bool transposed, bool by_rows) {
     src = &v.owned;
   }
   if (src->storage_format() == format::cooc) {
-    v.owned_offsets = detail::offsets_of_sorted(src->major_indices(), src->ncols());
+    v.owned_offsets = graphblade::detail::offsets_of_sorted(src->major_indices(), src->ncols());
     v.off = v.owned_offsets.data();
   } else {
     v.off = src->offsets().data();
@@ -73,7 +73,7 @@ Matrix<W> build_by_major(index_t nrows, index_t ncols, bool by_rows, format f, c
     off[r] = c;
   }
   off[nmajor] = 0;
-  offset_t total = detail::exclusive_scan_inplace(off.data(), std::size_t(nmajor) + 1);
+  offset_t total = graphblade::detail::exclusive_scan_inplace(off.data(), std::size_t(nmajor) + 1);
   buffer<index_t> idx(total);
   buffer<W> val(total);
 #pragma omp parallel for schedule(dynamic, 64) if (nmajor > parallel_grain / 16)

@@ -1,5 +1,6 @@
 // CPU select, OpenMP: the terms are the input's entries passing the
 // index-unary predicate f(x, i, j, thunk); one parallel pass, then the masked write-back.
+// Cost (vectors): as apply (apply.hpp), O(k) for a sparse u into a sparse w.
 #pragma once
 #include "graphblade/backend/cpu/apply.hpp"
 

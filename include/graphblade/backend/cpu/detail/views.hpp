@@ -36,8 +36,9 @@ struct random_access {
   T at(index_t i) const { return values[i]; }
 };
 
-/// Random access to u; a sparse u is scattered into scratch maps until destruction.
-template <class T>
+/// Random access to u; a sparse u is scattered into scratch maps (of the given
+/// roles, so two vectors can be scattered at once) until destruction.
+template <class T, bytes_role Bytes = bytes_role::input, values_role Values = values_role::input>
 class random_access_input {
  public:
   explicit random_access_input(const Vector<T>& u) : u_(u) {
@@ -46,8 +47,8 @@ class random_access_input {
     } else if (u.kind() == storage::bitmap) {
       view_ = {u.present().data(), u.values().data()};
     } else {
-      std::uint8_t* p = scratch_bytes<bytes_role::input>.get(u.size());
-      T* v = scratch_array<T, values_role::input>.get(u.size());
+      std::uint8_t* p = scratch_bytes<Bytes>.get(u.size());
+      T* v = scratch_array<T, Values>.get(u.size());
       const index_t* idx = u.indices().data();
       const T* val = u.values().data();
       std::int64_t nv = std::int64_t(u.nvals());

@@ -26,7 +26,7 @@ struct zero_bytes {
 };
 
 /// Roles of the zero byte maps: distinct maps, so one call may use several.
-enum class bytes_role { touched, mask, input };
+enum class bytes_role { touched, mask, input, output, index_set };
 
 template <bytes_role Role>
 inline thread_local zero_bytes scratch_bytes;
@@ -41,7 +41,7 @@ struct scratch_values {
   }
 };
 /// Roles of the scratch value arrays.
-enum class values_role { input, degree_prefix, entry_index, entry_value };
+enum class values_role { input, output, degree_prefix, entry_index, entry_value };
 template <class T, values_role Role>
 inline thread_local scratch_values<T> scratch_array;
 
