@@ -15,6 +15,7 @@
 #include "graphblade/ops/assign.hpp"
 #include "graphblade/ops/ewise.hpp"
 #include "graphblade/ops/extract.hpp"
+#include "graphblade/ops/isequal.hpp"
 #include "graphblade/ops/mask.hpp"
 #include "graphblade/ops/mxm.hpp"
 #include "graphblade/ops/mxv.hpp"

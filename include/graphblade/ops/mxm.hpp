@@ -7,6 +7,7 @@
 //                                  accum no_accum or lor_op<bool>
 #pragma once
 #include <type_traits>
+#include <utility>
 
 #include "graphblade/algebra/semiring.hpp"
 #include "graphblade/container/bit_matrix.hpp"
@@ -31,11 +32,17 @@ constexpr void check_semiring_domains() {
                 "mxm: the inputs cannot be cast to the semiring's domain");
   static_assert(std::is_constructible_v<W, D>, "mxm: the semiring's domain cannot be cast to the output's");
 }
+/// True when `out` and `in` are one object: an output also passed as an input.
+template <class Out, class In>
+bool is_same_object(const Out& out, const In& in) {
+  return static_cast<const void*>(&out) == static_cast<const void*>(&in);
+}
 }  // namespace detail
 
 inline namespace GB_FRONT_END_NAMESPACE {
 
-/// C<mask> = accum(C, A ⊕.⊗ B). Throws dimension_mismatch / placement_error.
+/// C<mask> = accum(C, A ⊕.⊗ B). C may also be A, B or the mask (then the product goes
+/// to a copy of C that replaces C at the end). Throws dimension_mismatch / placement_error.
 template <class W, class MaskArg, class Accum, class Semiring, class AArg, class BArg>
 void mxm(Matrix<W>& C, const MaskArg& mask_arg, const Accum& accum, const Semiring& s, const AArg& A_arg,
          const BArg& B_arg, const descriptor& desc = default_desc) {
@@ -43,6 +50,12 @@ void mxm(Matrix<W>& C, const MaskArg& mask_arg, const Accum& accum, const Semiri
   auto mask = as_mask(mask_arg);
   auto A = as_operand(A_arg);
   auto B = as_operand(B_arg);
+  if (detail::is_same_object(C, A.A) || detail::is_same_object(C, B.A)) {
+    Matrix<W> result = C;  // keeps C's entries for accum and for a mask without replace
+    mxm(result, mask_arg, accum, s, A_arg, B_arg, desc);
+    C = std::move(result);
+    return;
+  }
   detail::check_dim("mxm", "B rows", B.nrows(), A.ncols());
   detail::check_dim("mxm", "C rows", C.nrows(), A.nrows());
   detail::check_dim("mxm", "C columns", C.ncols(), B.ncols());
@@ -53,11 +66,18 @@ void mxm(Matrix<W>& C, const MaskArg& mask_arg, const Accum& accum, const Semiri
 }
 
 /// C = accum(C, A ⊕.⊗ X), X and C dense. Without accum a row of A with no entry
-/// gives the monoid's identity. Throws dimension_mismatch / placement_error.
+/// gives the monoid's identity. C may be X (X += A X reads the old X: the product
+/// goes to a copy). Throws dimension_mismatch / placement_error.
 template <class W, class Accum, class Semiring, class AArg, class TX>
 void mxm(DenseMatrix<W>& C, no_mask_t, const Accum& accum, const Semiring& s, const AArg& A_arg,
          const DenseMatrix<TX>& X, const descriptor& desc = default_desc) {
   detail::check_semiring_domains<Semiring, W, operand_value_t<AArg>, TX>();
+  if (detail::is_same_object(C, X)) {
+    DenseMatrix<W> result = C;
+    mxm(result, no_mask, accum, s, A_arg, X, desc);
+    C = std::move(result);
+    return;
+  }
   auto A = as_operand(A_arg);
   detail::check_dim("mxm", "X rows", X.nrows(), A.ncols());
   detail::check_dim("mxm", "C rows", C.nrows(), A.nrows());
@@ -67,10 +87,18 @@ void mxm(DenseMatrix<W>& C, no_mask_t, const Accum& accum, const Semiring& s, co
   GB_DISPATCH(C.where(), mxm_dense, C, accum, s, A, X, desc);
 }
 
-/// C = accum(C, A lor.land X), X and C bit matrices. Throws dimension_mismatch / placement_error.
+/// C = accum(C, A lor.land X), X and C bit matrices. C may be X (R = Aᵀ lor.land R
+/// advances every BFS by exactly one step: the product goes to a copy).
+/// Throws dimension_mismatch / placement_error.
 template <class Accum, class Semiring, class AArg>
 void mxm(BitMatrix& C, no_mask_t, const Accum& accum, const Semiring& s, const AArg& A_arg, const BitMatrix& X,
          const descriptor& desc = default_desc) {
+  if (detail::is_same_object(C, X)) {
+    BitMatrix result = C;
+    mxm(result, no_mask, accum, s, A_arg, X, desc);
+    C = std::move(result);
+    return;
+  }
   using add = typename Semiring::add_type;
   using mult = typename Semiring::mult_type;
   static_assert((std::is_same_v<add, lor_monoid<bool>> || std::is_same_v<add, any_monoid<bool>>) &&
