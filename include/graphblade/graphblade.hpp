@@ -1,6 +1,7 @@
 // Umbrella header: everything a graphblade user needs.
 #pragma once
 #include "graphblade/container/bit_matrix.hpp"
+#include "graphblade/container/bit_matrix_convert.hpp"
 #include "graphblade/container/dense_matrix.hpp"
 #include "graphblade/container/matrix.hpp"
 #include "graphblade/container/vector.hpp"
