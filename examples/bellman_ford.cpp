@@ -62,6 +62,7 @@ int main() {
     reached += got.has_value();
     ok = ok && (dist[v] == inf ? !got : got && *got == dist[v]);
   }
-  std::printf("shortest paths from %u: %zu vertices reached, %s\n", source, reached, ok ? "equal to Dijkstra" : "WRONG");
+  std::printf("shortest paths from %u: %zu vertices reached, %s\n", source, reached,
+              ok ? "equal to Dijkstra" : "WRONG");
   return ok && reached > 1 ? 0 : 1;
 }

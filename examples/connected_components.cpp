@@ -28,11 +28,11 @@ gb::Vector<label> fastsv(const gb::Matrix<bool>& A) {
   gb::Vector<label> f = gb::Vector<label>::from_list(n, ids, self), gp = f, mngp = f;
   while (true) {
     gb::mxv(mngp, gb::no_mask, gb::min_op<label>{}, gb::min_second<label>{}, A, gp);  // mngp min= A min.second gp
-    gb::subassign(f, gb::no_mask, gb::min_op<label>{}, mngp, f);                        // f(f) min= mngp
-    gb::assign(f, gb::no_mask, gb::min_op<label>{}, mngp);                              // f min= mngp
-    gb::assign(f, gb::no_mask, gb::min_op<label>{}, gp);                                // f min= gp
+    gb::subassign(f, gb::no_mask, gb::min_op<label>{}, mngp, f);                      // f(f) min= mngp
+    gb::assign(f, gb::no_mask, gb::min_op<label>{}, mngp);                            // f min= mngp
+    gb::assign(f, gb::no_mask, gb::min_op<label>{}, gp);                              // f min= gp
     gb::Vector<label> next(n);
-    gb::extract(next, gb::no_mask, gb::no_accum, f, f);                                 // next = f[f]
+    gb::extract(next, gb::no_mask, gb::no_accum, f, f);  // next = f[f]
     if (gb::isequal(next, gp)) return f;
     gp = std::move(next);
   }
@@ -40,10 +40,7 @@ gb::Vector<label> fastsv(const gb::Matrix<bool>& A) {
 
 int main() {
   const auto edges = gb::gen::kronecker(11, 2, 6);  // sparse enough for many components
-  gb::build_options opt;
-  opt.symmetrize = true;
-  opt.drop_self_loops = true;
-  const auto A = gb::Matrix<bool>::from_coo(edges.n, edges.n, edges.src, edges.dst, {}, gb::format::csr, opt);
+  const gb::Matrix<bool> A = edges.to_matrix().cast<bool>();  // symmetric, no self-loops
   const gb::Vector<label> f = fastsv(A);
 
   // Independent check: union-find, then the smallest id of each root's set.

@@ -16,7 +16,8 @@ gb::Vector<bool> k_hop(const gb::Matrix<bool>& A, gb::index_t source, int k) {
   auto q = gb::Vector<bool>::from_list(n, {source}, {true});
   gb::Vector<bool> reach = q;
   for (int step = 0; step < k && q.nvals() > 0; ++step) {
-    gb::vxm(q, gb::complement(gb::structure(reach)), gb::no_accum, gb::any_pair<bool>{}, q, A, gb::replace);  // q<¬s(reach), r> = q any.pair A
+    gb::vxm(q, gb::complement(gb::structure(reach)), gb::no_accum, gb::any_pair<bool>{}, q, A,
+            gb::replace);                                     // q<¬s(reach), r> = q any.pair A
     gb::assign(reach, gb::structure(q), gb::no_accum, true);  // reach<s(q)> = true
   }
   return reach;

@@ -29,13 +29,16 @@ gb::Vector<double> pagerank(const gb::Matrix<double>& A, double d = 0.85, double
     gb::reduce(linked, gb::no_accum, gb::plus_monoid<double>{}, r_linked);
     const double base = (1 - d) / n + d * (total - linked) / n;  // teleport + dangling share
     gb::Vector<double> spread(n);
-    gb::mxv(spread, gb::no_mask, gb::no_accum, gb::plus_second<double>{}, gb::transpose(A), t);  // spread = Aᵀ plus.second t
+    gb::mxv(spread, gb::no_mask, gb::no_accum, gb::plus_second<double>{}, gb::transpose(A),
+            t);  // spread = Aᵀ plus.second t
     gb::Vector<double> next = gb::Vector<double>::full(n, base);
-    gb::apply(spread, gb::no_mask, gb::no_accum, [d](double x) { return d * x; }, spread);  // spread = d·spread
-    gb::assign(next, gb::no_mask, gb::plus_op<double>{}, spread);  // next += spread
+    gb::apply(
+        spread, gb::no_mask, gb::no_accum, [d](double x) { return d * x; }, spread);  // spread = d·spread
+    gb::assign(next, gb::no_mask, gb::plus_op<double>{}, spread);                     // next += spread
     gb::Vector<double> change(n);
     gb::ewise_add(change, gb::no_mask, gb::no_accum, gb::minus_op<double>{}, next, r);
-    gb::apply(change, gb::no_mask, gb::no_accum, [](double x) { return std::fabs(x); }, change);
+    gb::apply(
+        change, gb::no_mask, gb::no_accum, [](double x) { return std::fabs(x); }, change);
     double l1 = 0;
     gb::reduce(l1, gb::no_accum, gb::plus_monoid<double>{}, change);  // l1 = Σ |next - r|
     r = std::move(next);

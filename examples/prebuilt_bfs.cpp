@@ -14,17 +14,16 @@ namespace gb = graphblade;
 
 int main() {
   const auto edges = gb::gen::kronecker(9, 8, 2);
-  gb::build_options opt;
-  opt.symmetrize = true;
-  opt.drop_self_loops = true;
-  const auto A = gb::Matrix<bool>::from_coo(edges.n, edges.n, edges.src, edges.dst, {}, gb::format::csr, opt);
+  const gb::Matrix<bool> A = edges.to_matrix().cast<bool>();  // symmetric, no self-loops
   const gb::index_t source = edges.src[0];
   int failures = 0, algorithms = 0;
 
   // Through the registry: prepare once (untimed), traverse, read the result.
   for (const gb::bfs_algorithm& algo : gb::bfs_algorithms()) {
     if (!algo.supports("cpu")) continue;
-    gb::bfs_options want;  // levels, parents and sigma; an algorithm fills what it computes
+    // Ask for what the algorithm computes (its capability flags, algo.outputs): asking a
+    // TurboBFS top-down variant for parents, or Hong's methods for sigma, throws not_supported.
+    const gb::bfs_options want = algo.supported(gb::bfs_options{});
     auto state = algo.prepare_for(A, "cpu", want);
     state->traverse(source, want);
     const gb::bfs_result r = state->result();

@@ -19,7 +19,8 @@ std::int64_t triangle_count(const gb::Matrix<bool>& A) {
   gb::Matrix<bool> L(n, n);
   gb::select(L, gb::no_mask, gb::no_accum, gb::tril_op<bool>{}, A, -1);  // L = tril(A, -1)
   gb::Matrix<std::int64_t> C(n, n, gb::format::csr, false);
-  gb::mxm(C, gb::structure(L), gb::no_accum, gb::plus_pair<std::int64_t>{}, L, gb::transpose(L));  // C<s(L)> = L plus.pair Lᵀ
+  gb::mxm(C, gb::structure(L), gb::no_accum, gb::plus_pair<std::int64_t>{}, L,
+          gb::transpose(L));  // C<s(L)> = L plus.pair Lᵀ
   std::int64_t triangles = 0;
   gb::reduce(triangles, gb::no_accum, gb::plus_monoid<std::int64_t>{}, C);  // triangles = Σ C
   return triangles;
@@ -27,10 +28,7 @@ std::int64_t triangle_count(const gb::Matrix<bool>& A) {
 
 int main() {
   const auto edges = gb::gen::kronecker(10, 8, 3);
-  gb::build_options opt;
-  opt.symmetrize = true;
-  opt.drop_self_loops = true;
-  const auto A = gb::Matrix<bool>::from_coo(edges.n, edges.n, edges.src, edges.dst, {}, gb::format::csr, opt);
+  const gb::Matrix<bool> A = edges.to_matrix().cast<bool>();  // symmetric, no self-loops
   const std::int64_t got = triangle_count(A);
 
   // Independent check: for every edge u < v, the common neighbours w > v.

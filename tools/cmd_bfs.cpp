@@ -64,7 +64,9 @@ void write_values(const std::string& path, const std::string& what, const bfs_re
 void run_bfs(const bfs_args& args) {
   const bfs_algorithm& algo = find_bfs_algorithm(args.algo);
   check_device(algo, args.device);  // before loading a possibly large graph
-  const bfs_options opt = options_for(args);
+  bfs_options opt = options_for(args);
+  if (args.output != "parents") opt.parents = opt.parents && algo.outputs.parents;  // --validate checks what exists
+  algo.require_outputs(opt);  // --output parents of an algorithm without parents: an error before loading
   const bfs_graph g = load_bfs_graph(args.graph);
   const index_t n = g.A.nrows();
   if (args.source < 0 || args.source >= std::int64_t(n))

@@ -55,8 +55,8 @@ TEST_CASE("mxm on bit matrices under a BitMatrix mask equals the reference", "[o
     for (int complemented = 0; complemented < 2; ++complemented)
       for (int replace = 0; replace < 2; ++replace)
         for (int accumulate = 0; accumulate < 2; ++accumulate) {
-          INFO("format " << gb::to_string(f) << " complemented " << complemented << " replace " << replace
-                         << " accum " << accumulate);
+          INFO("format " << gb::to_string(f) << " complemented " << complemented << " replace " << replace << " accum "
+                         << accumulate);
           const index_t n = 40;
           auto A = gbtest::random_matrix<bool>(r, n, n, 0.08, f);
           auto X = random_bits(r, n, 2, 0.05), M = random_bits(r, n, 2, 0.5), C = random_bits(r, n, 2, 0.3);

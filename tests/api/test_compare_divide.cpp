@@ -41,8 +41,8 @@ void check_op_against_reference(case_rng& r, const Op& op, const char* name) {
     auto B = gbtest::random_matrix<T>(r, 17, 13, 0.4, gb::format::csr, 1);
     gb::Matrix<W> got(13, 17, gb::format::csr, false), want(13, 17, gb::format::csr, false);
     gb::ewise_mult(got, gb::no_mask, gb::no_accum, op, A, gb::transpose(B));
-    gb::reference::ewise_mult(want, gb::no_mask, gb::no_accum, op, gb::as_operand(A),
-                              gb::as_operand(gb::transpose(B)), false);
+    gb::reference::ewise_mult(want, gb::no_mask, gb::no_accum, op, gb::as_operand(A), gb::as_operand(gb::transpose(B)),
+                              false);
     CHECK(gbtest::diff_matrices(got, want).empty());
   }
 }

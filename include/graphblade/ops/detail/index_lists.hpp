@@ -58,8 +58,10 @@ void subassign_fold(Vector<W>& w, const Accum& accum, const Vector<TT>& t, const
     const index_t i = I[k];
     const W x = W(terms.values()[k]);
     if (out.present()[i]) {
-      if constexpr (is_no_accum_v<Accum>) out.values()[i] = x;  // never reached: repeats need an accum
-      else out.values()[i] = W(accum(out.values()[i], x));
+      if constexpr (is_no_accum_v<Accum>)
+        out.values()[i] = x;  // never reached: repeats need an accum
+      else
+        out.values()[i] = W(accum(out.values()[i], x));
     } else {
       out.present()[i] = 1;
       out.values()[i] = x;
