@@ -23,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "bench/baselines/baselines.hpp"
 #include "graphblade/algorithms/bfs/reference.hpp"
 #include "graphblade/algorithms/bfs/registry.hpp"
 #include "graphblade/core/errors.hpp"
@@ -154,6 +155,7 @@ bool registered(const std::string& name) {
 }  // namespace
 
 int main(int argc, char** argv) try {
+  graphblade::baselines::register_baseline_bfs();
   const bench_config cfg = parse_args(argc, argv);
   omp_set_num_threads(cfg.threads);
   gb::bfs_options opt;

@@ -46,6 +46,7 @@
 #include <string>
 #include <vector>
 
+#include "bench/baselines/baselines.hpp"
 #include "graphblade/algorithms/bfs/reference.hpp"
 #include "graphblade/algorithms/bfs/registry.hpp"
 #include "graphblade/core/errors.hpp"
@@ -350,6 +351,7 @@ settings parse(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  graphblade::baselines::register_baseline_bfs();
   try {
     const settings cfg = parse(argc, argv);
     if (cfg.only.empty() || cfg.only == "fig6") {

@@ -43,6 +43,7 @@
 #include <string>
 #include <vector>
 
+#include "bench/baselines/baselines.hpp"
 #include "graphblade/algorithms/bfs/reference.hpp"
 #include "graphblade/algorithms/bfs/registry.hpp"
 #include "algorithms/bfs/turbo/kron_pattern.hpp"
@@ -428,6 +429,7 @@ void memory_showcase(const showcase_args& a, std::ostream& out) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  graphblade::baselines::register_baseline_bfs();
   CLI::App app{"TurboBFS benchmark (Artiles & Saeed Tables I-II): MTEPs per variant, JSON lines"};
   std::vector<std::string> graphs, devices, variants;
   std::string list_file, out_path, md_path, paper_path = source_dir() + "/results/turbo/paper_titanxp.csv";

@@ -2,12 +2,13 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   bench/gpu_machine_run.sh OUTDIR [--tests] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile]
+#   bench/gpu_machine_run.sh OUTDIR [--tests] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--baselines] [--baselines24]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds).
 # Needs .offline-deps (../shared/tools/stage-offline-deps) and, for real graphs,
-# a copy of ../shared/data in .device-data (both carried, never committed).
+# a copy of ../shared/data in .device-data (both carried, never committed);
+# --baselines / --baselines24 also need .baselines (bench/scripts/stage-baselines.sh).
 set -uo pipefail
 out=${1:?usage: gpu_machine_run.sh OUTDIR [--tests] [--sanitize] [--bench]}; shift
 mkdir -p "$out"
@@ -91,6 +92,31 @@ PY
       timeout 100 build-gpu/bin/bench_hong --only fig10 --tree-depth 11 --threads 16 --hybrid-variant bu_gamma=0 \
         --sha "$GRAPHBLADE_GIT_SHA" > "$out/hong-fig10.jsonl" 2> "$out/hong-fig10.log"; echo "hong fig10 rc=$?"
       for f in "$out"/hong-*.log; do tail -n 5 "$f"; done ;;
+    --baselines|--baselines24)
+      # issue 21: in one run from the same seeded sources, LAGraph v1.0.2's bfs_demo (built here against
+      # .offline-deps' SuiteSparse:GraphBLAS), the suitesparse baseline, GAP's bfs, graphblade's CPU rows
+      # (gb-auto, hong-hybrid; 16 threads) and GPU rows (gb-auto, turbo-hybrid). Parents-only rows compare
+      # with LAGraph and GAP; a second CPU pass with levels+parents compares hong-hybrid with the baseline.
+      if ! built=$(GRAPHBLAS_ROOT=$root/.offline-deps bench/scripts/build-baselines.sh "$root/.baselines" 16); then
+        echo "baselines build failed"; continue
+      fi
+      eval "$built"  # sets lagraph=... gap=...
+      if [ "$step" = --baselines ]; then
+        graphs=(--graph kron:20 --graph kron:22 --graph luxembourg_osm --graph delaunay_n16 --graph soc-Slashdot0902)
+        name=baselines; limit=150
+      else
+        graphs=(--graph kron:24); name=baselines24; limit=180
+      fi
+      scratch=$root/.baselines/scratch; mkdir -p "$scratch"
+      common=(--data-dir "$root/.device-data" --sources 8 --out "$out/$name.jsonl")
+      timeout $limit build-gpu/bin/graphblade bench "${graphs[@]}" "${common[@]}" --devices cpu --threads 16 \
+        --algos suitesparse,gb-auto --outputs parents --gap "$gap" --lagraph "$lagraph" --scratch "$scratch" \
+        > "$out/$name-parents.log" 2>&1; echo "$name parents rc=$?"
+      timeout $limit build-gpu/bin/graphblade bench "${graphs[@]}" "${common[@]}" --devices cpu --threads 16 \
+        --algos suitesparse,gb-auto,hong-hybrid > "$out/$name-levels.log" 2>&1; echo "$name levels+parents rc=$?"
+      timeout 100 build-gpu/bin/graphblade bench "${graphs[@]}" "${common[@]}" --devices cuda \
+        --algos gb-auto,turbo-hybrid --outputs parents > "$out/$name-gpu.log" 2>&1; echo "$name gpu rc=$?"
+      python3 bench/scripts/baselines_table.py "$out/$name.jsonl" | tee "$out/$name.md" ;;
     --profile)
       # issue 6: where turbo-hybrid's time goes (ncu kernel durations; one source, a high-diameter and a Kronecker graph)
       for g in delaunay_n16 kron:20; do
@@ -98,6 +124,20 @@ PY
           --variants turbo-hybrid --sources 1 --data "$root/.device-data" > "$out/ncu-${g/:/}.csv" 2> "$out/ncu-${g/:/}.log"
         echo "ncu $g rc=$?"
         python3 bench/scripts/ncu_summary.py "$out/ncu-${g/:/}.csv"
+      done ;;
+    --dist)
+      # issue 16: ueno-2d's MPI tests (np 1, 2, 4 CPU ranks; every grid) and the NCCL engine on this one GPU
+      # ("dist: np1 NCCL engine [cuda]" must pass, not skip), then Graph500 on CPU ranks: 1 rank x 16 OpenMP threads at
+      # scale 22 and 16 ranks x 1 thread (4 x 4 grid) at scale 21
+      export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+      ctest --test-dir build-gpu -L dist --output-on-failure > "$out/dist-ctest.log" 2>&1; echo "dist ctest rc=$?"
+      grep -E "Test +#|tests passed" "$out/dist-ctest.log"
+      for run in "1 22 16" "16 21 1"; do
+        read -r np scale threads <<< "$run"
+        OMP_NUM_THREADS=$threads OMP_WAIT_POLICY=passive timeout 240 mpiexec -n "$np" --oversubscribe --bind-to none build-gpu/bin/graphblade-dist \
+          graph500 --scale "$scale" --json "$out/graph500-s$scale-np$np.json" > "$out/graph500-s$scale-np$np.log" 2>&1
+        echo "graph500 s$scale np$np rc=$?"
+        grep -E "construction_time|median_TEPS|harmonic_mean_TEPS|validation" "$out/graph500-s$scale-np$np.log"
       done ;;
   esac
 done

@@ -5,6 +5,12 @@
 // stdout, or is appended to --out FILE while a table goes to stdout.
 //   graphblade bench --graph kron:16 --graph karate --algos reference,suitesparse
 //                    [--devices cpu,cuda] [--threads 1,2] [--sources 16] [--trials 1]
+//                    [--outputs parents] [--gap PATH/bfs] [--lagraph PATH/bfs_demo]
+// --outputs picks what every BFS computes (levels, parents, sigma; default
+// levels,parents); each row records what its algorithm actually returned and
+// speedups compare rows with equal outputs only. --gap / --lagraph add GAP's
+// and LAGraph's BFS programs as rows (bench/harness/external.hpp).
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -22,7 +28,8 @@ namespace {
 struct bench_args {
   bench::bench_settings settings;
   std::string graph_list, out;
-  std::vector<std::string> knobs;  // NAME=VALUE
+  std::vector<std::string> knobs;    // NAME=VALUE
+  std::vector<std::string> outputs;  // levels, parents, sigma
   bool quiet = false;
 };
 
@@ -41,6 +48,14 @@ void run_bench(bench_args& args) {
   if (!args.graph_list.empty())
     for (const auto& spec : bench::read_graph_list(args.graph_list)) s.graphs.push_back(spec);
   for (const auto& kv : args.knobs) s.bfs.knobs.insert(parse_knob(kv));
+  if (!args.outputs.empty()) {
+    auto named = [&](const char* name) {
+      return std::find(args.outputs.begin(), args.outputs.end(), name) != args.outputs.end();
+    };
+    s.bfs.levels = named("levels");
+    s.bfs.parents = named("parents");
+    s.bfs.sigma = s.bfs.sigma || named("sigma");
+  }
   const auto plan = bench::plan_runs(s);  // checks names and devices before loading graphs
   const bench::run_environment env = bench::gather_environment();
 
@@ -86,6 +101,13 @@ void add_bench_command(CLI::App& app) {
       ->capture_default_str()
       ->check(CLI::Range(0, 1000000));
   cmd->add_flag("--sigma", s.bfs.sigma, "also compute (and time, validate) shortest-path counts");
+  cmd->add_option("--outputs", args->outputs,
+                  "what each BFS computes: levels, parents, sigma (default: levels,parents)")
+      ->delimiter(',')
+      ->check(CLI::IsMember({"levels", "parents", "sigma"}));
+  cmd->add_option("--gap", s.gap_bfs, "GAP's bfs binary: run it as one more row (outputs: parents)");
+  cmd->add_option("--lagraph", s.lagraph_bfs_demo, "LAGraph's bfs_demo binary: run it as one more row (parents)");
+  cmd->add_option("--scratch", s.scratch_dir, "folder for the graph files written for --gap / --lagraph");
   cmd->add_option("--knob", args->knobs, "algorithm setting NAME=NUMBER (repeatable)");
   cmd->add_option("--data-dir", s.data_dir, "folder holding graphs/ (default: $GRAPHBLADE_DATA or ../shared/data)");
   cmd->add_option("--out,-o", args->out, "append the JSON lines to FILE and print a table on stdout");

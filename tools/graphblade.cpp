@@ -8,6 +8,7 @@
 #include <exception>
 #include <string>
 
+#include "bench/baselines/baselines.hpp"
 #include "graphblade/core/errors.hpp"
 #include "tools/cli.hpp"
 
@@ -27,6 +28,7 @@ int main(int argc, char** argv) {
   namespace cli = graphblade::cli;
   CLI::App app{"graphblade: graph algorithms as masked sparse linear algebra (CPU and CUDA)", "graphblade"};
   app.require_subcommand(1);
+  graphblade::baselines::register_baseline_bfs();  // "suitesparse" when built with GraphBLAS
   cli::add_info_command(app);
   cli::add_gen_command(app);
   cli::add_convert_command(app);

@@ -14,9 +14,6 @@ void register_reference_bfs();
 void register_gb_bfs();  // algorithms/bfs/gb_bfs: GraphBLAS push / pull / auto
 void register_hong_bfs();  // algorithms/bfs/hong: Hong et al. PACT'11 queue / read / hybrid
 void register_turbo_bfs();  // algorithms/bfs/turbo: TurboBFS (Artiles & Saeed) td / bu / tdbu
-#ifdef GRAPHBLADE_HAS_SUITESPARSE
-void register_suitesparse_bfs();  // bench/suitesparse: the SuiteSparse:GraphBLAS baseline
-#endif
 
 namespace {
 
@@ -35,9 +32,6 @@ void register_builtin_bfs_algorithms() {
   register_gb_bfs();
   register_hong_bfs();
   register_turbo_bfs();
-#ifdef GRAPHBLADE_HAS_SUITESPARSE
-  register_suitesparse_bfs();
-#endif
 }
 
 void ensure_builtins() {

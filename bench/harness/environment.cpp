@@ -12,13 +12,11 @@
 #include <memory>
 
 #include "graphblade/core/memory.hpp"
+#include "bench/baselines/baselines.hpp"
 #include "graphblade_git.hpp"  // generated: GRAPHBLADE_GIT_SHA, GRAPHBLADE_GIT_DIRTY
 
 #ifdef GRAPHBLADE_HAS_CUDA
 #include <cuda_runtime.h>
-#endif
-#ifdef GRAPHBLADE_HAS_SUITESPARSE
-#include "bench/suitesparse/suitesparse_bfs.hpp"
 #endif
 
 #ifndef GRAPHBLADE_VERSION
@@ -98,9 +96,7 @@ run_environment gather_environment() {
     if (const char* value = std::getenv(name)) env.omp_env[name] = value;
   env.gpu_model = gpu_model();
   env.graphblade_version = GRAPHBLADE_VERSION;
-#ifdef GRAPHBLADE_HAS_SUITESPARSE
-  env.graphblas_version = suitesparse_version();
-#endif
+  env.graphblas_version = baselines::graphblas_version();
 #if defined(__clang__)
   env.compiler = std::string("clang ") + __clang_version__;
 #elif defined(__GNUC__)

@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "graphblade/algorithms/bfs/bfs_result.hpp"
 #include "bench/harness/settings.hpp"
+#include "graphblade/algorithms/bfs/bfs_result.hpp"
 #include "tools/cli.hpp"
 
 namespace graphblade::bench {
@@ -30,7 +30,8 @@ struct bench_graph {
   cli::bfs_graph g;
   double load_s = 0;  ///< read or generate + build, seconds
   std::vector<index_t> sources;
-  std::vector<component_edges> edges;  ///< per source; filled by the first valid result
+  std::vector<component_edges> edges;      ///< per source; filled by the first valid result
+  std::vector<std::string> scratch_files;  ///< files written for external programs (removed after the graph)
 };
 
 /// The data folder: `dir` when given, else env GRAPHBLADE_DATA, else the

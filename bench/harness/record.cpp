@@ -16,14 +16,32 @@ nlohmann::ordered_json null_if_empty(const std::string& s) {
 }  // namespace
 
 const std::vector<std::string>& record_keys() {
-  static const std::vector<std::string> keys{"schema",         "time",           "git",
-                                             "host",           "versions",       "graph",
-                                             "algo",           "device",         "device_name",
-                                             "threads",        "options",        "seed",
-                                             "sources",        "warmup",         "trials_per_source",
-                                             "prepare_ms",     "trials",         "ms",
-                                             "gteps_graph500", "gteps_directed", "teps_conventions",
-                                             "valid",          "problems",       "error"};
+  static const std::vector<std::string> keys{"schema",
+                                             "time",
+                                             "git",
+                                             "host",
+                                             "versions",
+                                             "graph",
+                                             "algo",
+                                             "device",
+                                             "device_name",
+                                             "threads",
+                                             "options",
+                                             "outputs",
+                                             "validation",
+                                             "seed",
+                                             "sources",
+                                             "warmup",
+                                             "trials_per_source",
+                                             "prepare_ms",
+                                             "trials",
+                                             "ms",
+                                             "gteps_graph500",
+                                             "gteps_directed",
+                                             "teps_conventions",
+                                             "valid",
+                                             "problems",
+                                             "error"};
   return keys;
 }
 
@@ -53,7 +71,11 @@ nlohmann::ordered_json make_record(const trial_set& set, const bench_graph& grap
   j["options"] = {{"levels", settings.bfs.levels},
                   {"parents", settings.bfs.parents},
                   {"sigma", settings.bfs.sigma},
-                  {"knobs", settings.bfs.knobs}};
+                  {"knobs", settings.bfs.knobs},
+                  {"gap_bfs", null_if_empty(settings.gap_bfs)},
+                  {"lagraph_bfs_demo", null_if_empty(settings.lagraph_bfs_demo)}};
+  j["outputs"] = set.outputs;
+  j["validation"] = set.validation;
   j["seed"] = settings.seed;
   j["sources"] = graph.sources;
   j["warmup"] = settings.warmup;

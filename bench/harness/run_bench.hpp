@@ -37,18 +37,19 @@ struct bench_row {
 };
 
 /// Run every graph × planned run × thread count (cuda runs once, with the
-/// first thread count). Writes one JSON line per trial set to `jsonl` (when
+/// first thread count), then the external programs of settings (GAP, LAGraph;
+/// bench/harness/external.hpp) at every thread count. Writes one JSON line per trial set to `jsonl` (when
 /// non-null) as soon as it finishes; returns every row.
 std::vector<bench_row> run_benchmarks(const bench_settings& settings, const std::vector<planned_run>& plan,
                                       const run_environment& env, std::ostream* jsonl);
 
-/// Speedup of `row` over the `baseline` algorithm on the same graph: the
-/// baseline's median ms / the row's (for a cpu row the baseline with the same
+/// Speedup of `row` over the `baseline` algorithm on the same graph with the
+/// same outputs (parents / levels / sigma): the baseline's median ms / the row's (for a cpu row the baseline with the same
 /// thread count when it exists, else the baseline's fastest set). 0 when there
 /// is no valid baseline.
 double speedup_over(const std::vector<bench_row>& rows, const bench_row& row, const std::string& baseline);
 
-/// Print one readable table: graph, algorithm, device, threads, median /
+/// Print one readable table: graph, algorithm, device, threads, outputs, median /
 /// min / max ms, GTEPS (Graph500 convention), speedup over `baseline`, valid.
 void print_table(std::FILE* out, const std::vector<bench_row>& rows, const std::string& baseline = "suitesparse");
 

@@ -23,6 +23,9 @@ struct bench_settings {
   bfs_options bfs;                   ///< what each BFS computes (default: levels + parents, no sigma)
   std::string data_dir;              ///< holds graphs/; empty: GRAPHBLADE_DATA or the build's default
   bool progress = false;             ///< force the stderr progress bar (default: only on a tty)
+  std::string gap_bfs;               ///< GAP's `bfs` binary: one more cpu row per graph and thread count
+  std::string lagraph_bfs_demo;      ///< LAGraph's `bfs_demo` binary: likewise
+  std::string scratch_dir;           ///< where the external programs' graph files go; empty: the temp dir
 
   bench_settings() { bfs.sigma = false; }
 };

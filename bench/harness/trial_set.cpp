@@ -35,6 +35,17 @@ summary summarize(const std::vector<double>& xs) {
   return s;
 }
 
+std::string outputs_of(const bfs_result& r) {
+  std::string text;
+  auto add = [&](bool present, const char* name) {
+    if (present) text += (text.empty() ? "" : "+") + std::string(name);
+  };
+  add(!r.level.empty(), "levels");
+  add(!r.parent.empty(), "parents");
+  add(!r.sigma.empty(), "sigma");
+  return text;
+}
+
 summary trial_set::ms() const {
   std::vector<double> xs;
   for (const auto& t : trials) xs.push_back(t.ms);
@@ -77,6 +88,7 @@ trial_set run_trial_set(bench_graph& graph, const bfs_algorithm& algo, const std
         state->traverse(t.source, opt);
         t.ms = elapsed_ms(start);
         const bfs_result r = state->result();
+        if (set.trials.empty()) set.outputs = outputs_of(r);
         const validation_report report = validate_bfs(graph.g.A, t.source, r);
         t.valid = report.ok;
         if (!report.ok && set.problems.size() < validation_report::max_problems)

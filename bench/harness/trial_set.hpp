@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "graphblade/algorithms/bfs/registry.hpp"
 #include "bench/harness/graph_set.hpp"
 #include "bench/harness/progress.hpp"
 #include "bench/harness/settings.hpp"
+#include "graphblade/algorithms/bfs/registry.hpp"
 
 namespace graphblade::bench {
 
@@ -30,10 +30,21 @@ struct summary {
 /// Median, min, max, mean, harmonic mean; all 0 for an empty list.
 summary summarize(const std::vector<double>& xs);
 
+/// The outputs a BFS result holds, in a fixed order: "levels", "parents",
+/// "sigma" joined by '+' (e.g. "levels+parents"); "" for an empty result.
+std::string outputs_of(const bfs_result& r);
+
 /// Results of one graph × algorithm × device × threads.
 struct trial_set {
   std::string algo, device, device_name;
   int threads = 0;
+  /// What the traversals computed (outputs_of the first result; for an
+  /// external program, what it is known to compute). Ratios compare rows
+  /// with equal outputs only.
+  std::string outputs;
+  /// How the results were checked: "graphblade validator" for registered
+  /// algorithms; an external program's own verifier, or "none".
+  std::string validation = "graphblade validator";
   double prepare_ms = 0;
   std::vector<trial> trials;
   bool valid = true;                  ///< every trial validated

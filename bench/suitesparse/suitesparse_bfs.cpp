@@ -1,24 +1,24 @@
 // The SuiteSparse:GraphBLAS BFS baseline (see suitesparse_bfs.hpp).
 //
-// One level of the tree BFS, in GraphBLAS notation (pi = parents, v = levels):
+// One level of the tree BFS, in GraphBLAS notation (pi = parents, v = levels;
+// the visited mask is pi with parents, else v; as in LAGraph, v is assigned
+// only when levels are asked for, and indices are 32-bit below 2^31 vertices):
 //   push:  q'<!s(pi), replace> = q' any.secondi A      (saxpy over the rows of A)
 //   pull:  q <!s(pi), replace> = AT  any.secondi q     (dot products, early exit)
 //   pi<s(q)> = q ;  v<s(q)> = level
 // secondi returns the index k of the frontier vertex of A(k, j) / AT(i, k), so
 // the frontier's values are the parents. Without parents the frontier is
-// Boolean and the semiring any.pair. Shortest-path counts use a separate pass:
+// Boolean and the semiring any.pair. pi and v are bitmap-or-full. Shortest-path counts use a separate pass:
 //   push:  f'<!s(v), replace> = f' plus.first A ;  pull: f<!s(v), replace> = AT plus.second f
 //   sigma<s(f)> = f ;  v<s(f)> = level
 // (plus.pair would count frontier edges, not paths: the path counts are the
 // frontier's values, so the multiply must return them.)
 //
-// Direction: Beamer's direction-optimising rule with the constants LAGraph
-// uses (alpha 8, beta1 8, beta2 512): switch push -> pull when the frontier
-// grows and its out-edges exceed the unexplored edges / alpha (after a first
-// pull, when it grows past n / beta1); switch back when it shrinks below
-// n / beta2. Knobs: alpha, beta1, beta2, direction (0 auto, 1 push, 2 pull).
-// The frontier is sparse to push and bitmap to pull (GxB_SPARSITY_CONTROL);
-// pi, v and sigma are bitmaps. Threads: GxB_NTHREADS = omp_get_max_threads().
+// Direction: Beamer's direction-optimising rule as LAGraph applies it
+// (direction_rule below; alpha 8, beta1 8, beta2 512). Knobs: alpha, beta1,
+// beta2, direction (0 auto, 1 push, 2 pull). The frontier is sparse to push
+// and bitmap to pull (GxB_SPARSITY_CONTROL); sigma is a bitmap. Threads:
+// GxB_NTHREADS = omp_get_max_threads().
 #include "bench/suitesparse/suitesparse_bfs.hpp"
 
 #include <omp.h>
@@ -28,8 +28,8 @@
 #include <memory>
 #include <vector>
 
-#include "graphblade/algorithms/bfs/registry.hpp"
 #include "bench/suitesparse/grb_handle.hpp"
+#include "graphblade/algorithms/bfs/registry.hpp"
 #include "graphblade/core/errors.hpp"
 
 namespace graphblade {
@@ -39,7 +39,12 @@ namespace {
 using suitesparse::grb_matrix;
 using suitesparse::grb_vector;
 
-/// Beamer's push/pull switch, fed one frontier size per level.
+/// Beamer's push/pull switch as LAGraph's SuiteSparse BFS applies it, fed one
+/// frontier size per level: start pushing; switch to pull when the frontier
+/// grows and its out-edges exceed the unexplored edges / alpha (after a first
+/// pull, when it grows past n / beta1: the edge count is no longer tracked);
+/// switch back to push when it shrinks to n / beta2 or less. Once fewer
+/// unexplored edges than vertices remain, it pushes to the end.
 class direction_rule {
  public:
   direction_rule(const bfs_options& opt, GrB_Index n, GrB_Index nnz)
@@ -58,17 +63,18 @@ class direction_rule {
   template <class EdgesFn>
   bool push(double nq, EdgesFn frontier_edges) {
     if (forced_ != 0) return forced_ == 1;
+    if (!switching_) return true;
     if (push_) {
       const bool growing = nq > last_nq_;
-      bool to_pull;
-      if (pulled_) {
-        to_pull = growing && nq > n_ / beta1_;
+      if (unexplored_ < n_) {
+        switching_ = false;  // little of the graph is left: push to the end
+      } else if (pulled_) {
+        push_ = !(growing && nq > n_ / beta1_);
       } else {
         const double edges = frontier_edges();
         unexplored_ -= edges;
-        to_pull = growing && unexplored_ >= n_ && edges > unexplored_ / alpha_;
+        push_ = !(growing && edges > unexplored_ / alpha_);
       }
-      push_ = !to_pull;
     } else if (nq < last_nq_ && nq <= n_ / beta2_) {
       push_ = true;
     }
@@ -82,7 +88,7 @@ class direction_rule {
   int forced_;
   double n_, unexplored_;
   double last_nq_ = 0;
-  bool push_ = true, pulled_ = false;
+  bool push_ = true, pulled_ = false, switching_ = true;
 };
 
 /// malloc'ed copy for GxB_*_pack (GraphBLAS takes ownership and frees it).
@@ -145,8 +151,10 @@ class suitesparse_bfs final : public bfs_prepared {
     pi_.reset();
     level_.reset();
     sigma_.reset();
-    // The sigma pass yields levels too; the tree pass runs unless only sigma is wanted.
-    if (opt.parents || !opt.sigma) tree_pass(opt, opt.parents, opt.levels && !opt.sigma);
+    // The sigma pass yields levels too; the tree pass runs for parents, or for
+    // levels alone when sigma is not asked for (levels only when nothing is).
+    const bool levels_here = !opt.sigma && (opt.levels || !opt.parents);
+    if (opt.parents || levels_here) tree_pass(opt, opt.parents, levels_here);
     if (opt.sigma) sigma_pass(opt);
   }
 
@@ -228,39 +236,46 @@ class suitesparse_bfs final : public bfs_prepared {
       GB_GRB_CHECK(GrB_mxv(q, visited, nullptr, pull_semiring, pull_matrix(), q, GrB_DESC_RSC));
   }
 
-  /// Levels and/or parents (any.secondi with parents, any.pair without).
+  /// Levels and/or parents, as LAGraph's LG_BreadthFirstSearch_SSGrB does:
+  /// any.secondi over 32-bit indices (64-bit past 2^31 vertices) with parents,
+  /// any.pair on a Boolean frontier without; the visited mask is pi when parents
+  /// are computed, else v; levels are assigned only when asked for.
   void tree_pass(const bfs_options& opt, bool parents, bool levels) {
     const GrB_Index s = source_;
+    const bool wide = n_ > GrB_Index(INT32_MAX);
+    GrB_Type index_type = wide ? GrB_INT64 : GrB_INT32;
     GB_GRB_CHECK(GrB_Vector_new(work_.out(), GrB_INT64, n_));
-    grb_vector q = single_entry(parents ? GrB_INT64 : GrB_BOOL, n_, GxB_SPARSE, [&](GrB_Vector v) {
-      GB_GRB_CHECK(parents ? GrB_Vector_setElement_INT64(v, std::int64_t(s), s)
-                           : GrB_Vector_setElement_BOOL(v, true, s));
+    auto set_index = [&](GrB_Vector v, GrB_Index value) {
+      GB_GRB_CHECK(wide ? GrB_Vector_setElement_INT64(v, std::int64_t(value), s)
+                        : GrB_Vector_setElement_INT32(v, std::int32_t(value), s));
+    };
+    grb_vector q = single_entry(parents ? index_type : GrB_BOOL, n_, GxB_SPARSE, [&](GrB_Vector v) {
+      if (parents)
+        set_index(v, s);
+      else
+        GB_GRB_CHECK(GrB_Vector_setElement_BOOL(v, true, s));
     });
-    if (parents)
-      pi_ = single_entry(GrB_INT64, n_, GxB_BITMAP,
-                         [&](GrB_Vector v) { GB_GRB_CHECK(GrB_Vector_setElement_INT64(v, std::int64_t(s), s)); });
-    if (levels || !parents)
-      level_ = single_entry(GrB_INT64, n_, GxB_BITMAP,
-                            [&](GrB_Vector v) { GB_GRB_CHECK(GrB_Vector_setElement_INT64(v, 0, s)); });
+    if (parents) pi_ = single_entry(index_type, n_, GxB_BITMAP + GxB_FULL, [&](GrB_Vector v) { set_index(v, s); });
+    if (levels) level_ = single_entry(index_type, n_, GxB_BITMAP + GxB_FULL, [&](GrB_Vector v) { set_index(v, 0); });
     GrB_Vector visited = parents ? pi_.get() : level_.get();
-    GrB_Semiring semiring = parents ? GxB_ANY_SECONDI_INT64 : GxB_ANY_PAIR_BOOL;
+    GrB_Semiring semiring = !parents ? GxB_ANY_PAIR_BOOL : wide ? GxB_ANY_SECONDI_INT64 : GxB_ANY_SECONDI_INT32;
 
     direction_rule rule(opt, n_, nnz_);
     GrB_Index nq = 1, nvisited = 1;
-    for (std::int64_t level = 1; nq > 0 && nvisited < n_; ++level) {
+    for (std::int64_t level = 1; nvisited < n_; ++level) {
       const bool push = rule.push(double(nq), [&] { return frontier_edges(q.get()); });
       expand(q.get(), visited, semiring, semiring, push);
       GB_GRB_CHECK(GrB_Vector_nvals(&nq, q.get()));
       if (nq == 0) break;
       nvisited += nq;
       depth_ = level;
-      // pi<s(q)> = q ; v<s(q)> = level
+      // pi<s(q)> = q
       if (parents) GB_GRB_CHECK(GrB_Vector_assign(pi_.get(), q.get(), nullptr, q.get(), GrB_ALL, n_, GrB_DESC_S));
-      if (level_.get())
-        GB_GRB_CHECK(GrB_Vector_assign_INT64(level_.get(), q.get(), nullptr, level, GrB_ALL, n_, GrB_DESC_S));
+      // v<s(q)> = level
+      if (levels) GB_GRB_CHECK(GrB_Vector_assign_INT64(level_.get(), q.get(), nullptr, level, GrB_ALL, n_, GrB_DESC_S));
     }
     GB_GRB_CHECK(GrB_Vector_wait(visited, GrB_MATERIALIZE));
-    if (level_.get() && parents) GB_GRB_CHECK(GrB_Vector_wait(level_.get(), GrB_MATERIALIZE));
+    if (levels && parents) GB_GRB_CHECK(GrB_Vector_wait(level_.get(), GrB_MATERIALIZE));
   }
 
   /// Shortest-path counts (and levels): plus.first to push, plus.second to pull.
@@ -307,8 +322,9 @@ std::string suitesparse_version() { return suitesparse::grb_library_version(); }
 void register_suitesparse_bfs() {
   register_bfs_algorithm(
       {"suitesparse",
-       "SuiteSparse:GraphBLAS baseline: direction-optimising push/pull BFS via the GraphBLAS C API "
-       "(any.secondi parents, any.pair levels, plus.first sigma); knobs alpha beta1 beta2 direction",
+       "SuiteSparse:GraphBLAS baseline by LAGraph's method: push/pull BFS via the GraphBLAS C API "
+       "(int32 any.secondi parents, any.pair levels, plus.first sigma; any output set); knobs alpha beta1 beta2 "
+       "direction",
        {"cpu"},
        [](const Matrix<bool>& A, const std::string&, const bfs_options&) -> std::unique_ptr<bfs_prepared> {
          return std::make_unique<suitesparse_bfs>(A);

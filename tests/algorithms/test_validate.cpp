@@ -150,6 +150,22 @@ TEST_CASE("validate_bfs rejects a wrong depth and a wrong source in the result",
   CHECK(rejected(gb::validate_bfs(small_graph(), 0, r), "result names source 1"));
 }
 
+TEST_CASE("validate_bfs checks a parents-only result (Graph500's output) by the parent rules alone", "[validate]") {
+  auto r = gb::reference_bfs(small_graph(), 0);
+  r.level.clear();
+  r.sigma.clear();
+  CHECK(gb::validate_bfs(small_graph(), 0, r).ok);
+  r.parent[3] = 1;  // 1-3 is not an edge
+  CHECK(!gb::validate_bfs(small_graph(), 0, r).ok);
+  r = gb::reference_bfs(small_graph(), 0);
+  r.level.clear();
+  r.sigma.clear();
+  r.source = 1;
+  CHECK(rejected(gb::validate_bfs(small_graph(), 0, r), "result names source 1"));
+  r.parent.clear();  // nothing at all: levels are required
+  CHECK(!gb::validate_bfs(small_graph(), 0, r).ok);
+}
+
 TEST_CASE("validators throw invalid_value for a graph not in CSR", "[validate]") {
   auto A = small_graph().to_format(gb::format::csc);
   std::vector<std::int64_t> level(7, -1);

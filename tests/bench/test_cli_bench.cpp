@@ -3,27 +3,16 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "bench_json.hpp"
 #include "catch_compat.hpp"
 #include "cli/cli_runner.hpp"
-
-namespace {
-
-std::vector<nlohmann::json> json_lines(const std::string& text) {
-  std::vector<nlohmann::json> lines;
-  std::istringstream in(text);
-  for (std::string l; std::getline(in, l);)
-    if (!l.empty()) lines.push_back(nlohmann::json::parse(l));
-  return lines;
-}
-
-}  // namespace
 
 TEST_CASE("cli bench: one validated JSON line per graph x algorithm x thread count", "[bench][cli]") {
   gbtest::temp_dir dir;
   auto r = gbtest::run_cli(dir, "bench -g tree:2:5 -g grid:4:6 --algos reference --threads 1,2 --sources 3 --trials 2");
   INFO(r.err);
   REQUIRE(r.status == 0);
-  const auto lines = json_lines(r.out);
+  const auto lines = gbtest::json_lines(r.out);
   REQUIRE(lines.size() == 4);  // 2 graphs x 1 algorithm x 2 thread counts
   CHECK(lines[0]["graph"]["spec"] == "tree:2:5");
   CHECK(lines[0]["threads"] == 1);
@@ -48,7 +37,7 @@ TEST_CASE("cli bench: --out appends JSON lines and prints a table with the basel
     CHECK(r.out.find("median ms") != std::string::npos);
     CHECK(r.out.find("reference") != std::string::npos);
   }
-  const auto lines = json_lines(gbtest::read_text(out));
+  const auto lines = gbtest::json_lines(gbtest::read_text(out));
   CHECK(lines.size() % 2 == 0);
   CHECK(lines.size() >= 2);  // every registered cpu algorithm, twice
   for (const auto& j : lines) CHECK(j["valid"] == true);

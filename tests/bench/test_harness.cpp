@@ -161,9 +161,25 @@ TEST_CASE(
   rows.back().set.device = "cuda";
   CHECK(bench::speedup_over(rows, rows.back(), "suitesparse") == 10.0);
   CHECK(bench::speedup_over(rows, rows[1], "suitesparse") == 4.0);  // cpu, 2 threads: the 2-thread baseline
+  // Equal work only: a parents-only row is not compared with a levels+parents baseline.
+  rows[1].set.outputs = "parents";
+  CHECK(bench::speedup_over(rows, rows[1], "suitesparse") == 0.0);
+  rows[1].set.outputs.clear();
   for (auto& r : rows)
     if (r.set.algo == "suitesparse") r.set.valid = false;
   CHECK(bench::speedup_over(rows, rows[1], "suitesparse") == 0.0);
+}
+
+TEST_CASE("harness outputs: what a result holds, in a fixed order", "[bench]") {
+  bfs_result r;
+  CHECK(bench::outputs_of(r).empty());
+  r.parent = {0};
+  CHECK(bench::outputs_of(r) == "parents");
+  r.level = {0};
+  r.sigma = {1};
+  CHECK(bench::outputs_of(r) == "levels+parents+sigma");
+  r.parent.clear();
+  CHECK(bench::outputs_of(r) == "levels+sigma");
 }
 
 TEST_CASE("harness specs: generator specs and paths pass through, list files skip comments", "[bench]") {

@@ -1,14 +1,15 @@
 // The SuiteSparse:GraphBLAS baseline ("suitesparse"): its results pass the
 // validators and equal the reference BFS levels / sigma on hand-made and
-// generated graphs, in every direction mode and output combination.
+// generated graphs, in every direction mode and output combination (parents
+// only, levels only, both, sigma).
 // Skipped when the build has no GraphBLAS.
 #include <string>
 
+#include "algorithms/test_reference_graphs.hpp"
+#include "catch_compat.hpp"
 #include "graphblade/algorithms/bfs/reference.hpp"
 #include "graphblade/algorithms/bfs/registry.hpp"
-#include "algorithms/test_reference_graphs.hpp"
 #include "graphblade/algorithms/validate/validate.hpp"
-#include "catch_compat.hpp"
 #include "graphblade/core/errors.hpp"
 
 using namespace graphblade;
@@ -77,6 +78,33 @@ TEST_CASE("suitesparse baseline: levels-only mode (any.pair) matches the referen
     CHECK(r.parent.empty());
     CHECK(r.level == reference_bfs(A, source, opt).level);
     CHECK(r.depth == reference_bfs(A, source, opt).depth);
+  }
+}
+
+TEST_CASE("suitesparse baseline: parents only (LAGraph's output) computes no levels and passes Graph500's parent rules",
+          "[bench][suitesparse]") {
+  const bfs_algorithm& algo = baseline_or_skip();
+  const int direction = GENERATE(0, 1, 2);
+  bfs_options opt;
+  opt.levels = false;
+  opt.sigma = false;
+  opt.knobs["direction"] = direction;
+  auto graphs = gbtest::bfs_test_graphs();
+  graphs.emplace_back("kron 11", gbtest::graph_from_generator(gen::kronecker(11, 16, 3)));
+  for (const auto& [name, A] : graphs) {
+    auto state = algo.prepare_for(A, "cpu", opt);
+    for (index_t source : {index_t(0), index_t(A.nrows() / 2), index_t(A.nrows() - 1)}) {
+      INFO(name << ", source " << source << ", direction " << direction);
+      state->traverse(source, opt);
+      const bfs_result r = state->result();
+      CHECK(r.level.empty());
+      REQUIRE(r.parent.size() == A.nrows());
+      CHECK(validate_parents(A, source, r.parent).ok);
+      CHECK(validate_bfs(A, source, r).ok);
+      // Reached exactly where the reference reaches.
+      const bfs_result ref = reference_bfs(A, source, opt);
+      for (index_t v = 0; v < A.nrows(); ++v) CHECK((r.parent[v] >= 0) == (ref.level[v] >= 0));
+    }
   }
 }
 

@@ -14,6 +14,11 @@
 // and append one declaration + one call to register_builtin_bfs_algorithms()
 // in registry.cpp (an explicit list, because self-registering static objects
 // in a static library are dropped by the linker when nothing references them).
+//
+// Algorithms outside the core library (the SuiteSparse:GraphBLAS baseline of
+// bench/baselines) use the same hook: their program calls a function of theirs
+// that calls register_bfs_algorithm at start-up, before it lists or looks up
+// algorithms. Built-ins always come first in bfs_algorithms().
 #pragma once
 #include <deque>
 #include <functional>
@@ -91,7 +96,8 @@ struct bfs_algorithm {
                  const bfs_options& opt = {}) const;
 };
 
-/// Add an algorithm; throws invalid_value when the name is taken or empty.
+/// Add an algorithm (built-in or from outside the core library, e.g. a baseline);
+/// throws invalid_value when the name is taken or empty.
 void register_bfs_algorithm(bfs_algorithm algo);
 /// Every registered algorithm (built-ins first), in registration order.
 const std::deque<bfs_algorithm>& bfs_algorithms();

@@ -48,8 +48,9 @@ validation_report validate_parents(const Matrix<bool>& A, index_t source, const 
 validation_report validate_sigma(const Matrix<bool>& A, index_t source, const std::vector<std::int64_t>& level,
                                  const std::vector<double>& sigma);
 
-/// Every array present in r (level required; parent and sigma when non-empty),
-/// plus r.source == source and r.depth == the largest level.
+/// Every array present in r (level required, except for a parents-only result,
+/// checked by validate_parents alone; parent and sigma when non-empty), plus
+/// r.source == source and r.depth == the largest level (when levels are given).
 validation_report validate_bfs(const Matrix<bool>& A, index_t source, const bfs_result& r);
 
 }  // namespace graphblade

@@ -1,0 +1,79 @@
+// The communication layer of distributed graphblade (Ueno & Suzumura, "Parallel
+// Distributed Breadth First Search on GPU", section VI-C: MPI allgather(v) for
+// expand, all-to-all exchange for fold). One interface, two engines: MPI on host
+// buffers (CPU ranks) and NCCL on device buffers (one GPU per rank, its
+// communicator bootstrapped through MPI). No transport of our own: every
+// collective forwards to the engine's.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace graphblade::dist {
+
+/// A group of ranks and the collectives distributed graphblade needs. Data
+/// collectives move bytes in the engine's memory space (host for MPI, the
+/// rank's GPU for NCCL: see device_buffers()); size exchanges and scalar
+/// reductions always take host values.
+class communicator {
+ public:
+  virtual ~communicator() = default;
+  /// This process's rank in the group, 0 .. size()-1.
+  virtual int rank() const = 0;
+  /// Number of ranks in the group.
+  virtual int size() const = 0;
+  /// "mpi" or "nccl".
+  virtual std::string engine() const = 0;
+  /// True when data collectives take device pointers (NCCL), false for host (MPI).
+  virtual bool device_buffers() const = 0;
+
+  /// Sum of x over the group (host).
+  virtual std::int64_t allreduce_sum(std::int64_t x) = 0;
+  /// Maximum of x over the group (host).
+  virtual double allreduce_max(double x) = 0;
+  /// Every rank's x, in rank order (host).
+  virtual std::vector<std::uint64_t> allgather(std::uint64_t x) = 0;
+  /// send[r] goes to rank r; returns what each rank sent to this one (host).
+  virtual std::vector<std::uint64_t> alltoall(const std::vector<std::uint64_t>& send) = 0;
+  /// Concatenate every rank's `bytes` bytes at `send` into `recv`, in rank
+  /// order; counts[r] = the bytes rank r contributes (from allgather).
+  virtual void allgatherv(const void* send, std::size_t bytes, void* recv,
+                          const std::vector<std::uint64_t>& counts) = 0;
+  /// Personalised exchange: send_counts[r] bytes from `send` (packed in rank
+  /// order) go to rank r; recv_counts[r] bytes from rank r land in `recv`
+  /// (packed in rank order). recv_counts comes from alltoall(send_counts).
+  virtual void alltoallv(const void* send, const std::vector<std::uint64_t>& send_counts, void* recv,
+                         const std::vector<std::uint64_t>& recv_counts) = 0;
+  /// Wait until every rank of the group reaches this call.
+  virtual void barrier() = 0;
+  /// Sub-groups: ranks passing the same colour form one group, ordered by key.
+  virtual std::unique_ptr<communicator> split(int colour, int key) = 0;
+};
+
+/// True when this build has the MPI engine (it always does when dist is built).
+bool mpi_available();
+/// True when this build has the NCCL engine (CUDA backend and NCCL found).
+bool nccl_available();
+
+/// Initialise MPI once per process (MPI_Init_thread, funneled) and finalise it
+/// at exit; safe to call repeatedly. Launch with mpirun for several ranks.
+void mpi_init(int* argc, char*** argv);
+/// MPI_COMM_WORLD as a host-buffer communicator (calls mpi_init if needed).
+std::unique_ptr<communicator> mpi_world();
+/// An NCCL communicator over the ranks of MPI_COMM_WORLD, one GPU per rank
+/// (device = local rank modulo the visible GPUs), its unique id broadcast
+/// through MPI. Throws not_supported when the build has no NCCL.
+std::unique_ptr<communicator> nccl_world();
+/// The CUDA device nccl_world() picked for this rank; -1 before the first call.
+int nccl_device();
+
+/// A host-buffer view of a device-buffer communicator (NCCL): every data
+/// collective copies host -> `device`, runs on the device, copies back. It lets
+/// the CPU ranks of ueno-2d run over NCCL unchanged (a check of the NCCL path
+/// on one GPU); GPU ranks pass device buffers to the NCCL engine directly.
+/// Throws invalid_value when `inner` already takes host buffers.
+std::unique_ptr<communicator> host_staged(std::unique_ptr<communicator> inner, int device);
+
+}  // namespace graphblade::dist

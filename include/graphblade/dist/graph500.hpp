@@ -1,0 +1,57 @@
+// The Graph500 BFS benchmark (Graph500 spec v3: kernel 1 construction, kernel
+// 2 BFS from 64 random roots, validation, TEPS statistics) on the distributed
+// ueno-2d BFS (Ueno & Suzumura section II-A, VI). Run under mpirun; one rank
+// is the single-node number.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "graphblade/dist/ueno_bfs.hpp"
+
+namespace graphblade::dist {
+
+/// What to run.
+struct graph500_options {
+  int scale = 16;       ///< 2^scale vertices
+  int edgefactor = 16;  ///< edgefactor·2^scale generated edges
+  int roots = 64;       ///< BFS roots (non-isolated, seeded choice)
+  std::uint64_t seed = 1;
+  bool validate = true;  ///< check every BFS with the Graph500 parent rules
+  ueno_options bfs;
+};
+
+/// One BFS of the run.
+struct graph500_bfs {
+  index_t root = 0;
+  double seconds = 0;
+  std::uint64_t nedge = 0;  ///< input edges (self-loops excluded) inside the root's component
+  double teps = 0;
+  bool valid = true;
+  std::string problem;  ///< first validation problem, empty when valid
+  std::vector<ueno_level_stats> levels;
+};
+
+/// A whole run: timings, per-BFS numbers and the official output block.
+struct graph500_report {
+  graph500_options options;
+  int ranks = 1, R = 1, C = 1;
+  double generation_time = 0, construction_time = 0;
+  std::vector<graph500_bfs> runs;
+  bool all_valid = true;
+  /// The statistics block in the Graph500 reference's key order
+  /// (SCALE, edgefactor, NBFS, ..., harmonic_mean_TEPS, harmonic_stddev_TEPS).
+  std::vector<std::pair<std::string, double>> block;
+};
+
+/// Generate, construct, run and validate. Collective over grid.world.
+/// Throws invalid_value for a scale outside [1, 31] or roots < 1.
+graph500_report run_graph500(process_grid& grid, const graph500_options& opt);
+
+/// Graph500 statistics of a sample (reference code's names): min,
+/// firstquartile, median, thirdquartile, max, mean, stddev; with harmonic =
+/// true also harmonic_mean and harmonic_stddev (for TEPS).
+std::vector<std::pair<std::string, double>> graph500_statistics(std::vector<double> xs, bool harmonic);
+
+}  // namespace graphblade::dist

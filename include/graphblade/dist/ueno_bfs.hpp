@@ -1,0 +1,63 @@
+// ueno-2d: level-synchronous BFS on a 2-D partitioned graph (Ueno & Suzumura,
+// "Parallel Distributed Breadth First Search on GPU", Algorithm II with the
+// section V techniques): compressed expand (bitmap when the frontier holds
+// more than alpha·n vertices, else a VLQ-coded sorted list: Algorithm III),
+// shared visited vertices SV filtering the fold (section V-F, NQ shared along
+// processor-rows too), vertex sorting (dist_graph), plus direction-optimising
+// bottom-up levels (Beamer et al.'s switch, as later Graph500 codes add).
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "graphblade/algorithms/bfs/bfs_result.hpp"
+#include "graphblade/dist/dist_graph.hpp"
+
+namespace graphblade::dist {
+
+/// Knobs of ueno-2d.
+struct ueno_options {
+  /// Expand with a bitmap when the global frontier exceeds alpha·n vertices,
+  /// else with a VLQ list (Ueno & Suzumura: alpha = 1/16). 0 forces bitmaps, >= 1 lists.
+  double alpha = 1.0 / 16.0;
+  /// List format: 0 = sequential VLQ (CPU ranks), w > 0 = SIMD-VLQ in groups
+  /// of w lanes (section V-C; 32 = a warp, the GPU's wire format).
+  unsigned simd_vlq_width = 0;
+  /// Direction optimisation (Beamer): go bottom-up when m_f > m_u / do_alpha,
+  /// back top-down when n_f < n / do_beta. false = top-down only (Algorithm II).
+  bool direction_optimising = true;
+  double do_alpha = 14.0, do_beta = 24.0;
+  /// Filter fold traffic with the shared-visited bitmap SV (section V-F).
+  bool shared_visited = true;
+};
+
+/// One level's cost, summed (bytes) or maximised (seconds) over ranks.
+struct ueno_level_stats {
+  int level = 0;
+  bool bottom_up = false;
+  std::uint64_t frontier = 0;                      ///< |NQ| entering the level, all ranks
+  bool expand_bitmap = false;                      ///< expand sent bitmaps (else VLQ lists)
+  std::uint64_t expand_bytes = 0;                  ///< bytes each rank contributed to expand, summed
+  std::uint64_t expand_bitmap_bytes = 0;           ///< what bitmaps would have cost, summed
+  std::uint64_t fold_bytes = 0;                    ///< bytes sent in the fold all-to-all, summed
+  std::uint64_t fold_edges_filtered = 0;           ///< frontier edges SV dropped before the fold, summed
+  double compute_s = 0, expand_s = 0, fold_s = 0;  ///< slowest rank
+};
+
+/// A distributed BFS's result on this rank plus per-level statistics.
+struct ueno_result {
+  /// Gathered on every rank: levels and parents (original ids) of all n vertices.
+  bfs_result bfs;
+  std::vector<ueno_level_stats> levels;
+  double seconds = 0;  ///< traversal time (slowest rank), excluding the gather
+};
+
+/// Run ueno-2d from `source` (original id) over grid.world; collective.
+/// Throws invalid_index when source >= n.
+ueno_result ueno_2d_bfs(process_grid& grid, const dist_graph& g, index_t source, const ueno_options& opt = {});
+
+/// Per-level statistics as a JSON array text (keys as ueno_level_stats, plus
+/// compression = expand_bytes / expand_bitmap_bytes).
+std::string level_stats_json(const std::vector<ueno_level_stats>& levels);
+
+}  // namespace graphblade::dist

@@ -1,0 +1,127 @@
+// The MPI engine of the communication layer (include/graphblade/dist/comm.hpp):
+// host buffers, MPI_Allgatherv for expand and MPI_Alltoallv for fold, as
+// Ueno & Suzumura section VI-C use them.
+#include <mpi.h>
+
+#include <climits>
+#include <cstdlib>
+#include <string>
+
+#include "graphblade/core/errors.hpp"
+#include "graphblade/dist/comm.hpp"
+
+namespace graphblade::dist {
+namespace {
+
+void check_mpi(int rc, const char* what) {
+  if (rc == MPI_SUCCESS) return;
+  char text[MPI_MAX_ERROR_STRING];
+  int len = 0;
+  MPI_Error_string(rc, text, &len);
+  throw error(std::string("MPI ") + what + ": " + std::string(text, len));
+}
+
+/// MPI-3 counts are int: byte counts and displacements past 2^31 are refused.
+std::vector<int> to_int_counts(const std::vector<std::uint64_t>& counts, std::vector<int>& displs, const char* what) {
+  std::vector<int> out(counts.size());
+  displs.assign(counts.size(), 0);
+  std::uint64_t at = 0;
+  for (std::size_t r = 0; r < counts.size(); ++r) {
+    if (counts[r] > std::uint64_t(INT_MAX) || at > std::uint64_t(INT_MAX))
+      throw not_supported(std::string(what) + ": a message of more than 2^31 bytes (MPI-3 int counts)");
+    out[r] = int(counts[r]);
+    displs[r] = int(at);
+    at += counts[r];
+  }
+  return out;
+}
+
+class mpi_communicator final : public communicator {
+ public:
+  explicit mpi_communicator(MPI_Comm c, bool owned) : comm_(c), owned_(owned) {
+    MPI_Comm_rank(comm_, &rank_);
+    MPI_Comm_size(comm_, &size_);
+  }
+  ~mpi_communicator() override {
+    int finalized = 0;
+    MPI_Finalized(&finalized);
+    if (owned_ && !finalized) MPI_Comm_free(&comm_);
+  }
+  int rank() const override { return rank_; }
+  int size() const override { return size_; }
+  std::string engine() const override { return "mpi"; }
+  bool device_buffers() const override { return false; }
+
+  std::int64_t allreduce_sum(std::int64_t x) override {
+    std::int64_t out = 0;
+    check_mpi(MPI_Allreduce(&x, &out, 1, MPI_INT64_T, MPI_SUM, comm_), "allreduce");
+    return out;
+  }
+  double allreduce_max(double x) override {
+    double out = 0;
+    check_mpi(MPI_Allreduce(&x, &out, 1, MPI_DOUBLE, MPI_MAX, comm_), "allreduce");
+    return out;
+  }
+  std::vector<std::uint64_t> allgather(std::uint64_t x) override {
+    std::vector<std::uint64_t> out(size_);
+    check_mpi(MPI_Allgather(&x, 1, MPI_UINT64_T, out.data(), 1, MPI_UINT64_T, comm_), "allgather");
+    return out;
+  }
+  std::vector<std::uint64_t> alltoall(const std::vector<std::uint64_t>& send) override {
+    if (int(send.size()) != size_) throw dimension_mismatch("alltoall: one count per rank expected");
+    std::vector<std::uint64_t> out(size_);
+    check_mpi(MPI_Alltoall(send.data(), 1, MPI_UINT64_T, out.data(), 1, MPI_UINT64_T, comm_), "alltoall");
+    return out;
+  }
+  void allgatherv(const void* send, std::size_t bytes, void* recv, const std::vector<std::uint64_t>& counts) override {
+    std::vector<int> displs;
+    std::vector<int> c = to_int_counts(counts, displs, "allgatherv");
+    if (counts[rank_] != bytes) throw dimension_mismatch("allgatherv: counts[rank] differs from the bytes sent");
+    check_mpi(MPI_Allgatherv(send, int(bytes), MPI_BYTE, recv, c.data(), displs.data(), MPI_BYTE, comm_), "allgatherv");
+  }
+  void alltoallv(const void* send, const std::vector<std::uint64_t>& send_counts, void* recv,
+                 const std::vector<std::uint64_t>& recv_counts) override {
+    std::vector<int> sd, rd;
+    std::vector<int> sc = to_int_counts(send_counts, sd, "alltoallv");
+    std::vector<int> rc = to_int_counts(recv_counts, rd, "alltoallv");
+    check_mpi(MPI_Alltoallv(send, sc.data(), sd.data(), MPI_BYTE, recv, rc.data(), rd.data(), MPI_BYTE, comm_),
+              "alltoallv");
+  }
+  void barrier() override { check_mpi(MPI_Barrier(comm_), "barrier"); }
+  std::unique_ptr<communicator> split(int colour, int key) override {
+    MPI_Comm sub;
+    check_mpi(MPI_Comm_split(comm_, colour, key, &sub), "comm_split");
+    return std::make_unique<mpi_communicator>(sub, true);
+  }
+
+ private:
+  MPI_Comm comm_;
+  bool owned_;
+  int rank_ = 0, size_ = 1;
+};
+
+void finalize_at_exit() {
+  int finalized = 0;
+  MPI_Finalized(&finalized);
+  if (!finalized) MPI_Finalize();
+}
+
+}  // namespace
+
+bool mpi_available() { return true; }
+
+void mpi_init(int* argc, char*** argv) {
+  int initialized = 0;
+  MPI_Initialized(&initialized);
+  if (initialized) return;
+  int provided = 0;
+  check_mpi(MPI_Init_thread(argc, argv, MPI_THREAD_FUNNELED, &provided), "init");
+  std::atexit(finalize_at_exit);
+}
+
+std::unique_ptr<communicator> mpi_world() {
+  mpi_init(nullptr, nullptr);
+  return std::make_unique<mpi_communicator>(MPI_COMM_WORLD, false);
+}
+
+}  // namespace graphblade::dist

@@ -1,0 +1,86 @@
+// host_staged (include/graphblade/dist/comm.hpp): host buffers over a
+// device-buffer engine, staging each data collective through device memory
+// (graphblade::allocate / copy), the GPU -> host -> network path of Ueno &
+// Suzumura section V-G turned around. Scalar and size collectives pass through.
+#include <string>
+
+#include "graphblade/core/errors.hpp"
+#include "graphblade/core/memory.hpp"
+#include "graphblade/dist/comm.hpp"
+
+namespace graphblade::dist {
+namespace {
+
+/// A device allocation freed on scope exit.
+class device_bytes {
+ public:
+  device_bytes(std::size_t bytes, place where) : bytes_(bytes), where_(where) {
+    if (bytes_) p_ = memory::allocate(bytes_, where_);
+  }
+  ~device_bytes() {
+    if (p_) memory::deallocate(p_, bytes_, where_);
+  }
+  device_bytes(const device_bytes&) = delete;
+  device_bytes& operator=(const device_bytes&) = delete;
+  void* get() const { return p_; }
+
+ private:
+  std::size_t bytes_;
+  place where_;
+  void* p_ = nullptr;
+};
+
+std::uint64_t sum(const std::vector<std::uint64_t>& xs) {
+  std::uint64_t s = 0;
+  for (auto x : xs) s += x;
+  return s;
+}
+
+class staged_communicator final : public communicator {
+ public:
+  staged_communicator(std::unique_ptr<communicator> inner, int device)
+      : inner_(std::move(inner)), device_(device), where_{space::cuda, device} {}
+  int rank() const override { return inner_->rank(); }
+  int size() const override { return inner_->size(); }
+  std::string engine() const override { return inner_->engine() + " (host-staged)"; }
+  bool device_buffers() const override { return false; }
+  std::int64_t allreduce_sum(std::int64_t x) override { return inner_->allreduce_sum(x); }
+  double allreduce_max(double x) override { return inner_->allreduce_max(x); }
+  std::vector<std::uint64_t> allgather(std::uint64_t x) override { return inner_->allgather(x); }
+  std::vector<std::uint64_t> alltoall(const std::vector<std::uint64_t>& send) override {
+    return inner_->alltoall(send);
+  }
+  void allgatherv(const void* send, std::size_t bytes, void* recv, const std::vector<std::uint64_t>& counts) override {
+    const std::uint64_t total = sum(counts);
+    device_bytes d_send(bytes, where_), d_recv(total, where_);
+    if (bytes) memory::copy(d_send.get(), where_, send, host, bytes);
+    inner_->allgatherv(d_send.get(), bytes, d_recv.get(), counts);
+    if (total) memory::copy(recv, host, d_recv.get(), where_, total);
+  }
+  void alltoallv(const void* send, const std::vector<std::uint64_t>& send_counts, void* recv,
+                 const std::vector<std::uint64_t>& recv_counts) override {
+    const std::uint64_t out = sum(send_counts), in = sum(recv_counts);
+    device_bytes d_send(out, where_), d_recv(in, where_);
+    if (out) memory::copy(d_send.get(), where_, send, host, out);
+    inner_->alltoallv(d_send.get(), send_counts, d_recv.get(), recv_counts);
+    if (in) memory::copy(recv, host, d_recv.get(), where_, in);
+  }
+  void barrier() override { inner_->barrier(); }
+  std::unique_ptr<communicator> split(int colour, int key) override {
+    return std::make_unique<staged_communicator>(inner_->split(colour, key), device_);
+  }
+
+ private:
+  std::unique_ptr<communicator> inner_;
+  int device_;
+  place where_;
+};
+
+}  // namespace
+
+std::unique_ptr<communicator> host_staged(std::unique_ptr<communicator> inner, int device) {
+  if (!inner->device_buffers()) throw invalid_value("host_staged: the communicator already takes host buffers");
+  return std::make_unique<staged_communicator>(std::move(inner), device);
+}
+
+}  // namespace graphblade::dist

@@ -1,0 +1,214 @@
+// ueno-2d against the serial reference BFS (Ueno & Suzumura Algorithm II and
+// section V): run under mpirun with P ranks, every test case loops over every
+// R x C grid with R·C = P (np 4: 1x4, 2x2, 4x1; np 2: 1x2, 2x1; np 1: 1x1).
+// Levels must equal reference_bfs's; parents are checked by the independent
+// validator (validate_bfs). Results are gathered to every rank, so every rank
+// checks (and agrees).
+#include <cmath>
+
+#include "catch_compat.hpp"
+#include "graphblade/algorithms/bfs/reference.hpp"
+#include "graphblade/algorithms/validate/validate.hpp"
+#include "graphblade/core/memory.hpp"
+#include "graphblade/dist/graph500.hpp"
+#include "graphblade/gen/generators.hpp"
+#include "graphblade/io/load_graph.hpp"
+
+using namespace graphblade;
+using namespace graphblade::dist;
+
+namespace {
+
+int world_size() { return mpi_world()->size(); }
+
+std::vector<std::pair<int, int>> grids() {
+  std::vector<std::pair<int, int>> out;
+  const int P = world_size();
+  for (int R = 1; R <= P; ++R)
+    if (P % R == 0) out.push_back({R, P / R});
+  return out;
+}
+
+/// An edge list every rank knows; rank k hands the build the edges k, k+P, ...
+struct test_graph {
+  index_t n;
+  std::vector<index_t> src, dst;
+  bool undirected;
+  std::string name;
+};
+
+test_graph from_gen(const gen::edge_list& e, const std::string& name) {
+  return {e.n, e.src, e.dst, e.undirected, name};
+}
+
+Matrix<bool> csr_of(const test_graph& t) {
+  build_options bo;
+  bo.symmetrize = t.undirected;
+  bo.drop_self_loops = true;
+  return Matrix<bool>::from_coo(t.n, t.n, t.src, t.dst, {}, format::csr, bo);
+}
+
+/// The distributed graph of t, this rank handing in the edges rank, rank + P, ...
+dist_graph build_share(process_grid& grid, const test_graph& t) {
+  std::vector<index_t> s, d;
+  for (std::size_t e = grid.rank(); e < t.src.size(); e += std::size_t(grid.ranks())) {
+    s.push_back(t.src[e]);
+    d.push_back(t.dst[e]);
+  }
+  return dist_graph::build(grid, t.n, s, d, t.undirected);
+}
+
+/// Run ueno-2d on every grid from each source; compare with the reference.
+/// `world` makes the communicator (MPI by default; NCCL host-staged in [nccl]).
+void check_against_reference(const test_graph& t, const std::vector<index_t>& sources, const ueno_options& opt = {},
+                             std::unique_ptr<communicator> (*world)() = mpi_world) {
+  const Matrix<bool> A = csr_of(t);
+  for (auto [R, C] : grids()) {
+    process_grid grid = process_grid::make(world(), R, C);
+    const dist_graph g = build_share(grid, t);
+    CHECK(g.global_edges == A.nvals());
+    for (index_t source : sources) {
+      INFO(t.name << " grid " << R << "x" << C << " source " << source);
+      const ueno_result r = ueno_2d_bfs(grid, g, source, opt);
+      const bfs_result ref = reference_bfs(A, source);
+      CHECK(r.bfs.level == ref.level);
+      CHECK(r.bfs.depth == ref.depth);
+      const validation_report vr = validate_bfs(A, source, r.bfs);
+      INFO(vr.summary());
+      CHECK(vr.ok);
+      CHECK(r.levels.size() == std::size_t(ref.depth) + 1);  // the last level finds nothing
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("ueno-2d levels equal the reference on a Kronecker graph, every grid", "[dist][ueno]") {
+  check_against_reference(from_gen(gen::kronecker(9, 8, 3), "kron9"), {0, 1, 77, 300, 511});
+}
+
+TEST_CASE("ueno-2d on a directed R-MAT graph follows out-edges only", "[dist][ueno]") {
+  gen::edge_list e = gen::rmat(8, 6, 0.45, 0.25, 0.15, 5, true);
+  e.undirected = false;
+  check_against_reference(from_gen(e, "rmat8-directed"), {0, 5, 200});
+}
+
+TEST_CASE("ueno-2d with n not divisible by R or C (7 x 9 mesh, tree of 121)", "[dist][ueno]") {
+  check_against_reference(from_gen(gen::grid(7, 9), "grid7x9"), {0, 31, 62});
+  check_against_reference(from_gen(gen::kary_tree(3, 4), "tree3^4"), {0, 120});
+}
+
+TEST_CASE("ueno-2d from an isolated source reaches only the source", "[dist][ueno]") {
+  test_graph t{37, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9}, {1, 2, 3, 4, 5, 6, 7, 8, 9, 19}, true, "path-plus-isolated"};
+  check_against_reference(t, {30, 36, 0});
+}
+
+TEST_CASE("ueno-2d options: bitmap-only, list-only (VLQ, SIMD-VLQ), top-down only, no shared visited", "[dist][ueno]") {
+  const test_graph t = from_gen(gen::kronecker(8, 16, 11), "kron8");
+  ueno_options bitmaps, lists, simd_lists, topdown, no_sv;
+  bitmaps.alpha = 0;
+  lists.alpha = 2;
+  simd_lists.alpha = 2;
+  simd_lists.simd_vlq_width = 32;
+  topdown.direction_optimising = false;
+  no_sv.shared_visited = false;
+  no_sv.direction_optimising = false;
+  check_against_reference(t, {3, 100}, bitmaps);
+  check_against_reference(t, {3, 100}, lists);
+  check_against_reference(t, {3, 100}, simd_lists);
+  check_against_reference(t, {3, 100}, topdown);
+  check_against_reference(t, {3, 100}, no_sv);
+}
+
+TEST_CASE("ueno-2d goes bottom-up on a dense Kronecker frontier and lists when sparse", "[dist][ueno]") {
+  const test_graph t = from_gen(gen::kronecker(10, 16, 2), "kron10");
+  const Matrix<bool> A = csr_of(t);
+  for (auto [R, C] : grids()) {
+    process_grid grid = process_grid::make(mpi_world(), R, C);
+    const dist_graph g = build_share(grid, t);
+    index_t hub = 0;  // the highest-degree vertex: a wide second level
+    for (index_t v = 1; v < t.n; ++v)
+      if (A.offsets()[v + 1] - A.offsets()[v] > A.offsets()[hub + 1] - A.offsets()[hub]) hub = v;
+    const ueno_result r = ueno_2d_bfs(grid, g, hub);
+    bool any_bottom_up = false, any_list = false;
+    for (const auto& l : r.levels) {
+      any_bottom_up = any_bottom_up || l.bottom_up;
+      any_list = any_list || !l.expand_bitmap;
+      if (!l.expand_bitmap) CHECK(l.expand_bytes < l.expand_bitmap_bytes);  // the list is the smaller message
+    }
+    CHECK(any_bottom_up);
+    CHECK(any_list);
+    CHECK(r.bfs.level == reference_bfs(A, hub).level);
+  }
+}
+
+TEST_CASE("ueno-2d on real graphs (undirected and directed)", "[dist][ueno][data]") {
+  GB_REQUIRE_DATA(dir);
+  for (const char* name : {"karate", "dolphins", "wiki-Vote", "p2p-Gnutella05"}) {
+    io::loaded_graph lg = io::load_graph(dir + "/" + name + ".mtx.gz");
+    test_graph t{lg.A.nrows(), {}, {}, false, name};
+    for (index_t u = 0; u < lg.A.nrows(); ++u)
+      for (offset_t k = lg.A.offsets()[u]; k < lg.A.offsets()[u + 1]; ++k) {
+        t.src.push_back(u);
+        t.dst.push_back(lg.A.indices()[k]);
+      }
+    check_against_reference(t, {0, index_t(lg.A.nrows() / 2), index_t(lg.A.nrows() - 1)});
+  }
+}
+
+TEST_CASE("ueno-2d rejects a source outside the graph", "[dist][ueno]") {
+  process_grid grid = process_grid::make(mpi_world(), 1, world_size());
+  const dist_graph g = dist_graph::build(grid, 10, {0, 1}, {1, 2}, true);
+  CHECK_THROWS_AS(ueno_2d_bfs(grid, g, 10), invalid_index);
+  CHECK_THROWS_AS(process_grid::make(mpi_world(), 3, world_size() + 1), invalid_value);
+  CHECK_THROWS_AS(dist_graph::build(grid, 10, {0}, {10}, true), invalid_index);
+}
+
+TEST_CASE("graph500 harness: 8 roots at scale 9 validate and report the reference keys", "[dist][graph500]") {
+  process_grid grid = process_grid::make(mpi_world(), 1, world_size());
+  graph500_options opt;
+  opt.scale = 9;
+  opt.roots = 8;
+  const graph500_report rep = run_graph500(grid, opt);
+  CHECK(rep.all_valid);
+  REQUIRE(rep.runs.size() == 8);
+  std::vector<std::string> keys;
+  for (const auto& [k, v] : rep.block) keys.push_back(k);
+  for (const char* key : {"SCALE", "edgefactor", "NBFS", "construction_time", "median_time", "min_nedge",
+                          "harmonic_mean_TEPS", "harmonic_stddev_TEPS", "firstquartile_TEPS", "thirdquartile_TEPS"})
+    CHECK(std::find(keys.begin(), keys.end(), key) != keys.end());
+  for (const auto& run : rep.runs) CHECK(run.nedge > 0);
+}
+
+TEST_CASE("graph500 statistics: harmonic mean of TEPS and quartiles", "[dist][graph500]") {
+  auto close = [](double a, double b) { return std::abs(a - b) <= 1e-12 * std::abs(b); };
+  auto s = graph500_statistics({1.0, 2.0, 4.0}, true);
+  auto get = [&](const std::string& k) {
+    for (auto& [key, v] : s)
+      if (key == k) return v;
+    return -1.0;
+  };
+  CHECK(close(get("harmonic_mean"), 3.0 / (1.0 + 0.5 + 0.25)));
+  CHECK(close(get("min"), 1.0));
+  CHECK(close(get("max"), 4.0));
+  s = graph500_statistics({4.0, 1.0, 3.0, 2.0, 5.0}, false);
+  CHECK(close(get("median"), 3.0));
+  CHECK(close(get("firstquartile"), 2.0));
+  CHECK(close(get("mean"), 3.0));
+}
+
+namespace {
+std::unique_ptr<communicator> nccl_staged_world() {
+  auto nccl = nccl_world();
+  return host_staged(std::move(nccl), nccl_device());
+}
+}  // namespace
+
+TEST_CASE("NCCL engine (host-staged): ueno-2d equals the reference", "[dist][nccl][cuda]") {
+  if (!nccl_available() || !memory::cuda_available()) GB_SKIP("no NCCL engine or no GPU");
+  check_against_reference(from_gen(gen::kronecker(9, 8, 3), "kron9"), {0, 77, 511}, {}, nccl_staged_world);
+  gen::edge_list e = gen::rmat(8, 6, 0.45, 0.25, 0.15, 5, true);
+  e.undirected = false;
+  check_against_reference(from_gen(e, "rmat8-directed"), {0, 200}, {}, nccl_staged_world);
+  check_against_reference(from_gen(gen::grid(7, 9), "grid7x9"), {0, 62}, {}, nccl_staged_world);
+}

@@ -1,0 +1,203 @@
+// The pieces under ueno-2d: VLQ coding of sorted id lists (Ueno & Suzumura
+// section V-B), the block partition and vertex layout (section IV-B), and the
+// MPI engine's collectives (section VI-C) with rank-specific payloads.
+#include <random>
+
+#include "catch_compat.hpp"
+#include "graphblade/core/errors.hpp"
+#include "graphblade/core/memory.hpp"
+#include "graphblade/dist/grid.hpp"
+#include "graphblade/dist/vlq.hpp"
+
+using namespace graphblade;
+using namespace graphblade::dist;
+
+TEST_CASE("VLQ: the paper's example gaps and the byte layout", "[dist][vlq]") {
+  // 3, 123456, 80, 300 as gaps of the increasing list 3, 123459, 123539, 123839.
+  const std::vector<index_t> ids = {3, 123459, 123539, 123839};
+  std::vector<std::uint8_t> code;
+  vlq_encode_sorted(ids.data(), ids.size(), code);
+  const std::vector<std::uint8_t> expected = {0x03, 0xC0, 0xC4, 0x07, 0x50, 0xAC, 0x02};
+  CHECK(code == expected);
+  std::vector<index_t> back;
+  vlq_decode_sorted(code.data(), code.size(), back);
+  CHECK(back == ids);
+}
+
+TEST_CASE("VLQ round-trips random sorted lists, including 0 and 2^32-1", "[dist][vlq]") {
+  std::mt19937_64 rng(7);
+  for (int trial = 0; trial < 50; ++trial) {
+    std::vector<index_t> ids;
+    const std::uint64_t span = trial % 2 ? 1000 : (std::uint64_t(1) << 32);
+    for (int k = 0; k < 200; ++k) ids.push_back(index_t(rng() % span));
+    if (trial == 3) ids.push_back(max_index);
+    if (trial == 4) ids.push_back(0);
+    std::sort(ids.begin(), ids.end());
+    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+    std::vector<std::uint8_t> code;
+    vlq_encode_sorted(ids.data(), ids.size(), code);
+    CHECK(code.size() <= ids.size() * 5);
+    std::vector<index_t> back;
+    vlq_decode_sorted(code.data(), code.size(), back);
+    CHECK(back == ids);
+  }
+}
+
+TEST_CASE("VLQ rejects unsorted input and malformed code", "[dist][vlq]") {
+  const std::vector<index_t> unsorted = {5, 5};
+  std::vector<std::uint8_t> code;
+  CHECK_THROWS_AS(vlq_encode_sorted(unsorted.data(), unsorted.size(), code), invalid_value);
+  std::vector<index_t> out;
+  const std::uint8_t truncated[] = {0x80};
+  CHECK_THROWS_AS(vlq_decode_sorted(truncated, 1, out), invalid_value);
+  const std::uint8_t too_big[] = {0xff, 0xff, 0xff, 0xff, 0x1f};
+  CHECK_THROWS_AS(vlq_decode_sorted(too_big, 5, out), invalid_value);
+}
+
+TEST_CASE("SIMD-VLQ: the paper's Fig. 4 example at width 4", "[dist][vlq]") {
+  const std::vector<index_t> values = {3, 123456, 80, 300};
+  std::vector<std::uint8_t> code;
+  simd_vlq_encode(values.data(), values.size(), 4, code);
+  const std::vector<std::uint8_t> expected = {0x03, 0xC0, 0x50, 0xAC, 0xC4, 0x02, 0x07};
+  CHECK(code == expected);
+  std::vector<index_t> back;
+  CHECK(simd_vlq_decode(code.data(), code.size(), values.size(), 4, back) == code.size());
+  CHECK(back == values);
+}
+
+TEST_CASE("SIMD-VLQ round-trips random values at widths 1, 3, 32; width 1 is plain VLQ", "[dist][vlq]") {
+  std::mt19937_64 rng(11);
+  for (unsigned width : {1u, 3u, 32u})
+    for (std::size_t count : {std::size_t(0), std::size_t(1), std::size_t(31), std::size_t(100)}) {
+      std::vector<index_t> values(count);
+      for (auto& v : values) v = index_t(rng() >> (rng() % 64));  // all byte lengths
+      if (count) values[0] = max_index;
+      std::vector<std::uint8_t> code;
+      simd_vlq_encode(values.data(), values.size(), width, code);
+      std::vector<index_t> back;
+      CHECK(simd_vlq_decode(code.data(), code.size(), count, width, back) == code.size());
+      CHECK(back == values);
+      if (width == 1 && count > 1) {  // one lane per group: the byte order of sequential VLQ
+        std::vector<index_t> sorted = values;
+        std::sort(sorted.begin(), sorted.end());
+        sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+        const std::vector<index_t> gaps = gaps_of_sorted(sorted.data(), sorted.size());
+        std::vector<std::uint8_t> simd, plain;
+        simd_vlq_encode(gaps.data(), gaps.size(), 1, simd);
+        vlq_encode_sorted(sorted.data(), sorted.size(), plain);
+        CHECK(simd == plain);
+      }
+    }
+  std::vector<index_t> out;
+  const std::uint8_t truncated[] = {0x83, 0x05};  // lane 0 continues, lane 1's first byte, then nothing
+  CHECK_THROWS_AS(simd_vlq_decode(truncated, 2, 2, 2, out), invalid_value);
+}
+
+TEST_CASE("block partition: blocks tile 0..n-1, sizes differ by at most one, owner inverts start", "[dist][grid]") {
+  for (index_t n : {1u, 7u, 63u, 64u, 1000u, 4294967295u})
+    for (int parts : {1, 2, 3, 4, 6, 8}) {
+      block_partition b{n, parts};
+      CHECK(b.start(0) == 0);
+      CHECK(b.start(parts) == n);
+      for (int k = 0; k < parts; ++k) {
+        const std::uint64_t even = std::uint64_t(n) / std::uint64_t(parts);
+        CHECK(std::uint64_t(b.size(k)) + 1 >= even);
+        CHECK(std::uint64_t(b.size(k)) <= even + 1);
+        if (b.size(k) == 0) continue;
+        CHECK(b.owner(b.start(k)) == k);
+        CHECK(b.owner(b.start(k + 1) - 1) == k);
+      }
+    }
+}
+
+TEST_CASE("vertex layout: row sets and column blocks cover every vertex once", "[dist][grid]") {
+  for (auto [R, C] : std::vector<std::pair<int, int>>{{1, 1}, {2, 3}, {4, 1}, {3, 3}}) {
+    const vertex_layout L(101, R, C);
+    index_t rows = 0, cols = 0;
+    for (int i = 0; i < R; ++i) rows += L.row_size(i);
+    for (int j = 0; j < C; ++j) cols += L.col_size(j);
+    CHECK(rows == 101);
+    CHECK(cols == 101);
+    for (index_t v = 0; v < 101; ++v) {
+      const int i = L.owner_row(v), j = L.owner_col(v);
+      CHECK(v >= L.col_start(j));
+      CHECK(v < L.col_start(j) + L.col_size(j));
+      CHECK(L.row_offset(i, j) + (v - L.blocks.start(j * R + i)) < L.row_size(i));
+    }
+  }
+}
+
+TEST_CASE("grid shapes: RxC parsing and the squarest default", "[dist][grid]") {
+  CHECK(process_grid::parse_shape("", 4) == std::pair<int, int>{2, 2});
+  CHECK(process_grid::parse_shape("", 8) == std::pair<int, int>{2, 4});
+  CHECK(process_grid::parse_shape("", 6) == std::pair<int, int>{2, 3});
+  CHECK(process_grid::parse_shape("1x4", 4) == std::pair<int, int>{1, 4});
+  CHECK_THROWS_AS(process_grid::parse_shape("2x3", 4), invalid_value);
+  CHECK_THROWS_AS(process_grid::parse_shape("2by2", 4), invalid_value);
+}
+
+namespace {
+
+/// Bytes in `where` (host or a GPU), filled from / read back to the host.
+struct staged_bytes {
+  place where;
+  std::size_t size;
+  void* p;
+  staged_bytes(const place& w, std::size_t n) : where(w), size(n), p(memory::allocate(n ? n : 1, w)) {}
+  ~staged_bytes() { memory::deallocate(p, size ? size : 1, where); }
+  void put(const std::vector<std::uint8_t>& v) { memory::copy(p, where, v.data(), host, v.size()); }
+  std::vector<std::uint8_t> get() const {
+    std::vector<std::uint8_t> v(size);
+    memory::copy(v.data(), host, p, where, size);
+    return v;
+  }
+};
+
+/// allgatherv, alltoallv and the scalar collectives of `world` move
+/// rank-specific bytes held in `where` to the right places.
+void check_collectives(communicator& world, const place& where) {
+  const int P = world.size(), me = world.rank();
+  // allgatherv: rank r contributes r + 1 bytes of value r.
+  const std::vector<std::uint8_t> mine(me + 1, std::uint8_t(me));
+  const std::vector<std::uint64_t> counts = world.allgather(mine.size());
+  staged_bytes d_mine(where, mine.size()), d_all(where, std::size_t(P) * (P + 1) / 2);
+  d_mine.put(mine);
+  world.allgatherv(d_mine.p, mine.size(), d_all.p, counts);
+  const std::vector<std::uint8_t> all = d_all.get();
+  std::size_t at = 0;
+  for (int r = 0; r < P; ++r)
+    for (int k = 0; k <= r; ++k) CHECK(all[at++] == r);
+  // alltoallv: rank me sends (to + 1) bytes of value me*16 + to to rank `to`.
+  std::vector<std::uint64_t> send_counts(P);
+  std::vector<std::uint8_t> send;
+  for (int to = 0; to < P; ++to) {
+    send_counts[to] = to + 1;
+    send.insert(send.end(), to + 1, std::uint8_t(me * 16 + to));
+  }
+  const std::vector<std::uint64_t> recv_counts = world.alltoall(send_counts);
+  for (int from = 0; from < P; ++from) CHECK(recv_counts[from] == std::uint64_t(me + 1));
+  staged_bytes d_send(where, send.size()), d_recv(where, std::size_t(P) * (me + 1));
+  d_send.put(send);
+  world.alltoallv(d_send.p, send_counts, d_recv.p, recv_counts);
+  const std::vector<std::uint8_t> recv = d_recv.get();
+  for (int from = 0; from < P; ++from)
+    for (int k = 0; k <= me; ++k) CHECK(recv[from * (me + 1) + k] == std::uint8_t(from * 16 + me));
+  CHECK(world.allreduce_sum(me) == P * (P - 1) / 2);
+  CHECK(world.allreduce_max(double(me)) == double(P - 1));
+}
+
+}  // namespace
+
+TEST_CASE("MPI engine: allgatherv and alltoallv move rank-specific bytes", "[dist][comm]") {
+  auto world = mpi_world();
+  REQUIRE(world->engine() == "mpi");
+  check_collectives(*world, host);
+}
+
+TEST_CASE("NCCL engine: allgatherv and alltoallv on device buffers", "[dist][nccl][cuda]") {
+  if (!nccl_available() || !memory::cuda_available()) GB_SKIP("no NCCL engine or no GPU");
+  auto world = nccl_world();
+  REQUIRE(world->engine() == "nccl");
+  REQUIRE(world->device_buffers());
+  check_collectives(*world, place{space::cuda, nccl_device()});
+}
