@@ -21,13 +21,6 @@ if(TARGET graphblade_cli)
   install(TARGETS graphblade_cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT graphblade_cli)
 endif()
 
-# While the SuiteSparse baseline is linked into the library (until it moves to
-# the benchmark target), the config recreates its imported target.
-set(GB_CONFIG_GRAPHBLAS_LIBRARY "")
-get_target_property(_gb_links graphblade INTERFACE_LINK_LIBRARIES)
-if("graphblade::graphblas" IN_LIST _gb_links)
-  set(GB_CONFIG_GRAPHBLAS_LIBRARY ${GRAPHBLAS_LIBRARY})
-endif()
 configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/graphbladeConfig.cmake.in
                               ${PROJECT_BINARY_DIR}/graphbladeConfig.cmake INSTALL_DESTINATION ${GB_CONFIG_DIR})
 write_basic_package_version_file(${PROJECT_BINARY_DIR}/graphbladeConfigVersion.cmake
