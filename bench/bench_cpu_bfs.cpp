@@ -120,8 +120,9 @@ struct algo_stats {
 };
 
 algo_stats run_algorithm(const gb::Matrix<bool>& A, const std::vector<bench_source>& sources,
-                         const std::string& name, const gb::bfs_options& opt) {
+                         const std::string& name, const gb::bfs_options& asked) {
   const auto& algo = gb::find_bfs_algorithm(name);
+  const gb::bfs_options opt = algo.supported(asked);
   algo_stats st{name};
   auto t0 = std::chrono::steady_clock::now();
   auto state = algo.prepare_for(A, "cpu", opt);

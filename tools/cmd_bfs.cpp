@@ -67,7 +67,9 @@ void run_bfs(const bfs_args& args) {
   if (!args.source_option || args.source_option->count() == 0) throw invalid_value("bfs needs --source S or --sources LIST");
   const bfs_algorithm& algo = find_bfs_algorithm(args.algo);
   check_device(algo, args.device);  // before loading a possibly large graph
-  const bfs_options opt = options_for(args);
+  bfs_options opt = options_for(args);
+  if (args.output != "parents") opt.parents = opt.parents && algo.outputs.parents;  // --validate checks what exists
+  algo.require_outputs(opt);  // --output parents of an algorithm without parents: an error before loading
   const bfs_graph g = load_bfs_graph(args.graph);
   const index_t n = g.A.nrows();
   if (args.source < 0 || args.source >= std::int64_t(n))

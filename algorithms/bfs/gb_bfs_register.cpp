@@ -39,7 +39,8 @@ void register_gb(const char* name, const char* description, gb_bfs_direction dir
                           [dir](const Matrix<bool>& A, const std::string& device, const bfs_options&) {
                             const place where = device == "cuda" ? cuda(0) : host;
                             return std::unique_ptr<bfs_prepared>(std::make_unique<gb_bfs_prepared>(A, dir, where));
-                          }});
+                          },
+                          bfs_outputs{true, true, true}});
 }
 
 }  // namespace

@@ -55,7 +55,8 @@ void register_reference_bfs() {
                             return make_bfs_prepared([&A](index_t source, const bfs_options& opt) {
                               return reference_bfs(A, source, opt);
                             });
-                          }});
+                          },
+                          bfs_outputs{true, true, true}});
 }
 
 }  // namespace graphblade

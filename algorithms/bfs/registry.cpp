@@ -61,9 +61,30 @@ void bfs_algorithm::require_device(const std::string& device) const {
   throw invalid_value("algorithm '" + name + "' does not run on device '" + device + "' (it supports: " + list + ")");
 }
 
+void bfs_algorithm::require_outputs(const bfs_options& opt) const {
+  std::string missing, has;
+  if (opt.levels && !outputs.levels) missing += " levels";
+  if (opt.parents && !outputs.parents) missing += " parents";
+  if (opt.sigma && !outputs.sigma) missing += " sigma";
+  if (missing.empty()) return;
+  if (outputs.levels) has += " levels";
+  if (outputs.parents) has += " parents";
+  if (outputs.sigma) has += " sigma";
+  throw not_supported("algorithm '" + name + "' does not compute" + missing + " (it computes:" + has +
+                      "); clear those bfs_options flags or use bfs_algorithm::supported(opt)");
+}
+
+bfs_options bfs_algorithm::supported(bfs_options opt) const {
+  opt.levels = opt.levels && outputs.levels;
+  opt.parents = opt.parents && outputs.parents;
+  opt.sigma = opt.sigma && outputs.sigma;
+  return opt;
+}
+
 std::unique_ptr<bfs_prepared> bfs_algorithm::prepare_for(const Matrix<bool>& A_csr, const std::string& device,
                                                          const bfs_options& opt) const {
   require_device(device);
+  require_outputs(opt);
   if (A_csr.storage_format() != format::csr) throw invalid_value("BFS: the graph must be given in CSR");
   if (A_csr.nrows() != A_csr.ncols()) throw dimension_mismatch("BFS: the adjacency matrix must be square");
   return prepare(A_csr, device, opt);

@@ -328,7 +328,8 @@ void register_suitesparse_bfs() {
        {"cpu"},
        [](const Matrix<bool>& A, const std::string&, const bfs_options&) -> std::unique_ptr<bfs_prepared> {
          return std::make_unique<suitesparse_bfs>(A);
-       }});
+       },
+       bfs_outputs{true, true, true}});
 }
 
 }  // namespace graphblade

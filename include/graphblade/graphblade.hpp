@@ -1,6 +1,7 @@
 // Umbrella header: everything a graphblade user needs.
 #pragma once
 #include "graphblade/container/bit_matrix.hpp"
+#include "graphblade/container/bit_matrix_convert.hpp"
 #include "graphblade/container/dense_matrix.hpp"
 #include "graphblade/container/matrix.hpp"
 #include "graphblade/container/scalar.hpp"
@@ -17,6 +18,7 @@
 #include "graphblade/ops/assign.hpp"
 #include "graphblade/ops/ewise.hpp"
 #include "graphblade/ops/extract.hpp"
+#include "graphblade/ops/isequal.hpp"
 #include "graphblade/ops/mask.hpp"
 #include "graphblade/ops/mxm.hpp"
 #include "graphblade/ops/loop.hpp"

@@ -48,7 +48,8 @@ const named_graphs& generated_graphs() {
 }
 
 /// Runs `name` from each source and checks levels == reference and valid parents.
-void check_against_reference(const std::string& name, const gb::Matrix<bool>& A, const gb::bfs_options& opt) {
+void check_against_reference(const std::string& name, const gb::Matrix<bool>& A, const gb::bfs_options& asked) {
+  const gb::bfs_options opt = gb::find_bfs_algorithm(name).supported(asked);  // levels and parents
   auto state = gb::find_bfs_algorithm(name).prepare_for(A, "cpu", opt);
   for (index_t s : {index_t(0), index_t(A.nrows() / 3), index_t(A.nrows() - 1)}) {
     INFO(name << ", source " << s);
@@ -202,11 +203,15 @@ TEST_CASE("hong methods give the reference levels at 1 and 2 threads", "[hong]")
   omp_set_num_threads(saved);
 }
 
-TEST_CASE("hong methods: parents left empty when not asked for, sigma never filled", "[hong]") {
+TEST_CASE("hong methods: parents left empty when not asked for; asking for sigma is an error", "[hong]") {
   auto A = gbtest::graph_from_generator(gb::gen::grid(5, 6));
-  gb::bfs_options opt;
-  opt.parents = false;
+  gb::bfs_options with_sigma, opt;
+  opt.parents = with_sigma.parents = false;
+  opt.sigma = false;
   for (const char* name : hong_names) {
+    CHECK(gb::find_bfs_algorithm(name).outputs.parents);
+    CHECK_FALSE(gb::find_bfs_algorithm(name).outputs.sigma);
+    CHECK_THROWS_AS(gb::find_bfs_algorithm(name).run(A, 4, "cpu", with_sigma), gb::not_supported);
     auto r = gb::find_bfs_algorithm(name).run(A, 4, "cpu", opt);
     CHECK(r.parent.empty());
     CHECK(r.sigma.empty());
@@ -221,7 +226,7 @@ TEST_CASE("hong methods: registered for cpu only; bad sources and graphs are rej
     const auto& algo = gb::find_bfs_algorithm(name);
     CHECK(algo.supports("cpu"));
     CHECK_FALSE(algo.supports("cuda"));
-    CHECK_THROWS_AS(algo.run(A, 3), gb::invalid_index);
+    CHECK_THROWS_AS(algo.run(A, 3, "cpu", algo.supported({})), gb::invalid_index);
   }
   auto csc = A.to_format(gb::format::csc);
   CHECK_THROWS_AS(gb::hong_bfs(csc, 0, gb::hong_method::queue), gb::invalid_value);

@@ -5,6 +5,7 @@
 
 #include "graphblade/algorithms/bfs/reference.hpp"
 #include "graphblade/algorithms/bfs/registry.hpp"
+#include "graphblade/algorithms/validate/validate.hpp"
 #include "test_reference_graphs.hpp"
 #include "catch_compat.hpp"
 #include "graphblade/core/errors.hpp"
@@ -94,4 +95,34 @@ TEST_CASE("registry: unknown names, unsupported devices and duplicate names are 
   CHECK_THROWS_AS(gb::find_bfs_algorithm("reference").prepare_for(A, "cuda"), gb::invalid_value);
   gb::bfs_algorithm dup = gb::find_bfs_algorithm("reference");
   CHECK_THROWS_AS(gb::register_bfs_algorithm(dup), gb::invalid_value);
+}
+
+TEST_CASE("registry: capability flags say what each algorithm computes; asking for more throws", "[registry]") {
+  auto A = gbtest::graph_from_edges(4, {{0, 1}, {1, 2}, {2, 3}}, true);
+  for (const auto& algo : gb::bfs_algorithms()) {
+    if (!algo.supports("cpu")) continue;
+    INFO(algo.name);
+    CHECK(algo.outputs.levels);
+    gb::bfs_options all;  // levels, parents and sigma
+    if (algo.outputs.parents && algo.outputs.sigma) {
+      CHECK_NOTHROW(algo.require_outputs(all));
+    } else {
+      CHECK_THROWS_AS(algo.require_outputs(all), gb::not_supported);
+      CHECK_THROWS_AS(algo.run(A, 0, "cpu", all), gb::not_supported);
+    }
+    // What the flags promise is what comes back.
+    const gb::bfs_options opt = algo.supported(all);
+    const gb::bfs_result r = algo.run(A, 0, "cpu", opt);
+    CHECK(r.parent.empty() == !algo.outputs.parents);
+    CHECK(r.sigma.empty() == !algo.outputs.sigma);
+    CHECK(gb::validate_bfs(A, 0, r).ok);
+  }
+  const auto& td = gb::find_bfs_algorithm("turbo-td-cooc");
+  CHECK_FALSE(td.outputs.parents);
+  try {
+    td.require_outputs(gb::bfs_options{});
+    FAIL("expected not_supported");
+  } catch (const gb::not_supported& e) {
+    CHECK(std::string(e.what()).find("parents") != std::string::npos);  // names what is missing
+  }
 }

@@ -76,6 +76,7 @@ TEST_CASE("the hybrid's results do not depend on where it switches", "[turbo]") 
   const bfs_result want = reference_bfs(A, 1);
   for (double fraction : {0.0, 0.02, 0.5, 2.0}) {
     bfs_options opt;
+    opt.parents = false;  // the hybrid computes levels and sigma
     opt.knobs[turbo::switch_fraction_knob] = fraction;
     const bfs_result got = find_bfs_algorithm("turbo-hybrid").run(A, 1, "cpu", opt);
     const std::string problem = gbtest::turbo_mismatch(A, want, got, false);
@@ -110,10 +111,11 @@ TEST_CASE("TurboBFS keeps one pattern-only graph format plus its state bitmaps",
       {"turbo-hybrid", levels_only, csc + identity + 2 * bitmap},
   };
   for (const auto& c : cases) {
-    auto state = find_bfs_algorithm(c.name).prepare_for(A, "cpu", c.opt);
+    const bfs_options opt = find_bfs_algorithm(c.name).supported(c.opt);  // top-down: no parents
+    auto state = find_bfs_algorithm(c.name).prepare_for(A, "cpu", opt);
     INFO(c.name);
     CHECK(turbo_state_bytes(*state) == c.bytes);
-    state->traverse(0, c.opt);  // traversing allocates no further state
+    state->traverse(0, opt);  // traversing allocates no further state
     CHECK(turbo_state_bytes(*state) == c.bytes);
   }
   auto ref = find_bfs_algorithm("reference").prepare_for(A, "cpu");
@@ -137,7 +139,8 @@ TEST_CASE("TurboBFS computes only what is asked: bottom-up levels without sigma"
 TEST_CASE("TurboBFS rejects a source out of range", "[turbo]") {
   const Matrix<bool> A = gbtest::graph_from_generator(gen::grid(3, 3));
   for (const auto& name : turbo::variant_names()) {
-    auto state = find_bfs_algorithm(name).prepare_for(A, "cpu");
-    CHECK_THROWS_AS(state->traverse(9, {}), invalid_index);
+    const bfs_options opt = find_bfs_algorithm(name).supported({});
+    auto state = find_bfs_algorithm(name).prepare_for(A, "cpu", opt);
+    CHECK_THROWS_AS(state->traverse(9, opt), invalid_index);
   }
 }

@@ -68,9 +68,11 @@ inline void check_turbo_variants(const std::string& graph, const graphblade::Mat
   std::vector<graphblade::bfs_result> want;
   for (auto s : sources) want.push_back(graphblade::reference_bfs(A, s));
   for (const auto& name : graphblade::turbo::variant_names()) {
-    auto state = graphblade::find_bfs_algorithm(name).prepare_for(A, device);
+    const auto& algo = graphblade::find_bfs_algorithm(name);
+    const graphblade::bfs_options opt = algo.supported({});  // everything the variant computes
+    auto state = algo.prepare_for(A, device, opt);
     for (std::size_t i = 0; i < sources.size(); ++i) {
-      state->traverse(sources[i], {});
+      state->traverse(sources[i], opt);
       const std::string problem = turbo_mismatch(A, want[i], state->result(), turbo_reports_parents(name));
       INFO(graph << ", " << name << " on " << device << ", source " << sources[i] << ": " << problem);
       CHECK(problem.empty());

@@ -81,6 +81,7 @@ TEST_CASE("the hybrid's mapping, push and switch knobs do not change its results
         for (double push : {0.0, 1.0})
           for (double fraction : {0.0, 0.1, 2.0}) {
             bfs_options opt;
+            opt.parents = false;  // the hybrid computes levels and sigma
             opt.knobs[turbo::paper_mapping_knob] = paper;
             opt.knobs[turbo::push_top_down_knob] = push;
             opt.knobs[turbo::switch_fraction_knob] = fraction;
@@ -121,8 +122,10 @@ TEST_CASE("the hybrid's levels-only run (push top-down without sigma) matches th
 
 TEST_CASE("the hybrid pushes top-down only on a symmetric graph and then holds no identity", "[turbo]") {
   const Matrix<bool> A = gbtest::graph_from_generator(gen::kronecker(9, 8, 2));
-  auto sym = find_bfs_algorithm("turbo-hybrid").prepare_for(A, "cpu");
-  bfs_options pull;
+  bfs_options levels_sigma;  // what the hybrid computes
+  levels_sigma.parents = false;
+  auto sym = find_bfs_algorithm("turbo-hybrid").prepare_for(A, "cpu", levels_sigma);
+  bfs_options pull = levels_sigma;
   pull.knobs[turbo::push_top_down_knob] = 0;
   auto paper = find_bfs_algorithm("turbo-hybrid").prepare_for(A, "cpu", pull);
   // the pulled top-down phase needs the identity pattern (n + 1 offsets, n indices); the push does not

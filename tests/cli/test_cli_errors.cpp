@@ -57,3 +57,10 @@ TEST_CASE("cli: --help exits 0 and prints usage on stdout", "[cli]") {
   CHECK(r.status == 0);
   CHECK(r.out.find("--source") != std::string::npos);
 }
+
+TEST_CASE("cli errors: asking an algorithm for an output it does not compute exits 2 and says which", "[cli]") {
+  check_one_error_line("bfs --graph tree:2:3 --source 0 --algo turbo-td-cooc --output parents --out p.txt",
+                       "does not compute parents");
+  check_one_error_line("bfs --graph tree:2:3 --source 0 --algo hong-queue --output sigma --out s.txt",
+                       "does not compute sigma");
+}

@@ -39,6 +39,7 @@ TEST_CASE("the hybrid on cuda gives the same result wherever it switches", "[tur
   const bfs_result want = reference_bfs(A, hub);
   for (double fraction : {0.0, 0.05, 0.1, 2.0}) {
     bfs_options opt;
+    opt.parents = false;  // the hybrid computes levels and sigma
     opt.knobs[turbo::switch_fraction_knob] = fraction;
     const bfs_result got = find_bfs_algorithm("turbo-hybrid").run(A, hub, "cuda", opt);
     const std::string problem = gbtest::turbo_mismatch(A, want, got, false);
@@ -54,10 +55,12 @@ TEST_CASE("TurboBFS on cuda holds one pattern-only graph format on the device", 
   const Matrix<bool> A = gbtest::graph_from_generator(el);
   const std::size_t n = A.nrows(), nnz = A.nvals();
   const std::size_t csc = (n + 1) * 8 + nnz * 4, identity = (n + 1) * 8 + n * 4, bitmap = n * 9;
-  auto td = find_bfs_algorithm("turbo-td-csc-scalar").prepare_for(A, "cuda");
-  td->traverse(0, {});
+  bfs_options levels_sigma;
+  levels_sigma.parents = false;  // what the top-down variants compute
+  auto td = find_bfs_algorithm("turbo-td-csc-scalar").prepare_for(A, "cuda", levels_sigma);
+  td->traverse(0, levels_sigma);
   CHECK(turbo_state_bytes(*td) == csc + identity + 2 * bitmap);
-  auto cooc = find_bfs_algorithm("turbo-td-cooc").prepare_for(A, "cuda");
+  auto cooc = find_bfs_algorithm("turbo-td-cooc").prepare_for(A, "cuda", levels_sigma);
   CHECK(turbo_state_bytes(*cooc) == nnz * 8 + identity + 2 * bitmap);
 }
 
@@ -92,12 +95,13 @@ TEST_CASE("repeated TurboBFS traversals on cuda allocate no workspace", "[turbo]
   const index_t hub = gbtest::turbo_hub(A);
   gpu::workspace& ws = gpu::default_workspace(0);
   for (const auto& name : turbo::variant_names()) {
-    auto state = find_bfs_algorithm(name).prepare_for(A, "cuda");
-    state->traverse(hub, {});  // size the workspace (push scratch grows with the largest frontier)
-    state->traverse(0, {});
+    const bfs_options opt = find_bfs_algorithm(name).supported({});
+    auto state = find_bfs_algorithm(name).prepare_for(A, "cuda", opt);
+    state->traverse(hub, opt);  // size the workspace (push scratch grows with the largest frontier)
+    state->traverse(0, opt);
     const std::size_t before = ws.allocation_count();
-    state->traverse(0, {});
-    state->traverse(hub, {});
+    state->traverse(0, opt);
+    state->traverse(hub, opt);
     INFO(name);
     CHECK(ws.allocation_count() == before);
   }
@@ -110,6 +114,7 @@ TEST_CASE("the hybrid on cuda gives the same result with the paper's and the bin
     const bfs_result want = reference_bfs(A, source);
     for (double paper : {0.0, 1.0}) {
       bfs_options opt;
+      opt.parents = false;  // the hybrid computes levels and sigma
       opt.knobs[turbo::paper_mapping_knob] = paper;
       const std::string problem =
           gbtest::turbo_mismatch(A, want, find_bfs_algorithm("turbo-hybrid").run(A, source, "cuda", opt), false);
@@ -140,6 +145,7 @@ TEST_CASE("the hybrid on cuda pushes top-down with and without sigma and matches
         CHECK(got.level == want.level);
         CHECK(got.depth == want.depth);
         bfs_options all;
+        all.parents = false;  // levels and sigma: all the hybrid computes
         all.knobs[turbo::push_top_down_knob] = push;
         const std::string problem =
             gbtest::turbo_mismatch(A, want, find_bfs_algorithm("turbo-hybrid").run(A, source, "cuda", all), false);

@@ -52,11 +52,15 @@ class hong_cpu_gpu_prepared final : public bfs_prepared {
   bfs_options opt_;
 };
 
+/// Hong's methods compute levels and parents (no path counts).
+constexpr bfs_outputs hong_outputs{true, true, false};
+
 void register_hong(const char* name, const char* description, hong_method m) {
   register_bfs_algorithm({name, description, {"cpu"},
                           [m](const Matrix<bool>& A, const std::string&, const bfs_options&) {
                             return std::unique_ptr<bfs_prepared>(std::make_unique<hong_prepared>(A, m));
-                          }});
+                          },
+                          hong_outputs});
 }
 
 }  // namespace
@@ -78,7 +82,8 @@ void register_hong_bfs() {
          if (!memory::cuda_available())
            throw not_supported("hong-cpu-gpu: no CUDA device is available (or this build has no CUDA backend)");
          return std::unique_ptr<bfs_prepared>(std::make_unique<hong_cpu_gpu_prepared>(A));
-       }});
+       },
+       hong_outputs});
 }
 
 }  // namespace graphblade

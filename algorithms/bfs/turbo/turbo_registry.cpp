@@ -168,10 +168,13 @@ void register_turbo_bfs() {
     devices.emplace_back("cuda");
 #endif
     const turbo::variant v = e.kind;
+    bfs_outputs outputs;  // every variant: levels and sigma; only the bottom-up ones record parents
+    outputs.parents = v == turbo::variant::bu_scalar || v == turbo::variant::bu_vector;
     register_bfs_algorithm({e.name, e.description, devices,
                             [v](const Matrix<bool>& A, const std::string& device, const bfs_options& opt) {
                               return turbo::prepare_variant(v, A, device, opt);
-                            }});
+                            },
+                            outputs});
   }
 }
 

@@ -2,6 +2,8 @@
 // positions of the product C(i,j) = ⊕_k A(i,k) ⊗ B(k,j): firsti = i,
 // secondi = k (for w = u·A that is the frontier vertex: BFS parents), secondj = j.
 #pragma once
+#include <cstdint>
+#include <limits>
 #include <type_traits>
 
 #include "graphblade/core/types.hpp"
@@ -33,6 +35,26 @@ template <class T> struct minus_op  { using value_type = T; GB_HD T operator()(T
 template <class T> struct times_op  { using value_type = T; GB_HD T operator()(T x, T y) const { using W = detail::wrapping_t<T>; return T(W(x) * W(y)); } };
 template <class T> struct min_op    { using value_type = T; GB_HD T operator()(T x, T y) const { return y < x ? y : x; } };
 template <class T> struct max_op    { using value_type = T; GB_HD T operator()(T x, T y) const { return x < y ? y : x; } };
+
+/// z = x / y. Integer division by zero follows SuiteSparse:GraphBLAS instead of trapping:
+/// 0 / 0 = 0, x / 0 = the largest value for x > 0 and the smallest for x < 0.
+template <class T> struct div_op {
+  using value_type = T;
+  GB_HD T operator()(T x, T y) const {
+    if constexpr (std::is_integral_v<T>) {
+      if (y == T(0)) return x == T(0) ? T(0) : x > T(0) ? std::numeric_limits<T>::max() : std::numeric_limits<T>::min();
+    }
+    return T(x / y);
+  }
+};
+/// Comparisons: z = (x op y) as bool over the domain T (GrB_EQ_T, GrB_NE_T, GrB_LT_T, ...);
+/// ewise_mult(C, ..., eq_op<T>{}, A, B) gives where A and B agree (see isequal).
+template <class T> struct eq_op { using value_type = T; GB_HD bool operator()(T x, T y) const { return x == y; } };
+template <class T> struct ne_op { using value_type = T; GB_HD bool operator()(T x, T y) const { return x != y; } };
+template <class T> struct lt_op { using value_type = T; GB_HD bool operator()(T x, T y) const { return x < y; } };
+template <class T> struct le_op { using value_type = T; GB_HD bool operator()(T x, T y) const { return x <= y; } };
+template <class T> struct gt_op { using value_type = T; GB_HD bool operator()(T x, T y) const { return x > y; } };
+template <class T> struct ge_op { using value_type = T; GB_HD bool operator()(T x, T y) const { return x >= y; } };
 
 /// Marker base: an index operator is called as op(x, y, i, k, j).
 struct index_op_tag {};
@@ -70,10 +92,13 @@ template <class T> struct one_op      { using value_type = T; GB_HD T operator()
 template <class T> struct lnot_op     { using value_type = T; GB_HD T operator()(T x) const { return T(!x); } };
 
 /// Index-unary operators for apply()/select(): f(x, i, j, thunk); vectors pass j = 0.
-template <class T> struct rowindex_op { using value_type = T; GB_HD T operator()(T, index_t i, index_t, T thunk) const { return T(i + thunk); } };
-template <class T> struct colindex_op { using value_type = T; GB_HD T operator()(T, index_t, index_t j, T thunk) const { return T(j + thunk); } };
-template <class T> struct tril_op     { using value_type = bool; GB_HD bool operator()(T, index_t i, index_t j, T thunk) const { return std::int64_t(j) - std::int64_t(i) <= std::int64_t(thunk); } };
-template <class T> struct triu_op     { using value_type = bool; GB_HD bool operator()(T, index_t i, index_t j, T thunk) const { return std::int64_t(j) - std::int64_t(i) >= std::int64_t(thunk); } };
+/// The positional ones (rowindex colindex tril triu) take a std::int64_t thunk whatever T is, as
+/// GraphBLAS's GrB_TRIL / GrB_ROWINDEX_INT64 do: select(L, ..., tril_op<bool>{}, A, -1) is the strict
+/// lower triangle, the -1 never becomes a bool.
+template <class T> struct rowindex_op { using value_type = T; GB_HD T operator()(T, index_t i, index_t, std::int64_t thunk) const { return T(std::int64_t(i) + thunk); } };
+template <class T> struct colindex_op { using value_type = T; GB_HD T operator()(T, index_t, index_t j, std::int64_t thunk) const { return T(std::int64_t(j) + thunk); } };
+template <class T> struct tril_op     { using value_type = bool; GB_HD bool operator()(T, index_t i, index_t j, std::int64_t thunk) const { return std::int64_t(j) - std::int64_t(i) <= thunk; } };
+template <class T> struct triu_op     { using value_type = bool; GB_HD bool operator()(T, index_t i, index_t j, std::int64_t thunk) const { return std::int64_t(j) - std::int64_t(i) >= thunk; } };
 template <class T> struct offdiag_op  { using value_type = bool; GB_HD bool operator()(T, index_t i, index_t j, T) const { return i != j; } };
 template <class T> struct valuene_op  { using value_type = bool; GB_HD bool operator()(T x, index_t, index_t, T thunk) const { return x != thunk; } };
 template <class T> struct valueeq_op  { using value_type = bool; GB_HD bool operator()(T x, index_t, index_t, T thunk) const { return x == thunk; } };

@@ -10,6 +10,7 @@
 #include "graphblade/container/vector.hpp"
 #include "graphblade/ops/descriptor.hpp"
 #include "graphblade/ops/detail/dispatch.hpp"
+#include "graphblade/ops/detail/index_lists.hpp"
 #include "graphblade/ops/mask.hpp"
 #include "graphblade/backend/cpu/extract.hpp"
 #if defined(GRAPHBLADE_HAS_CUDA) && defined(__CUDACC__)
@@ -55,6 +56,14 @@ void extract(Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, const Ve
   detail::check_same_place("extract", u.where(), w.where());
   detail::check_index_list("extract", I, u.size(), false);
   GB_DISPATCH(w.where(), extract, w, mask, accum, u, I, desc);
+}
+
+/// w<mask> = accum(w, u(I)) with the indices given as the values of a Vector (index_list):
+/// f = f[f] is extract(f2, no_mask, no_accum, f, f). Same errors as the list form.
+template <class W, class MaskArg, class Accum, class TU, class TI>
+void extract(Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, const Vector<TU>& u, const Vector<TI>& I,
+             const descriptor& desc = default_desc) {
+  extract(w, mask_arg, accum, u, index_list(I), desc);
 }
 
 }  // namespace GB_FRONT_END_NAMESPACE

@@ -5,7 +5,11 @@
 //   subassign:     w(I)<M> = accum(w(I), u) M and u have |I| entries; S = w(I) is
 //                  merged as a |I|-vector (replace acts inside S only), then written
 //                  back: w(I[k]) = S(k) or deleted; w outside I is unchanged.
-// I must hold distinct indices (the front end checks).
+//   subassign_repeated: w(I)<M> accum= u with I repeating indices (SuiteSparse
+//                  GxB_subassign with an accumulator): for k = 0, 1, ... where M(k)
+//                  allows and u(k) exists, w(I[k]) = accum(w(I[k]), u(k)), or u(k)
+//                  when w(I[k]) has no entry yet.
+// Apart from subassign_repeated, I must hold distinct indices (the front end checks).
 #pragma once
 #include <vector>
 
@@ -62,6 +66,23 @@ void subassign_scalar(Vector<W>& w, const Mask& mask, const Accum& accum, const 
   vec_map<W> t;
   for (index_t k = 0; k < I.size(); ++k) t[k] = W(x);
   subassign_entries(w, mask, accum, t, I, replace);
+}
+
+template <class W, class Mask, class Accum, class TU>
+void subassign_repeated(Vector<W>& w, const Mask& mask_arg, const Accum& accum, const Vector<TU>& u,
+                        const std::vector<index_t>& I) {
+  typename mask_container<Mask>::type copy;
+  auto mask = random_access_mask(mask_arg, &copy);
+  vec_map<W> all = entries_of(w);
+  vec_map<TU> terms = entries_of(u);
+  for (index_t k = 0; k < I.size(); ++k) {
+    auto term = terms.find(k);
+    if (term == terms.end() || !allows(mask, k)) continue;
+    auto it = all.find(I[k]);
+    if (it == all.end()) all[I[k]] = W(term->second);
+    else it->second = W(accum(it->second, W(term->second)));
+  }
+  assign_entries(w, all);
 }
 
 }  // namespace graphblade::reference

@@ -4,7 +4,8 @@
 // An "any" monoid keeps the first term in ascending k (backends may keep any).
 // Also the two dense right-hand sides used by multi-source BFS:
 //   mxm_dense: C = accum(C, A ⊕.⊗ X), X and C DenseMatrix (SpMM).
-//   mxm_bits:  C = accum(C, A lor.land X), X and C BitMatrix (iBFS, SIGMOD'16 §4).
+//   mxm_bits:  C = accum(C, A lor.land X), X and C BitMatrix (iBFS, SIGMOD'16 §4);
+//   mxm_bits_masked: the same under a BitMatrix mask.
 #pragma once
 #include <type_traits>
 
@@ -74,6 +75,25 @@ void mxm_bits(BitMatrix& C, const Accum& accum, const Semiring&, const matrix_op
       for (auto& kv : arows[i]) bit = bit || X.get(kv.first, b);
       if constexpr (is_no_accum_v<Accum>) C.set(i, b, bit);
       else C.set(i, b, C.get(i, b) || bit);
+    }
+}
+
+/// C<M> = accum(C, A lor.land X) with a BitMatrix mask M (complemented: ¬M), bit by bit:
+/// where the mask allows, C(i,b) = T(i,b) (or C(i,b) || T(i,b) with lor_op); elsewhere C(i,b)
+/// is kept, or cleared with replace.
+template <class Accum, class Semiring, class TA>
+void mxm_bits_masked(BitMatrix& C, const BitMatrix& M, bool complemented, const Accum& accum, const Semiring& s,
+                     const matrix_operand<TA>& A, const BitMatrix& X, bool replace) {
+  BitMatrix T(C.nrows(), C.words_per_row());
+  mxm_bits(T, no_accum, s, A, X);
+  for (index_t i = 0; i < C.nrows(); ++i)
+    for (index_t b = 0; b < C.ncols(); ++b) {
+      if (M.get(i, b) != complemented) {
+        if constexpr (is_no_accum_v<Accum>) C.set(i, b, T.get(i, b));
+        else C.set(i, b, C.get(i, b) || T.get(i, b));
+      } else if (replace) {
+        C.set(i, b, false);
+      }
     }
 }
 

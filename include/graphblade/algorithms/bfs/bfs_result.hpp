@@ -41,4 +41,11 @@ struct bfs_options {
   }
 };
 
+/// What an algorithm computes (its capability flags in the registry, bfs_algorithm::outputs).
+struct bfs_outputs {
+  bool levels = true;   ///< bfs_result::level
+  bool parents = true;  ///< bfs_result::parent
+  bool sigma = true;    ///< bfs_result::sigma
+};
+
 }  // namespace graphblade

@@ -30,6 +30,8 @@ struct gb_bfs_graph {
   /// Builds the CSC only when A is not symmetric (then row i of A lists i's in-neighbours too);
   /// with a device `where`, A, the CSC and the degrees are copied there.
   explicit gb_bfs_graph(const Matrix<bool>& A_csr, const place& where = host);
+  /// gb_bfs_graph keeps a pointer to A: a temporary matrix would dangle, so it does not compile.
+  explicit gb_bfs_graph(Matrix<bool>&& A_csr, const place& where = host) = delete;
   /// A where the traversal runs.
   const Matrix<bool>& adjacency() const { return A_device ? *A_device : *A; }
 };

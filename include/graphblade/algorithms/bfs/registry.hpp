@@ -9,7 +9,8 @@
 //   bfs_result r = state->result();                 // untimed: device -> host copies
 //
 // Adding an algorithm: in its own .cpp define
-//   void register_my_bfs() { register_bfs_algorithm({name, description, devices, prepare}); }
+//   void register_my_bfs() { register_bfs_algorithm({name, description, devices, prepare, outputs}); }
+// where outputs says which of levels / parents / sigma it computes.
 // and append one declaration + one call to register_builtin_bfs_algorithms()
 // in registry.cpp (an explicit list, because self-registering static objects
 // in a static library are dropped by the linker when nothing references them).
@@ -72,12 +73,22 @@ struct bfs_algorithm {
   std::function<std::unique_ptr<bfs_prepared>(const Matrix<bool>& A_csr, const std::string& device,
                                               const bfs_options& opt)>
       prepare;
+  /// What the algorithm computes; asking prepare_for / run for more throws not_supported.
+  /// Declare it when registering (the default claims levels, parents and sigma).
+  bfs_outputs outputs;
 
   /// True when `device` is one of devices.
   bool supports(const std::string& device) const;
   /// Throws invalid_value (naming the supported devices) unless supports(device).
   void require_device(const std::string& device) const;
-  /// Checked prepare: throws invalid_value when the device is not supported.
+  /// Throws not_supported naming what opt asks for beyond `outputs` (e.g. parents of a
+  /// TurboBFS top-down variant, which computes levels and sigma).
+  void require_outputs(const bfs_options& opt) const;
+  /// opt without the outputs this algorithm does not compute (for running every algorithm
+  /// with one option set and validating what each returns).
+  bfs_options supported(bfs_options opt) const;
+  /// Checked prepare: throws invalid_value when the device is not supported, not_supported
+  /// when opt asks for an output the algorithm does not compute.
   std::unique_ptr<bfs_prepared> prepare_for(const Matrix<bool>& A_csr, const std::string& device,
                                             const bfs_options& opt = {}) const;
   /// prepare + traverse + result in one call (untimed convenience).
