@@ -22,7 +22,7 @@ TEST_CASE("a graph larger than the free device memory throws out_of_memory; the 
   const gb::bfs_result want = gb::reference_bfs(A, source);
   gb::bfs_options levels_only;
   levels_only.parents = levels_only.sigma = false;
-  for (const char* name : {"gb-auto", "hong-hybrid"}) {
+  for (const char* name : {"gb-auto", "turbo-hybrid"}) {
     INFO(name);
     {
       // Hold the device's memory in ever smaller pieces until 1 MiB no longer fits.
