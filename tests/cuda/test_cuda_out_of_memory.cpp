@@ -42,7 +42,7 @@ TEST_CASE("a graph larger than the free device memory throws out_of_memory; the 
       CHECK(held > 0);
       bool threw_oom = false;
       try {
-        auto state = gb::find_bfs_algorithm(name).prepare_for(A, "cuda");
+        auto state = gb::find_bfs_algorithm(name).prepare_for(A, "cuda", levels_only);
         state->traverse(source, levels_only);
       } catch (const gb::out_of_memory& e) {
         threw_oom = true;
@@ -51,7 +51,7 @@ TEST_CASE("a graph larger than the free device memory throws out_of_memory; the 
       }
       CHECK(threw_oom);
     }  // the filler goes back to the device
-    auto state = gb::find_bfs_algorithm(name).prepare_for(A, "cuda");
+    auto state = gb::find_bfs_algorithm(name).prepare_for(A, "cuda", levels_only);
     state->traverse(source, levels_only);
     CHECK(state->result().level == want.level);
   }
