@@ -409,9 +409,16 @@ class BFS:
     """A BFS algorithm prepared once on a graph and a device (CSC, transposes, device copies), then run from
     many sources: BFS(A, "hong-hybrid").run(s). A(i, j) stored = edge i -> j."""
 
-    def __init__(self, A, algo="gb-auto", device="cpu", *, parents=True, sigma=False, knobs=None):
-        self._native = _gb._BFS(_as_native_graph(A), algo, device, bool(parents), bool(sigma),
-                                {str(k): float(v) for k, v in (knobs or {}).items()})
+    def __init__(self, A, algo="gb-auto", device="cpu", *, parents=None, sigma=False, knobs=None):
+        # parents=None: parents when the algorithm computes them (TurboBFS computes levels and sigma only);
+        # parents=True on such an algorithm raises NotSupported, as in C++ (bfs_algorithm::outputs).
+        graph, knob_map = _as_native_graph(A), {str(k): float(v) for k, v in (knobs or {}).items()}
+        try:
+            self._native = _gb._BFS(graph, algo, device, parents is None or bool(parents), bool(sigma), knob_map)
+        except NotSupported:
+            if parents is not None:
+                raise
+            self._native = _gb._BFS(graph, algo, device, False, bool(sigma), knob_map)
 
     algo = property(lambda self: self._native.algo)
     device = property(lambda self: self._native.device)
@@ -430,7 +437,7 @@ class BFS:
         return self.result()
 
 
-def bfs(A, source, algo="gb-auto", device="cpu", *, parents=True, sigma=False, knobs=None):
+def bfs(A, source, algo="gb-auto", device="cpu", *, parents=None, sigma=False, knobs=None):
     """BFS from `source` over the graph A (scipy.sparse or graphblade.Matrix; A(i, j) stored = edge i -> j)
     with any registered algorithm (bfs_algorithms()) on device 'cpu' or 'cuda'. Returns a BFSResult whose
     .level and .parent are int64 NumPy arrays, -1 where unreached."""
