@@ -45,7 +45,7 @@ test: build
 # operators over the oracle, the CLI's error contract) is what fits the CI time
 # budget (README, "What bad input gets").
 SAN_BUILD ?= build-sanitize
-SAN_TESTS := tests_core tests_io tests_fuzz tests_cli
+SAN_TESTS := tests_core tests_io tests_fuzz tests_ops tests_cli
 SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 test-sanitize: deps
 	@test -f $(SAN_BUILD)/CMakeCache.txt || cmake -S . -B $(SAN_BUILD) $(GEN) -DCMAKE_BUILD_TYPE=Debug \
@@ -54,7 +54,7 @@ test-sanitize: deps
 	cmake --build $(SAN_BUILD) -j $(JOBS) --target graphblade_cli $(SAN_TESTS)
 	ASAN_OPTIONS=halt_on_error=1:abort_on_error=1:detect_leaks=1:allocator_may_return_null=1 \
 	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
-	ctest --test-dir $(SAN_BUILD) --output-on-failure -j $(JOBS) -L '^(core|io|fuzz|cli)$$'
+	ctest --test-dir $(SAN_BUILD) --output-on-failure -j $(JOBS) -L '^(core|io|fuzz|ops|cli)$$'
 
 clean:
 	rm -rf $(BUILD) $(SAN_BUILD)
