@@ -1,5 +1,5 @@
 // Benchmark of the GraphBLAS BFS on the CPU backend: gb-push, gb-pull and
-// gb-auto (algorithms/bfs/gb_bfs), next to SuiteSparse:GraphBLAS's BFS
+// gb-auto (algorithms/bfs/gb), next to SuiteSparse:GraphBLAS's BFS
 // ("suitesparse" in the registry, present when the library was built with
 // GraphBLAS) at the same thread count, on Graph500 Kronecker graphs (edge
 // factor 16). Per graph: seeded sources with a neighbour (the same for every

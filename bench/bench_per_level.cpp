@@ -42,7 +42,7 @@
 #include <vector>
 
 #include "bench/harness/environment.hpp"
-#include "graphblade/algorithms/bfs/gb_bfs.hpp"
+#include "graphblade/algorithms/bfs/gb/gb_bfs.hpp"
 #include "graphblade/algorithms/validate/validate.hpp"
 #include "graphblade/core/errors.hpp"
 #include "graphblade/core/place.hpp"

@@ -4,7 +4,7 @@
 // validator (levels, Graph500 parent rules, path counts). Exit 0 = all valid.
 #include <cstdio>
 
-#include "graphblade/algorithms/bfs/gb_bfs.hpp"
+#include "graphblade/algorithms/bfs/gb/gb_bfs.hpp"
 #include "graphblade/algorithms/bfs/registry.hpp"
 #include "graphblade/algorithms/validate/validate.hpp"
 #include "graphblade/gen/generators.hpp"

@@ -11,7 +11,7 @@ namespace graphblade {
 
 // Built-in algorithms: each is defined in its own .cpp under algorithms/.
 void register_reference_bfs();
-void register_gb_bfs();  // algorithms/bfs/gb_bfs: GraphBLAS push / pull / auto
+void register_gb_bfs();  // algorithms/bfs/gb: GraphBLAS push / pull / auto
 void register_hong_bfs();  // algorithms/bfs/hong: Hong et al. PACT'11 queue / read / hybrid
 void register_turbo_bfs();  // algorithms/bfs/turbo: TurboBFS (Artiles & Saeed) td / bu / tdbu
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "graphblade/algorithms/bfs/gb_bfs.hpp"
+#include "graphblade/algorithms/bfs/gb/gb_bfs.hpp"
 #include "graphblade/algorithms/bfs/reference.hpp"
 #include "graphblade/algorithms/bfs/registry.hpp"
 #include "graphblade/algorithms/validate/validate.hpp"

@@ -6,7 +6,7 @@
 
 #include "catch_compat.hpp"
 #include "gb_bfs_checks.hpp"
-#include "graphblade/algorithms/bfs/gb_bfs.hpp"
+#include "graphblade/algorithms/bfs/gb/gb_bfs.hpp"
 #include "graphblade/algorithms/bfs/reference.hpp"
 
 namespace gb = graphblade;

@@ -3,7 +3,7 @@
 // frontier from them) and the GPU levels, written with the public operator API
 // on device operands (the expand step and direction switch of gb_bfs_levels.hpp,
 // any.secondi so the frontier's products are the parents). See hong_cpu_gpu.hpp.
-#include "algorithms/bfs/gb_bfs_levels.hpp"
+#include "algorithms/bfs/gb/gb_bfs_levels.hpp"
 #include "graphblade/algorithms/bfs/hong/hong_cpu_gpu.hpp"
 #include "graphblade/backend/cuda/detail/check.cuh"
 #include "graphblade/backend/cuda/detail/device_guard.cuh"

@@ -15,7 +15,7 @@
 #include <cstdint>
 #include <utility>
 
-#include "algorithms/bfs/gb_bfs_levels.hpp"
+#include "algorithms/bfs/gb/gb_bfs_levels.hpp"
 #include "graphblade/algorithms/bfs/ibfs.hpp"
 #include "graphblade/graphblade.hpp"
 #include "graphblade/ops/bit_matrix_ops.hpp"

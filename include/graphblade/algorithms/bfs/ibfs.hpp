@@ -12,7 +12,7 @@
 #include <functional>
 #include <vector>
 
-#include "graphblade/algorithms/bfs/gb_bfs.hpp"
+#include "graphblade/algorithms/bfs/gb/gb_bfs.hpp"
 #include "graphblade/container/dense_matrix.hpp"
 #include "graphblade/container/matrix.hpp"
 #include "graphblade/core/place.hpp"

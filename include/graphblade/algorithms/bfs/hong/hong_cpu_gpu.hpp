@@ -20,7 +20,7 @@
 #include <vector>
 
 #include "graphblade/algorithms/bfs/bfs_result.hpp"
-#include "graphblade/algorithms/bfs/gb_bfs.hpp"
+#include "graphblade/algorithms/bfs/gb/gb_bfs.hpp"
 #include "graphblade/algorithms/bfs/hong/hong_state_machine.hpp"
 #include "graphblade/container/matrix.hpp"
 #include "graphblade/container/vector.hpp"

@@ -17,11 +17,11 @@
 // m_f exceed the edges still unexplored / α (α = 15), go back to push when
 // the frontier shrinks and holds at most n / β vertices (β = 18). m_f is
 // itself two API calls: d<s(f), replace> = out_degree; m_f = +/d.
-#include "graphblade/algorithms/bfs/gb_bfs.hpp"
+#include "graphblade/algorithms/bfs/gb/gb_bfs.hpp"
 
 #include <string>
 
-#include "algorithms/bfs/gb_bfs_levels.hpp"
+#include "algorithms/bfs/gb/gb_bfs_levels.hpp"
 #include "algorithms/bfs/in_edges.hpp"
 #include "graphblade/graphblade.hpp"
 

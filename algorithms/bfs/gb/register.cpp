@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "graphblade/algorithms/bfs/gb_bfs.hpp"
+#include "graphblade/algorithms/bfs/gb/gb_bfs.hpp"
 #include "graphblade/algorithms/bfs/registry.hpp"
 
 namespace graphblade {

@@ -11,7 +11,7 @@
 #include <type_traits>
 
 #include "graphblade/algorithms/bfs/direction_switch.hpp"
-#include "graphblade/algorithms/bfs/gb_bfs.hpp"
+#include "graphblade/algorithms/bfs/gb/gb_bfs.hpp"
 #include "graphblade/graphblade.hpp"
 
 namespace graphblade {

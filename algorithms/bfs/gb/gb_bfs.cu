@@ -2,7 +2,7 @@
 // compiled by nvcc only when the CUDA backend is on, so the same operator
 // calls on the device-resident graph and vectors reach src/cuda (push: the
 // load-balanced SpMSpV; pull: the masked SpMV with early exit).
-#include "algorithms/bfs/gb_bfs_levels.hpp"
+#include "algorithms/bfs/gb/gb_bfs_levels.hpp"
 
 namespace graphblade {
 

@@ -62,7 +62,7 @@ struct gb_bfs_vectors {
 void gb_bfs(const gb_bfs_graph& g, index_t source, gb_bfs_direction dir, const bfs_options& opt,
             gb_bfs_vectors& out);
 
-/// gb_bfs on a CUDA device (algorithms/bfs/gb_bfs.cu, built with the CUDA backend only).
+/// gb_bfs on a CUDA device (algorithms/bfs/gb/gb_bfs.cu, built with the CUDA backend only).
 void gb_bfs_on_cuda(const gb_bfs_graph& g, index_t source, gb_bfs_direction dir, const bfs_options& opt,
                     gb_bfs_vectors& out);
 
