@@ -232,11 +232,11 @@ PY
         files=("$out/table21.jsonl")
       else
         [ -f "$bdir/table21.jsonl" ] || { echo "table21-ss10: run --table21 first (same warm machine)"; continue; }
-        py=$(realpath -m "$bdir")/venv-ss10/bin/python
-        [ -x "$py" ] || python3 -m venv --system-site-packages "$bdir/venv-ss10"
-        $py -m pip install -q --no-index --no-deps .whl10/*.whl > "$out/pip-ss10.log" 2>&1; echo "ss10 pip rc=$?"
+        site=$(realpath -m "$bdir")/ss10-site  # beside python3's own numpy (no venv: numpy is in the image's)
+        python3 -m pip install -q --no-index --no-deps --no-compile --upgrade --target "$site" .whl10/*.whl \
+          > "$out/pip-ss10.log" 2>&1; echo "ss10 pip rc=$?"
         for g in "${table21_graphs[@]}"; do
-          OMP_NUM_THREADS=16 timeout 120 $py bench/scripts/ssgb10_bfs.py --graph "$g" \
+          PYTHONPATH=$site OMP_NUM_THREADS=16 timeout 120 python3 bench/scripts/ssgb10_bfs.py --graph "$g" \
             --graphblade $bdir/bin/graphblade --sources-from "$bdir/table21.jsonl" --threads 16 --outputs parents \
             >> "$out/table21-ss10.jsonl" 2>> "$out/table21-ss10.log"; echo "ss10 $g rc=$?"
         done
