@@ -209,7 +209,8 @@ PY
       # soc-Slashdot0902 and kron:24 (last: a timeout keeps the rows before it), the same 8 seeded sources per graph.
       # Parents only (comparable with LAGraph and GAP): LAGraph v1.0.2 bfs_demo, the suitesparse baseline (7.4,
       # .offline-deps), GAP, gb-auto on 16 host threads and on the GPU. Levels only: the baseline, hong-hybrid
-      # (16 threads) and turbo-hybrid on the GPU (it computes no parents). About 7 minutes on the H100 host.
+      # and turbo-hybrid (16 threads and the GPU; turbo computes no parents). Timeouts: 300 s + 200 s, plus
+      # the LAGraph/GAP build (seconds once built on this machine): within 9 minutes, with the build warm.
       # --table21-ss10, in a later call while the machine is warm (the wheels do not fit one carry with
       # .offline-deps, .device-data and .baselines): SuiteSparse:GraphBLAS 10.5 (bench/scripts/ssgb10_bfs.py, wheels
       # in .whl10/) on the same graphs and sources, parents only, into OUT/table21-ss10.jsonl.
@@ -222,10 +223,10 @@ PY
         scratch=$root/.baselines/scratch; mkdir -p "$scratch"
         common=(--data-dir "$root/.device-data" --sources 8 --threads 16 --out "$out/table21.jsonl")
         for g in "${table21_graphs[@]}"; do common+=(--graph "$g"); done
-        timeout 330 $bdir/bin/graphblade bench "${common[@]}" --devices cpu,cuda --algos suitesparse,gb-auto \
+        timeout 300 $bdir/bin/graphblade bench "${common[@]}" --devices cpu,cuda --algos suitesparse,gb-auto \
           --outputs parents --gap "$gap" --lagraph "$lagraph" --scratch "$scratch" > "$out/table21-parents.log" 2>&1
         echo "table21 parents rc=$?"
-        timeout 150 $bdir/bin/graphblade bench "${common[@]}" --devices cpu,cuda \
+        timeout 200 $bdir/bin/graphblade bench "${common[@]}" --devices cpu,cuda \
           --algos suitesparse,hong-hybrid,turbo-hybrid --outputs levels > "$out/table21-levels.log" 2>&1
         echo "table21 levels rc=$?"
         cp "$out/table21.jsonl" "$bdir/table21.jsonl"  # the sources for --table21-ss10
