@@ -47,6 +47,7 @@ class prepared final : public bfs_prepared {
     if (!where.is_host()) s_.A_device = A_csr.to(where);
     const Matrix<bool>& A = s_.A_device ? *s_.A_device : A_csr;  // the registry keeps A_csr alive
     s_.edges = double(A_csr.nvals());
+    s_.host_offsets = A_csr.offsets().data();
     if (csc) s_.AT = where.is_host() ? std::move(*csc) : csc->to(where);
     const index_t n = A_csr.nrows();
     s_.g.n = n;

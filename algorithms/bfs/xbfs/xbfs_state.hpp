@@ -36,6 +36,10 @@ struct state {
   buffer<index_t> carried;         ///< vertices the last asynchronous pass put on the next level
   offset_t list_size = 0, bu_size[2] = {0, 0}, carried_size = 0, carried_edges = 0;
   bool parents = true;
+  const offset_t* host_offsets = nullptr;        ///< A's CSR offsets on the host (the source's degree)
+  buffer<offset_t> counters;                     ///< CUDA: the step counters read back once per level
+  buffer<offset_t> chunk_counts, chunk_offsets;  ///< CUDA: double-scan per-chunk counts and their prefix sum
+  buffer<std::uint8_t> scan_temp;                ///< CUDA: CUB scratch of that prefix sum
   // results of the last traversal
   index_t source = 0;
   std::int64_t depth = 0;
