@@ -228,6 +228,9 @@ PY
           --data-dir "$root/.device-data" --algos xbfs --devices cuda --sources 8 --knob $knob \
           --out "$out/xbfs-ablation.jsonl" > /dev/null 2>&1; echo "ablation $knob rc=$?"
       done
-      python3 bench/scripts/xbfs_summary.py "$out/xbfs.jsonl" "$out/xbfs-ablation.jsonl" | tee "$out/xbfs-summary.md" ;;
+      python3 bench/scripts/xbfs_summary.py "$out/xbfs.jsonl" "$out/xbfs-ablation.jsonl" | tee "$out/xbfs-summary.md"
+      # where one kron:22 traversal's time goes (ncu kernel durations; warm-up + 1 source)
+      timeout 90 ncu --csv --metrics gpu__time_duration.sum "$bdir"/bin/bench_xbfs --graph kron:22 --sources 1 \
+        > "$bdir/ncu-xbfs.csv" 2>&1; echo "ncu rc=$?"; python3 bench/scripts/ncu_summary.py "$bdir/ncu-xbfs.csv" ;;
   esac
 done

@@ -40,6 +40,12 @@ class cuda_steps {
                                                   int(chunks + 1), stream_));
       s_.scan_temp = buffer<std::uint8_t>(bytes, s_.where);
     }
+    // chunks of lists of >= chunk_edges entries: at most 2 nnz / chunk_edges (each list ends one chunk)
+    const std::size_t max_chunks = std::size_t(2 * s_.edges / double(k::chunk_edges)) + 1;
+    if (s_.chunk_vertex.size() < max_chunks) {
+      s_.chunk_vertex = buffer<index_t>(max_chunks, s_.where);
+      s_.chunk_begin = buffer<offset_t>(max_chunks, s_.where);
+    }
   }
 
   offset_t start(index_t source) {
@@ -68,6 +74,8 @@ class cuda_steps {
     a.level = std::int32_t(d);
     a.next = s_.list[1].data();
     a.counters = s_.counters.data();
+    a.chunk_vertex = s_.chunk_vertex.data();
+    a.chunk_begin = s_.chunk_begin.data();
     // scan-free: the carried vertices are on level d already, the generated queue starts with them
     const offset_t seed = scan_free ? s_.carried_size : 0;
     launch("xbfs_reset_counters", GB_HERE, k::reset_counters, 1, 1, stream_, a.counters, seed,
@@ -82,6 +90,11 @@ class cuda_steps {
     if (!walk && scan_free) launch("xbfs_top_down", GB_HERE, k::top_down<false, true>, grid, block_threads, stream_, a);
     if (!walk && !scan_free)
       launch("xbfs_top_down", GB_HERE, k::top_down<false, false>, grid, block_threads, stream_, a);
+    if (grid > 0) {  // the chunks of long lists, every block of the grid
+      const unsigned chunk_grid = gpu::detail::persistent_grid(ws_);
+      if (scan_free) launch("xbfs_top_down_chunks", GB_HERE, k::top_down_chunks<true>, chunk_grid, block_threads, stream_, a);
+      else launch("xbfs_top_down_chunks", GB_HERE, k::top_down_chunks<false>, chunk_grid, block_threads, stream_, a);
+    }
     if (!scan_free)  // single-scan: status(v) = d -> the queue
       launch("xbfs_single_scan", GB_HERE, gpu::detail::enqueue_matching<std::int32_t>, gpu::detail::grid_for(g_.n, block_threads, ws_),
              block_threads, stream_, static_cast<const std::int32_t*>(a.status), g_.n, a.level, g_.out_offsets,

@@ -7,9 +7,12 @@
 // graphblade/backend/cuda/detail/frontier_queue.cuh.
 //
 // Top-down work per frontier vertex follows its degree (the paper keeps
-// Enterprise's degree classes for top-down): a block takes a list of at least
-// blockDim entries, a warp one of at least 32, a thread the rest (the owner
-// is elected by atomicMin in shared memory, so racecheck sees no hazard).
+// Enterprise's degree classes for top-down): a list of at least chunk_edges
+// entries is cut into chunks of chunk_edges that every block of the grid
+// shares (top_down_chunks, after the expansion: a Kronecker hub's list would
+// keep one block busy for a millisecond), a block takes a list of at least
+// blockDim entries, a warp one of at least 32, a thread the rest (the block's
+// owner is elected by atomicMin in shared memory, so racecheck sees no hazard).
 #pragma once
 #include <climits>
 #include <cstdint>
@@ -30,8 +33,12 @@ enum counter : int {
   found_edges = 3, ///< their out-edges
   queue_size = 4,  ///< bottom-up: entries of its queue
   cursor = 5,      ///< bottom-up: the dynamic schedulers' shared counter
-  counters = 6
+  chunks = 6,      ///< top-down: edge chunks of long lists queued for top_down_chunks
+  counters = 7
 };
+
+/// Edges per chunk of a long adjacency list (one block's share in top_down_chunks).
+inline constexpr offset_t chunk_edges = 4096;
 
 struct top_down_args {
   const offset_t* offsets;  ///< CSR of A
@@ -43,6 +50,8 @@ struct top_down_args {
   std::int32_t level;    ///< the level being found (the frontier is level - 1)
   index_t* next;         ///< scan-free: the generated queue
   offset_t* counters;
+  index_t* chunk_vertex;    ///< per queued chunk: its frontier vertex
+  offset_t* chunk_begin;    ///< and its first edge
 };
 
 /// Visit edge e of frontier vertex u.
@@ -83,6 +92,16 @@ __global__ void top_down(top_down_args a) {
         end = a.offsets[u + 1];
       }
     }
+    // lists of >= chunk_edges entries: queued as chunks for every block (top_down_chunks)
+    if (end - begin >= chunk_edges) {
+      const offset_t n_chunks = (end - begin + chunk_edges - 1) / chunk_edges;
+      const offset_t at = atomicAdd(reinterpret_cast<unsigned long long*>(a.counters + chunks), n_chunks);
+      for (offset_t c = 0; c < n_chunks; ++c) {
+        a.chunk_vertex[at + c] = u;
+        a.chunk_begin[at + c] = begin + c * chunk_edges;
+      }
+      begin = end;
+    }
     // a block per list of >= blockDim entries
     while (__syncthreads_or(end - begin >= blockDim.x)) {
       if (end - begin >= blockDim.x) atomicMin(&owner, int(threadIdx.x));
@@ -110,6 +129,17 @@ __global__ void top_down(top_down_args a) {
     }
     // a thread per shorter list
     for (offset_t e = begin; e < end; ++e) visit_edge<ScanFree>(a, u, e);
+  }
+}
+
+/// The queued chunks of long lists, a block per chunk (counters[chunks] of them).
+template <bool ScanFree>
+__global__ void top_down_chunks(top_down_args a) {
+  const offset_t count = a.counters[chunks];
+  for (offset_t c = blockIdx.x; c < count; c += gridDim.x) {
+    const index_t u = a.chunk_vertex[c];
+    const offset_t begin = a.chunk_begin[c], end = min(begin + chunk_edges, a.offsets[u + 1]);
+    for (offset_t e = begin + threadIdx.x; e < end; e += blockDim.x) visit_edge<ScanFree>(a, u, e);
   }
 }
 

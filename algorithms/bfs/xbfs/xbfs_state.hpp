@@ -40,6 +40,8 @@ struct state {
   buffer<offset_t> counters;                     ///< CUDA: the step counters read back once per level
   buffer<offset_t> chunk_counts, chunk_offsets;  ///< CUDA: double-scan per-chunk counts and their prefix sum
   buffer<std::uint8_t> scan_temp;                ///< CUDA: CUB scratch of that prefix sum
+  buffer<index_t> chunk_vertex;                  ///< CUDA: top-down chunks of long lists (vertex, first edge)
+  buffer<offset_t> chunk_begin;
   // results of the last traversal
   index_t source = 0;
   std::int64_t depth = 0;
