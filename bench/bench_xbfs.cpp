@@ -16,10 +16,10 @@
 #include <string>
 #include <vector>
 
-#include "graphblade/io/load_graph.hpp"
 #include "graphblade/algorithms/bfs/registry.hpp"
 #include "graphblade/algorithms/bfs/xbfs.hpp"
 #include "graphblade/core/errors.hpp"
+#include "graphblade/io/load_graph.hpp"
 
 namespace gb = graphblade;
 
@@ -32,13 +32,18 @@ int main(int argc, char** argv) try {
   opt.sigma = false;
   for (int i = 1; i + 1 < argc; i += 2) {
     const std::string key = argv[i], value = argv[i + 1];
-    if (key == "--graph") graphs.push_back(value);
-    else if (key == "--device") device = value;
-    else if (key == "--sources") sources = std::stoi(value);
-    else if (key == "--data-dir") data_dir = value;
+    if (key == "--graph")
+      graphs.push_back(value);
+    else if (key == "--device")
+      device = value;
+    else if (key == "--sources")
+      sources = std::stoi(value);
+    else if (key == "--data-dir")
+      data_dir = value;
     else if (key == "--knob" && value.find('=') != std::string::npos)
       opt.knobs[value.substr(0, value.find('='))] = std::stod(value.substr(value.find('=') + 1));
-    else throw gb::invalid_value("bench_xbfs: unknown option " + key);
+    else
+      throw gb::invalid_value("bench_xbfs: unknown option " + key);
   }
   const char* sha = std::getenv("GRAPHBLADE_GIT_SHA");
   const auto& algo = gb::find_bfs_algorithm("xbfs");
@@ -71,14 +76,16 @@ int main(int argc, char** argv) try {
       std::printf("{\"graph\":\"%s\",\"device\":\"%s\",\"source\":%u,\"ms\":%.4f,\"git_sha\":\"%s\",\"levels\":[%s]}\n",
                   spec.c_str(), device.c_str(), unsigned(s), ms, sha ? sha : "unknown", levels.c_str());
     }
-    std::printf("\n%s, source %u\n\n| level | direction | queue | balance | input | found | found at +1 (async) | edge check |\n"
-                "|---:|---|---|---|---:|---:|---:|---:|\n",
-                spec.c_str(), unsigned(picked.front()));
+    std::printf(
+        "\n%s, source %u\n\n| level | direction | queue | balance | input | found | found at +1 (async) | edge check "
+        "|\n"
+        "|---:|---|---|---|---:|---:|---:|---:|\n",
+        spec.c_str(), unsigned(picked.front()));
     for (const auto& l : first)
       std::printf("| %lld | %s | %s | %s | %llu | %llu | %llu | %llu |\n", (long long)l.depth,
                   l.bottom_up ? "bottom-up" : "top-down", gb::to_string(l.queue),
-                  l.bottom_up ? gb::to_string(l.balance) : "", (unsigned long long)l.input,
-                  (unsigned long long)l.found, (unsigned long long)l.found_next, (unsigned long long)l.frontier_edges);
+                  l.bottom_up ? gb::to_string(l.balance) : "", (unsigned long long)l.input, (unsigned long long)l.found,
+                  (unsigned long long)l.found_next, (unsigned long long)l.frontier_edges);
     std::printf("\n");
   }
   return 0;

@@ -16,23 +16,8 @@
 namespace gb = graphblade;
 using gb::xbfs_queue;
 
-TEST_CASE("xbfs on cpu matches the reference on generated graphs under every knob set; each strategy fires",
-          "[xbfs]") {
-  for (const auto& [name, A] : gbtest::xbfs_generated_graphs(false)) {
-    const gbtest::xbfs_fired fired = gbtest::check_xbfs(name, A, gbtest::turbo_sources(A), "cpu");
-    INFO(name);
-    if (name == "path 300") {  // the edge check never reaches alpha |E|: top-down, scan-free throughout
-      const gbtest::xbfs_fired by_default = gbtest::check_xbfs(name, A, {0}, "cpu", false);
-      CHECK(by_default.queues == std::set<xbfs_queue>{xbfs_queue::scan_free});
-    }
-    if (name == "kron") {  // a small-world graph: every generation, balancing and asynchronous finds
-      for (auto q : {xbfs_queue::scan_free, xbfs_queue::single_scan, xbfs_queue::none, xbfs_queue::double_scan,
-                     xbfs_queue::atomic_scan})
-        CHECK(fired.has(q));
-      CHECK(fired.balances.size() == 3);
-      CHECK(fired.async_found > 0);
-    }
-  }
+TEST_CASE("xbfs on cpu matches the reference on generated graphs under every knob set; each strategy fires", "[xbfs]") {
+  gbtest::check_xbfs_generated(false, "cpu");
 }
 
 TEST_CASE("xbfs default rule on a Kronecker graph: scan-free, single-scan, double-scan, none (Fig. 7)", "[xbfs]") {
@@ -52,8 +37,10 @@ TEST_CASE("xbfs default rule on a Kronecker graph: scan-free, single-scan, doubl
     for (std::size_t i = 0; i < trace.size(); ++i) {
       single_scan = single_scan || trace[i].queue == xbfs_queue::single_scan;
       if (trace[i].bottom_up) bottom_up = true;
-      if (trace[i].bottom_up) CHECK(trace[i].queue == xbfs_queue::double_scan);
-      else if (i > 0 && trace[i - 1].bottom_up) CHECK(trace[i].queue == xbfs_queue::none);
+      if (trace[i].bottom_up)
+        CHECK(trace[i].queue == xbfs_queue::double_scan);
+      else if (i > 0 && trace[i - 1].bottom_up)
+        CHECK(trace[i].queue == xbfs_queue::none);
     }
     CHECK(bottom_up);
     CHECK(gbtest::xbfs_problem(A, gb::reference_bfs(A, s), state->result()).empty());

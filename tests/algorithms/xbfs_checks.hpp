@@ -18,6 +18,7 @@
 #include "graphblade/algorithms/validate/validate.hpp"
 #include "graphblade/gen/generators.hpp"
 #include "test_reference_graphs.hpp"
+#include "test_turbo_compare.hpp"
 
 namespace gbtest {
 
@@ -25,7 +26,7 @@ namespace gbtest {
 struct xbfs_fired {
   std::set<graphblade::xbfs_queue> queues;
   std::set<graphblade::xbfs_balance> balances;  ///< of bottom-up levels
-  graphblade::offset_t async_found = 0;          ///< vertices the asynchronous bottom-up put one level early
+  graphblade::offset_t async_found = 0;         ///< vertices the asynchronous bottom-up put one level early
   void add(const std::vector<graphblade::xbfs_level>& trace) {
     for (const auto& l : trace) {
       queues.insert(l.queue);
@@ -103,6 +104,26 @@ inline std::vector<std::pair<std::string, graphblade::Matrix<bool>>> xbfs_genera
   g.emplace_back("uniform", graph_from_generator(gen::uniform(larger ? 16 : 12, 8, 11)));
   g.emplace_back("grid", graph_from_generator(larger ? gen::grid(300, 300) : gen::grid(60, 80)));
   return g;
+}
+
+/// check_xbfs on every xbfs_generated_graphs(larger) graph on `device`, asserting what must fire: on the
+/// path under the defaults only top-down scan-free (the edge check never reaches alpha |E|); on kron over
+/// the knob sets every queue generation, every bottom-up balancing and asynchronous finds.
+inline void check_xbfs_generated(bool larger, const std::string& device) {
+  using graphblade::xbfs_queue;
+  for (const auto& [name, A] : xbfs_generated_graphs(larger)) {
+    const xbfs_fired fired = check_xbfs(name, A, turbo_sources(A), device);
+    INFO(name << " on " << device);
+    if (name == "path 300")
+      CHECK(check_xbfs(name, A, {0}, device, false).queues == std::set<xbfs_queue>{xbfs_queue::scan_free});
+    if (name == "kron") {
+      for (auto q : {xbfs_queue::scan_free, xbfs_queue::single_scan, xbfs_queue::none, xbfs_queue::double_scan,
+                     xbfs_queue::atomic_scan})
+        CHECK(fired.has(q));
+      CHECK(fired.balances.size() == 3);
+      CHECK(fired.async_found > 0);
+    }
+  }
 }
 
 }  // namespace gbtest

@@ -18,7 +18,8 @@
 namespace gb = graphblade;
 using gb::xbfs_queue;
 
-TEST_CASE("xbfs on cuda matches the reference on small graphs under every knob set", "[cuda][xbfs][sanitize][racecheck]") {
+TEST_CASE("xbfs on cuda matches the reference on small graphs under every knob set",
+          "[cuda][xbfs][sanitize][racecheck]") {
   GB_REQUIRE_CUDA();
   for (auto& [name, A] : gbtest::bfs_test_graphs()) gbtest::check_xbfs(name, A, gbtest::turbo_sources(A), "cuda");
   const gb::Matrix<bool> K = gbtest::graph_from_generator(gb::gen::kronecker(10, 16, 3));
@@ -30,21 +31,7 @@ TEST_CASE("xbfs on cuda matches the reference on small graphs under every knob s
 TEST_CASE("xbfs on cuda matches the reference on generated graphs under every knob set; each strategy fires",
           "[cuda][xbfs]") {
   GB_REQUIRE_CUDA();
-  for (const auto& [name, A] : gbtest::xbfs_generated_graphs(true)) {
-    const gbtest::xbfs_fired fired = gbtest::check_xbfs(name, A, gbtest::turbo_sources(A), "cuda");
-    INFO(name);
-    if (name == "path 300") {
-      const gbtest::xbfs_fired by_default = gbtest::check_xbfs(name, A, {0}, "cuda", false);
-      CHECK(by_default.queues == std::set<xbfs_queue>{xbfs_queue::scan_free});
-    }
-    if (name == "kron") {
-      for (auto q : {xbfs_queue::scan_free, xbfs_queue::single_scan, xbfs_queue::none, xbfs_queue::double_scan,
-                     xbfs_queue::atomic_scan})
-        CHECK(fired.has(q));
-      CHECK(fired.balances.size() == 3);
-      CHECK(fired.async_found > 0);
-    }
-  }
+  gbtest::check_xbfs_generated(true, "cuda");
 }
 
 TEST_CASE("xbfs takes the same per-level decisions on cuda as on cpu", "[cuda][xbfs]") {

@@ -18,20 +18,28 @@ namespace graphblade {
 
 const char* to_string(xbfs_queue q) {
   switch (q) {
-    case xbfs_queue::scan_free: return "scan_free";
-    case xbfs_queue::single_scan: return "single_scan";
-    case xbfs_queue::none: return "none";
-    case xbfs_queue::double_scan: return "double_scan";
-    case xbfs_queue::atomic_scan: return "atomic_scan";
+    case xbfs_queue::scan_free:
+      return "scan_free";
+    case xbfs_queue::single_scan:
+      return "single_scan";
+    case xbfs_queue::none:
+      return "none";
+    case xbfs_queue::double_scan:
+      return "double_scan";
+    case xbfs_queue::atomic_scan:
+      return "atomic_scan";
   }
   return "?";
 }
 
 const char* to_string(xbfs_balance b) {
   switch (b) {
-    case xbfs_balance::static_threads: return "static";
-    case xbfs_balance::thread_centric: return "thread_centric";
-    case xbfs_balance::warp_centric: return "warp_centric";
+    case xbfs_balance::static_threads:
+      return "static";
+    case xbfs_balance::thread_centric:
+      return "thread_centric";
+    case xbfs_balance::warp_centric:
+      return "warp_centric";
   }
   return "?";
 }
@@ -65,8 +73,7 @@ class prepared final : public bfs_prepared {
 
   void traverse(index_t source, const bfs_options& opt) override {
     if (source >= s_.g.n)
-      throw invalid_index("BFS source " + std::to_string(source) + " out of range [0, " + std::to_string(s_.g.n) +
-                          ")");
+      throw invalid_index("BFS source " + std::to_string(source) + " out of range [0, " + std::to_string(s_.g.n) + ")");
     const settings cfg(opt);
     s_.parents = cfg.parents;
     s_.source = source;

@@ -7,7 +7,6 @@
 // queued on the workspace stream. The per-traversal setup is a status memset
 // and one 1-thread kernel; nothing is allocated after the first traversal.
 #include <cub/device/device_scan.cuh>
-
 #include <utility>
 
 #include "algorithms/bfs/xbfs/xbfs_kernels.cuh"
@@ -81,8 +80,8 @@ class cuda_steps {
     launch("xbfs_reset_counters", GB_HERE, k::reset_counters, 1, 1, stream_, a.counters, seed,
            scan_free ? s_.carried_edges : offset_t(0));
     if (seed)
-      GB_CUDA_CHECK(cudaMemcpyAsync(a.next, s_.carried.data(), seed * sizeof(index_t), cudaMemcpyDeviceToDevice,
-                                    stream_));
+      GB_CUDA_CHECK(
+          cudaMemcpyAsync(a.next, s_.carried.data(), seed * sizeof(index_t), cudaMemcpyDeviceToDevice, stream_));
     const unsigned grid = gpu::detail::grid_for(a.queue_size, block_threads, ws_);
     const bool walk = in != td_input::list;
     if (walk && scan_free) launch("xbfs_top_down", GB_HERE, k::top_down<true, true>, grid, block_threads, stream_, a);
@@ -92,13 +91,16 @@ class cuda_steps {
       launch("xbfs_top_down", GB_HERE, k::top_down<false, false>, grid, block_threads, stream_, a);
     if (grid > 0) {  // the chunks of long lists, every block of the grid
       const unsigned chunk_grid = gpu::detail::persistent_grid(ws_);
-      if (scan_free) launch("xbfs_top_down_chunks", GB_HERE, k::top_down_chunks<true>, chunk_grid, block_threads, stream_, a);
-      else launch("xbfs_top_down_chunks", GB_HERE, k::top_down_chunks<false>, chunk_grid, block_threads, stream_, a);
+      if (scan_free)
+        launch("xbfs_top_down_chunks", GB_HERE, k::top_down_chunks<true>, chunk_grid, block_threads, stream_, a);
+      else
+        launch("xbfs_top_down_chunks", GB_HERE, k::top_down_chunks<false>, chunk_grid, block_threads, stream_, a);
     }
     if (!scan_free)  // single-scan: status(v) = d -> the queue
-      launch("xbfs_single_scan", GB_HERE, gpu::detail::enqueue_matching<std::int32_t>, gpu::detail::grid_for(g_.n, block_threads, ws_),
-             block_threads, stream_, static_cast<const std::int32_t*>(a.status), g_.n, a.level, g_.out_offsets,
-             a.next, a.counters + k::list_size, a.counters + k::list_edges);
+      launch("xbfs_single_scan", GB_HERE, gpu::detail::enqueue_matching<std::int32_t>,
+             gpu::detail::grid_for(g_.n, block_threads, ws_), block_threads, stream_,
+             static_cast<const std::int32_t*>(a.status), g_.n, a.level, g_.out_offsets, a.next,
+             a.counters + k::list_size, a.counters + k::list_edges);
     const offset_t* c = read_counters();
     s_.carried_size = s_.carried_edges = 0;
     std::swap(s_.list[0], s_.list[1]);
@@ -120,18 +122,18 @@ class cuda_steps {
     if (gen == xbfs_queue::double_scan) {  // sorted: count per chunk, prefix sum, fill
       const offset_t chunks = gpu::detail::chunks_of(g_.n);
       const unsigned grid = gpu::detail::grid_for(chunks * 32, block_threads, ws_);
-      launch("xbfs_count_unvisited", GB_HERE, gpu::detail::count_matching<std::int32_t>, grid, block_threads, stream_, status, g_.n,
-             std::int32_t(-1), s_.chunk_counts.data());
+      launch("xbfs_count_unvisited", GB_HERE, gpu::detail::count_matching<std::int32_t>, grid, block_threads, stream_,
+             status, g_.n, std::int32_t(-1), s_.chunk_counts.data());
       std::size_t bytes = s_.scan_temp.size();
       GB_CUDA_CHECK(cub::DeviceScan::ExclusiveSum(s_.scan_temp.data(), bytes, s_.chunk_counts.data(),
                                                   s_.chunk_offsets.data(), int(chunks + 1), stream_));
-      launch("xbfs_fill_unvisited", GB_HERE, gpu::detail::fill_matching<std::int32_t>, std::max(grid, 1u), block_threads, stream_,
-             status, g_.n, std::int32_t(-1), static_cast<const offset_t*>(s_.chunk_offsets.data()), queue,
-             counters + k::queue_size);
+      launch("xbfs_fill_unvisited", GB_HERE, gpu::detail::fill_matching<std::int32_t>, std::max(grid, 1u),
+             block_threads, stream_, status, g_.n, std::int32_t(-1),
+             static_cast<const offset_t*>(s_.chunk_offsets.data()), queue, counters + k::queue_size);
     } else {  // ablation: one atomic scan (unsorted)
-      launch("xbfs_atomic_scan", GB_HERE, gpu::detail::enqueue_matching<std::int32_t>, gpu::detail::grid_for(g_.n, block_threads, ws_),
-             block_threads, stream_, status, g_.n, std::int32_t(-1), static_cast<const offset_t*>(nullptr), queue,
-             counters + k::queue_size, static_cast<offset_t*>(nullptr));
+      launch("xbfs_atomic_scan", GB_HERE, gpu::detail::enqueue_matching<std::int32_t>,
+             gpu::detail::grid_for(g_.n, block_threads, ws_), block_threads, stream_, status, g_.n, std::int32_t(-1),
+             static_cast<const offset_t*>(nullptr), queue, counters + k::queue_size, static_cast<offset_t*>(nullptr));
     }
     k::bottom_up_args a{};
     a.in_offsets = g_.in_offsets;
@@ -174,8 +176,8 @@ class cuda_steps {
 
   /// The one host read of a level.
   const offset_t* read_counters() {
-    GB_CUDA_CHECK(cudaMemcpyAsync(host_counters_, s_.counters.data(), sizeof(host_counters_), cudaMemcpyDeviceToHost,
-                                  stream_));
+    GB_CUDA_CHECK(
+        cudaMemcpyAsync(host_counters_, s_.counters.data(), sizeof(host_counters_), cudaMemcpyDeviceToHost, stream_));
     GB_CUDA_CHECK(cudaStreamSynchronize(stream_));
     return host_counters_;
   }

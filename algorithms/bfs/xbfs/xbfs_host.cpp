@@ -14,8 +14,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "algorithms/bfs/xbfs/xbfs_traverse.hpp"
 #include "algorithms/bfs/xbfs/xbfs_levels.hpp"
+#include "algorithms/bfs/xbfs/xbfs_traverse.hpp"
 
 namespace graphblade::xbfs {
 
@@ -117,13 +117,18 @@ class host_steps {
     std::swap(s_.bu[0], s_.bu[1]);
     s_.bu_size[1] = s_.bu_size[0];
     offset_t nq = 0, unused = 0;
-    if (gen == xbfs_queue::double_scan) nq = double_scan(s_.bu[0].data());
-    else scan(-1, s_.bu[0].data(), &nq, &unused);
+    if (gen == xbfs_queue::double_scan)
+      nq = double_scan(s_.bu[0].data());
+    else
+      scan(-1, s_.bu[0].data(), &nq, &unused);
     s_.bu_size[0] = nq;
     switch (balance) {
-      case xbfs_balance::static_threads: return pass<0>(d, nq, async);
-      case xbfs_balance::thread_centric: return pass<1>(d, nq, async);
-      default: return pass<32>(d, nq, async);
+      case xbfs_balance::static_threads:
+        return pass<0>(d, nq, async);
+      case xbfs_balance::thread_centric:
+        return pass<1>(d, nq, async);
+      default:
+        return pass<32>(d, nq, async);
     }
   }
 

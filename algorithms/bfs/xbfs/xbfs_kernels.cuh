@@ -27,13 +27,13 @@ using gpu::detail::full_warp;
 
 /// Device counters of one step (the one host read of a level).
 enum counter : int {
-  list_size = 0,   ///< top-down: the generated queue; bottom-up: the carried list
-  list_edges = 1,  ///< their out-edges
-  found = 2,       ///< bottom-up: vertices put on the level
-  found_edges = 3, ///< their out-edges
-  queue_size = 4,  ///< bottom-up: entries of its queue
-  cursor = 5,      ///< bottom-up: the dynamic schedulers' shared counter
-  chunks = 6,      ///< top-down: edge chunks of long lists queued for top_down_chunks
+  list_size = 0,    ///< top-down: the generated queue; bottom-up: the carried list
+  list_edges = 1,   ///< their out-edges
+  found = 2,        ///< bottom-up: vertices put on the level
+  found_edges = 3,  ///< their out-edges
+  queue_size = 4,   ///< bottom-up: entries of its queue
+  cursor = 5,       ///< bottom-up: the dynamic schedulers' shared counter
+  chunks = 6,       ///< top-down: edge chunks of long lists queued for top_down_chunks
   counters = 7
 };
 
@@ -47,11 +47,11 @@ struct top_down_args {
   index_t* parent;       ///< nullptr: parents not asked for
   const index_t* queue;  ///< walked entries; nullptr: every vertex
   offset_t queue_size;
-  std::int32_t level;    ///< the level being found (the frontier is level - 1)
-  index_t* next;         ///< scan-free: the generated queue
+  std::int32_t level;  ///< the level being found (the frontier is level - 1)
+  index_t* next;       ///< scan-free: the generated queue
   offset_t* counters;
-  index_t* chunk_vertex;    ///< per queued chunk: its frontier vertex
-  offset_t* chunk_begin;    ///< and its first edge
+  index_t* chunk_vertex;  ///< per queued chunk: its frontier vertex
+  offset_t* chunk_begin;  ///< and its first edge
 };
 
 /// Visit edge e of frontier vertex u.
@@ -65,7 +65,7 @@ __device__ __forceinline__ void visit_edge(const top_down_args& a, index_t u, of
     gpu::detail::enqueue_found(a.next, a.counters + list_size, a.counters + list_edges, v,
                                a.offsets[v + 1] - a.offsets[v]);
   } else {
-    a.status[v] = a.level;  // racing writers store the same level (single-scan: no atomic)
+    a.status[v] = a.level;          // racing writers store the same level (single-scan: no atomic)
     if (a.parent) a.parent[v] = u;  // any racing u is on level - 1: a valid parent
   }
 }
@@ -148,11 +148,11 @@ struct bottom_up_args {
   const index_t* in_indices;
   const offset_t* out_offsets;  ///< for the out-degree of found vertices (the next edge check)
   std::int32_t* status;
-  index_t* parent;        ///< nullptr: parents not asked for
-  const index_t* queue;   ///< the unvisited vertices (counters[queue_size] of them)
+  index_t* parent;       ///< nullptr: parents not asked for
+  const index_t* queue;  ///< the unvisited vertices (counters[queue_size] of them)
   std::int32_t level;
-  bool async;             ///< Alg. 3: a vertex with a neighbour on level (and none on level - 1) goes to level + 1
-  index_t* carried;       ///< the vertices put on level + 1
+  bool async;        ///< Alg. 3: a vertex with a neighbour on level (and none on level - 1) goes to level + 1
+  index_t* carried;  ///< the vertices put on level + 1
   offset_t* counters;
 };
 

@@ -19,7 +19,7 @@ struct graph_arrays {
   index_t n = 0;
   const offset_t* out_offsets = nullptr;  ///< CSR of A: out-edges (top-down, degrees)
   const index_t* out_indices = nullptr;
-  const offset_t* in_offsets = nullptr;   ///< in-edges (bottom-up): A's rows when symmetric, else its CSC
+  const offset_t* in_offsets = nullptr;  ///< in-edges (bottom-up): A's rows when symmetric, else its CSC
   const index_t* in_indices = nullptr;
 };
 
@@ -29,11 +29,11 @@ struct state {
   std::optional<Matrix<bool>> AT;        ///< CSC of A on `where` when A is not symmetric
   double edges = 0;                      ///< |E| = nvals(A), the α rule's denominator
   graph_arrays g;
-  buffer<std::int32_t> status;     ///< level per vertex, -1 unvisited
-  buffer<index_t> parent;          ///< valid where status >= 0 (when parents are asked for)
-  buffer<index_t> list[2];         ///< top-down queue: list[0] walked, list[1] generated
-  buffer<index_t> bu[2];          ///< bottom-up queues: bu[0] the last, bu[1] the one before
-  buffer<index_t> carried;         ///< vertices the last asynchronous pass put on the next level
+  buffer<std::int32_t> status;  ///< level per vertex, -1 unvisited
+  buffer<index_t> parent;       ///< valid where status >= 0 (when parents are asked for)
+  buffer<index_t> list[2];      ///< top-down queue: list[0] walked, list[1] generated
+  buffer<index_t> bu[2];        ///< bottom-up queues: bu[0] the last, bu[1] the one before
+  buffer<index_t> carried;      ///< vertices the last asynchronous pass put on the next level
   offset_t list_size = 0, bu_size[2] = {0, 0}, carried_size = 0, carried_edges = 0;
   bool parents = true;
   const offset_t* host_offsets = nullptr;        ///< A's CSR offsets on the host (the source's degree)

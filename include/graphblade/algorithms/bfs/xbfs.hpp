@@ -49,13 +49,13 @@ const char* to_string(xbfs_balance b);
 
 /// One level of an XBFS traversal: what fired.
 struct xbfs_level {
-  std::int64_t depth = 0;    ///< the level being discovered (1 = the source's neighbours)
-  bool bottom_up = false;    ///< direction
-  xbfs_queue queue = xbfs_queue::scan_free;  ///< the queue generation of this level
+  std::int64_t depth = 0;                               ///< the level being discovered (1 = the source's neighbours)
+  bool bottom_up = false;                               ///< direction
+  xbfs_queue queue = xbfs_queue::scan_free;             ///< the queue generation of this level
   xbfs_balance balance = xbfs_balance::static_threads;  ///< bottom-up only
-  offset_t input = 0;        ///< queue entries the level walked
-  offset_t found = 0;        ///< vertices put on `depth` by this level
-  offset_t found_next = 0;   ///< asynchronous bottom-up: vertices put on depth + 1 by this pass
+  offset_t input = 0;                                   ///< queue entries the level walked
+  offset_t found = 0;                                   ///< vertices put on `depth` by this level
+  offset_t found_next = 0;      ///< asynchronous bottom-up: vertices put on depth + 1 by this pass
   offset_t frontier_edges = 0;  ///< out-edges of every vertex on `depth` (the next edge check)
 };
 

@@ -20,8 +20,8 @@
 
 #include <cstdint>
 
-#include "graphblade/core/types.hpp"
 #include "graphblade/backend/cuda/detail/warp.cuh"
+#include "graphblade/core/types.hpp"
 
 namespace graphblade::gpu::detail {
 
@@ -60,8 +60,8 @@ __device__ __forceinline__ void enqueue_found(index_t* list, offset_t* count, of
 /// Single-scan: every v with status[v] == value appended to list (unsorted), its out-degree
 /// (offsets[v+1] - offsets[v]; offsets nullptr: none) added to *edges.
 template <class S>
-__global__ void enqueue_matching(const S* status, index_t n, S value, const offset_t* offsets,
-                                 index_t* list, offset_t* count, offset_t* edges) {
+__global__ void enqueue_matching(const S* status, index_t n, S value, const offset_t* offsets, index_t* list,
+                                 offset_t* count, offset_t* edges) {
   const offset_t stride = offset_t(gridDim.x) * blockDim.x;
   for (offset_t v = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; v < n; v += stride)
     if (status[v] == value)
@@ -88,8 +88,8 @@ __global__ void count_matching(const S* status, index_t n, S value, offset_t* co
 
 /// Double-scan, scan II: the matches of chunk c written in order from offsets[c]; *total = offsets[chunks].
 template <class S>
-__global__ void fill_matching(const S* status, index_t n, S value, const offset_t* offsets,
-                              index_t* list, offset_t* total) {
+__global__ void fill_matching(const S* status, index_t n, S value, const offset_t* offsets, index_t* list,
+                              offset_t* total) {
   const int lane = threadIdx.x & 31;
   const unsigned lower = (1u << lane) - 1;
   const offset_t chunks = chunks_of(n);
