@@ -68,7 +68,7 @@ class prepared final : public bfs_prepared {
     s_.parent = buffer<index_t>(slots, where);
     for (auto& b : s_.list) b = buffer<index_t>(slots, where);
     for (auto& b : s_.bu) b = buffer<index_t>(slots, where);
-    s_.carried = buffer<index_t>(slots, where);
+    if (where.is_host()) s_.carried = buffer<index_t>(slots, where);  // CUDA: found by a status scan
   }
 
   void traverse(index_t source, const bfs_options& opt) override {

@@ -75,13 +75,10 @@ class cuda_steps {
     a.counters = s_.counters.data();
     a.chunk_vertex = s_.chunk_vertex.data();
     a.chunk_begin = s_.chunk_begin.data();
-    // scan-free: the carried vertices are on level d already, the generated queue starts with them
-    const offset_t seed = scan_free ? s_.carried_size : 0;
-    launch("xbfs_reset_counters", GB_HERE, k::reset_counters, 1, 1, stream_, a.counters, seed,
-           scan_free ? s_.carried_edges : offset_t(0));
-    if (seed)
-      GB_CUDA_CHECK(
-          cudaMemcpyAsync(a.next, s_.carried.data(), seed * sizeof(index_t), cudaMemcpyDeviceToDevice, stream_));
+    launch("xbfs_reset_counters", GB_HERE, k::reset_counters, 1, 1, stream_, a.counters, offset_t(0), offset_t(0));
+    // scan-free: the vertices the last asynchronous pass carried are on level d already, the only ones
+    // before this expansion: the generated queue starts with them (single-scan picks them up anyway)
+    if (scan_free && s_.carried_size > 0) enqueue_on_level(a.level, a.next);
     const unsigned grid = gpu::detail::grid_for(a.queue_size, block_threads, ws_);
     const bool walk = in != td_input::list;
     if (walk && scan_free) launch("xbfs_top_down", GB_HERE, k::top_down<true, true>, grid, block_threads, stream_, a);
@@ -96,11 +93,7 @@ class cuda_steps {
       else
         launch("xbfs_top_down_chunks", GB_HERE, k::top_down_chunks<false>, chunk_grid, block_threads, stream_, a);
     }
-    if (!scan_free)  // single-scan: status(v) = d -> the queue
-      launch("xbfs_single_scan", GB_HERE, gpu::detail::enqueue_matching<std::int32_t>,
-             gpu::detail::grid_for(g_.n, block_threads, ws_), block_threads, stream_,
-             static_cast<const std::int32_t*>(a.status), g_.n, a.level, g_.out_offsets, a.next,
-             a.counters + k::list_size, a.counters + k::list_edges);
+    if (!scan_free) enqueue_on_level(a.level, a.next);  // single-scan: status(v) = d -> the queue
     const offset_t* c = read_counters();
     s_.carried_size = s_.carried_edges = 0;
     std::swap(s_.list[0], s_.list[1]);
@@ -144,7 +137,6 @@ class cuda_steps {
     a.queue = queue;
     a.level = std::int32_t(d);
     a.async = async;
-    a.carried = s_.carried.data();
     a.counters = counters;
     const unsigned grid = gpu::detail::persistent_grid(ws_);
     switch (balance) {
@@ -160,7 +152,7 @@ class cuda_steps {
     }
     const offset_t* c = read_counters();
     s_.bu_size[0] = c[k::queue_size];
-    s_.carried_size = c[k::list_size];
+    s_.carried_size = c[k::list_size];  // counted only: a top-down level after this pass scans for them
     s_.carried_edges = c[k::list_edges];
     xbfs_counts r;
     r.input = c[k::queue_size];
@@ -173,6 +165,14 @@ class cuda_steps {
 
  private:
   index_t* parents() { return s_.parents ? s_.parent.data() : nullptr; }
+
+  /// Single-scan generation: every v with status(v) = level appended to list, with its out-edges.
+  void enqueue_on_level(std::int32_t level, index_t* list) {
+    launch("xbfs_single_scan", GB_HERE, gpu::detail::enqueue_matching<std::int32_t>,
+           gpu::detail::grid_for(g_.n, block_threads, ws_), block_threads, stream_,
+           static_cast<const std::int32_t*>(s_.status.data()), g_.n, level, g_.out_offsets, list,
+           s_.counters.data() + k::list_size, s_.counters.data() + k::list_edges);
+  }
 
   /// The one host read of a level.
   const offset_t* read_counters() {

@@ -27,7 +27,7 @@ using gpu::detail::full_warp;
 
 /// Device counters of one step (the one host read of a level).
 enum counter : int {
-  list_size = 0,    ///< top-down: the generated queue; bottom-up: the carried list
+  list_size = 0,    ///< top-down: the generated queue; bottom-up: vertices carried to level + 1
   list_edges = 1,   ///< their out-edges
   found = 2,        ///< bottom-up: vertices put on the level
   found_edges = 3,  ///< their out-edges
@@ -151,13 +151,30 @@ struct bottom_up_args {
   index_t* parent;       ///< nullptr: parents not asked for
   const index_t* queue;  ///< the unvisited vertices (counters[queue_size] of them)
   std::int32_t level;
-  bool async;        ///< Alg. 3: a vertex with a neighbour on level (and none on level - 1) goes to level + 1
-  index_t* carried;  ///< the vertices put on level + 1
+  bool async;  ///< Alg. 3: a vertex with a neighbour on level (and none on level - 1) goes to level + 1
   offset_t* counters;
 };
 
+/// What one thread found in a bottom-up pass, added to the counters once per warp at the end: a
+/// counter update per found vertex (two million on kron:22) serialises on the counters' addresses.
+struct tally {
+  offset_t found = 0, found_edges = 0;  ///< put on level, their out-edges
+  offset_t next = 0, next_edges = 0;    ///< put on level + 1 (asynchronous), their out-edges
+
+  /// Sum over the warp, lane 0 adds to the counters. Every lane of the warp must call it.
+  __device__ __forceinline__ void add_to(offset_t* c) {
+    offset_t v[4] = {found, found_edges, next, next_edges};
+    for (int k = 0; k < 4; ++k)
+      for (int d = 16; d > 0; d >>= 1) v[k] += __shfl_down_sync(full_warp, v[k], d);
+    if ((threadIdx.x & 31) != 0) return;
+    const int slot[4] = {kernels::found, kernels::found_edges, list_size, list_edges};
+    for (int k = 0; k < 4; ++k)
+      if (v[k]) atomicAdd(reinterpret_cast<unsigned long long*>(c + slot[k]), static_cast<unsigned long long>(v[k]));
+  }
+};
+
 /// One unvisited vertex (Alg. 3): early termination at the first in-neighbour on level - 1.
-__device__ __forceinline__ void visit_unvisited(const bottom_up_args& a, index_t v) {
+__device__ __forceinline__ void visit_unvisited(const bottom_up_args& a, index_t v, tally& t) {
   index_t seen = 0;
   bool has_current = false;
   for (offset_t e = a.in_offsets[v]; e < a.in_offsets[v + 1]; ++e) {
@@ -166,7 +183,8 @@ __device__ __forceinline__ void visit_unvisited(const bottom_up_args& a, index_t
     if (sw == a.level - 1) {
       a.status[v] = a.level;
       if (a.parent) a.parent[v] = w;
-      gpu::detail::count_found(a.counters + found, a.counters + found_edges, a.out_offsets[v + 1] - a.out_offsets[v]);
+      ++t.found;
+      t.found_edges += a.out_offsets[v + 1] - a.out_offsets[v];
       return;
     }
     if (a.async && sw == a.level && !has_current) {
@@ -177,8 +195,8 @@ __device__ __forceinline__ void visit_unvisited(const bottom_up_args& a, index_t
   if (has_current) {  // Lemma 2: no neighbour on level - 1, one on level: v is on level + 1
     a.status[v] = a.level + 1;
     if (a.parent) a.parent[v] = seen;
-    gpu::detail::enqueue_found(a.carried, a.counters + list_size, a.counters + list_edges, v,
-                               a.out_offsets[v + 1] - a.out_offsets[v]);
+    ++t.next;
+    t.next_edges += a.out_offsets[v + 1] - a.out_offsets[v];
   }
 }
 
@@ -186,8 +204,10 @@ __device__ __forceinline__ void visit_unvisited(const bottom_up_args& a, index_t
 __global__ void bottom_up_static(bottom_up_args a) {
   const offset_t nq = a.counters[queue_size];
   const offset_t threads = offset_t(gridDim.x) * blockDim.x;
+  tally t;
   for (offset_t i = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; i < nq; i += threads)
-    visit_unvisited(a, a.queue[i]);
+    visit_unvisited(a, a.queue[i], t);
+  t.add_to(a.counters);
 }
 
 /// Alg. 1, thread-centric: the first T entries by thread index, then one entry per atomic fetch.
@@ -195,8 +215,10 @@ __global__ void bottom_up_thread_centric(bottom_up_args a) {
   const offset_t nq = a.counters[queue_size];
   const offset_t threads = offset_t(gridDim.x) * blockDim.x;
   auto* cursor_word = reinterpret_cast<unsigned long long*>(a.counters + cursor);
+  tally t;
   for (offset_t i = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; i < nq; i = threads + atomicAdd(cursor_word, 1ull))
-    visit_unvisited(a, a.queue[i]);
+    visit_unvisited(a, a.queue[i], t);
+  t.add_to(a.counters);
 }
 
 /// Alg. 2, warp-centric: the first T entries by thread index, then lane 0 fetches 32 for its warp.
@@ -206,14 +228,16 @@ __global__ void bottom_up_warp_centric(bottom_up_args a) {
   const int lane = threadIdx.x & 31;
   auto* cursor_word = reinterpret_cast<unsigned long long*>(a.counters + cursor);
   offset_t i = offset_t(blockIdx.x) * blockDim.x + threadIdx.x;
+  tally t;
   while (true) {
-    if (i < nq) visit_unvisited(a, a.queue[i]);
+    if (i < nq) visit_unvisited(a, a.queue[i], t);
     unsigned long long batch = 0;
     if (lane == 0) batch = atomicAdd(cursor_word, 32ull);
     batch = __shfl_sync(full_warp, batch, 0);
     if (threads + batch >= nq) break;
     i = threads + batch + lane;
   }
+  t.add_to(a.counters);
 }
 
 /// status(source) = 0, parent(source) = source, list = {source}.

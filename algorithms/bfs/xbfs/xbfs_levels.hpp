@@ -16,12 +16,14 @@
 // bottom-up queue (no generation, Observation 2).
 //
 // Asynchronous bottom-up (§5.2) puts some level-(d+1) vertices on d+1 during
-// pass d. They are "carried": the step set keeps them in a list, and the level
-// d+1 count and edge check add them; a top-down level d+1 seeds its output
-// queue with them. Its frontier (level d) may hold vertices carried from pass
-// d-1, which pass d's queue lacks (they were visited when it was made) but
-// pass d-1's queue holds (Lemma 1: each queue contains the next), so the walk
-// reads the queue of the pass before when that pass was asynchronous too.
+// pass d. They are "carried": the level d+1 count and edge check add them; a
+// top-down level d+1 seeds its output queue with them (host: from the list
+// the pass kept; CUDA: by scanning the status array for d+1 before
+// expanding, when they are the only vertices there). Its frontier (level d)
+// may hold vertices carried from pass d-1, which pass d's queue lacks (they
+// were visited when it was made) but pass d-1's queue holds (Lemma 1: each
+// queue contains the next), so the walk reads the queue of the pass before
+// when that pass was asynchronous too.
 #pragma once
 #include <cstdint>
 #include <vector>

@@ -33,7 +33,7 @@ struct state {
   buffer<index_t> parent;       ///< valid where status >= 0 (when parents are asked for)
   buffer<index_t> list[2];      ///< top-down queue: list[0] walked, list[1] generated
   buffer<index_t> bu[2];        ///< bottom-up queues: bu[0] the last, bu[1] the one before
-  buffer<index_t> carried;      ///< vertices the last asynchronous pass put on the next level
+  buffer<index_t> carried;      ///< host: vertices the last asynchronous pass put on the next level
   offset_t list_size = 0, bu_size[2] = {0, 0}, carried_size = 0, carried_edges = 0;
   bool parents = true;
   const offset_t* host_offsets = nullptr;        ///< A's CSR offsets on the host (the source's degree)

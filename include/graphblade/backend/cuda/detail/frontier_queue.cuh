@@ -31,18 +31,6 @@ inline constexpr index_t chunk_items = 32 * 32;
 /// Number of chunks of a status array of n entries.
 __host__ __device__ inline offset_t chunks_of(index_t n) { return (offset_t(n) + chunk_items - 1) / chunk_items; }
 
-/// Count `degree` for the calling thread into *count (+1) and *edges (+degree), one atomic pair per
-/// group of threads calling together (warp aggregation).
-__device__ __forceinline__ void count_found(offset_t* count, offset_t* edges, offset_t degree) {
-  namespace cg = cooperative_groups;
-  cg::coalesced_group g = cg::coalesced_threads();
-  const unsigned long long sum = cg::reduce(g, static_cast<unsigned long long>(degree), cg::plus<unsigned long long>());
-  if (g.thread_rank() == 0) {
-    atomicAdd(reinterpret_cast<unsigned long long*>(count), static_cast<unsigned long long>(g.size()));
-    atomicAdd(reinterpret_cast<unsigned long long*>(edges), sum);
-  }
-}
-
 /// Scan-free enqueue: append v to list[*count ...] and add its degree to *edges (nullptr: not counted);
 /// warp-aggregated.
 __device__ __forceinline__ void enqueue_found(index_t* list, offset_t* count, offset_t* edges, index_t v,
