@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench]
+#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds).
@@ -232,5 +232,12 @@ PY
       # where one kron:22 traversal's time goes (ncu kernel durations; warm-up + 1 source)
       timeout 90 ncu --csv --metrics gpu__time_duration.sum "$bdir"/bin/bench_xbfs --graph kron:22 --sources 1 \
         > "$bdir/ncu-xbfs.csv" 2>&1; echo "ncu rc=$?"; python3 bench/scripts/ncu_summary.py "$bdir/ncu-xbfs.csv" ;;
+    --xbfs-real)
+      # issue 15: xbfs against every other graphblade GPU BFS on every real graph (8 seeded sources, validated)
+      timeout ${XBFS_REAL_TIMEOUT:-400} "$bdir"/bin/graphblade bench --graph-list bench/lists/real-all.txt \
+        --data-dir "$root/.device-data" --devices cuda --sources 8 --out "$out/xbfs-real.jsonl" \
+        --algos xbfs,gb-auto,gb-push,gb-pull,turbo-hybrid,turbo-bu-scalar,turbo-bu-vector,turbo-td-csc-scalar,turbo-td-csc-vector,turbo-td-cooc \
+        > "$bdir/xbfs-real.log" 2>&1; echo "xbfs real rc=$?"
+      python3 bench/scripts/xbfs_summary.py --wins "$out/xbfs-real.jsonl" | tee "$out/xbfs-real-wins.txt" ;;
   esac
 done
