@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10]
+#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds).
@@ -281,5 +281,25 @@ PY
       fi
       python3 bench/scripts/baselines_table.py "${files[@]}" > "$out/table21-rows.md"
       python3 bench/scripts/baselines_table.py --summary "${files[@]}" | tee "$out/table21.md" ;;
+    --table21-malloc)
+      # issue 21: the allocator's share of the baseline's gap to LAGraph at 16 threads (bench/harness/malloc_policy.hpp):
+      # the suitesparse baseline, parents only, under glibc's defaults and under LAGraph's settings, beside bfs_demo,
+      # kron:20 and kron:22, into OUT/table21-malloc.jsonl (about a minute; after --table21 built bfs_demo here).
+      lagraph=$root/.baselines/lagraph/build-gb/src/benchmark/bfs_demo
+      [ -x "$lagraph" ] || { echo "table21-malloc: run --table21 first (it builds bfs_demo)"; continue; }
+      mkdir -p "$root/.baselines/scratch"
+      for m in default lagraph; do
+        GRAPHBLADE_BENCH_MALLOC=$m timeout 100 $bdir/bin/graphblade bench --graph kron:20 --graph kron:22 --devices cpu \
+          --threads 16 --sources 8 --trials 2 --algos suitesparse --outputs parents \
+          $([ $m = lagraph ] && echo --lagraph "$lagraph" --scratch "$root/.baselines/scratch") \
+          --out "$out/table21-malloc.jsonl" > "$out/table21-malloc-$m.log" 2>&1; echo "table21-malloc $m rc=$?"
+      done
+      python3 - "$out/table21-malloc.jsonl" <<'PY'
+import json, sys
+for line in open(sys.argv[1]):
+    r = json.loads(line)
+    print(f"{r['graph']['name']:>8} {r['algo']:<12} malloc={r['host']['malloc']!s:<50} {r['ms']['median']:8.2f} ms valid={r['valid']}")
+PY
+      ;;
   esac
 done
