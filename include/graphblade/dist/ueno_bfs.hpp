@@ -7,6 +7,7 @@
 // bottom-up levels (Beamer et al.'s switch, as later Graph500 codes add).
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -55,6 +56,34 @@ struct ueno_result {
 /// Run ueno-2d from `source` (original id) over grid.world; collective.
 /// Throws invalid_index when source >= n.
 ueno_result ueno_2d_bfs(process_grid& grid, const dist_graph& g, index_t source, const ueno_options& opt = {});
+
+/// ueno-2d on GPU ranks (Ueno & Suzumura section V: one GPU per 2-D
+/// processor): the rank's push and pull blocks, label maps, NQ, CQ, SV and
+/// VISITED live on its GPU, every level runs in CUDA kernels (src/dist/ueno_gpu.cu)
+/// and expand / fold move device buffers over the NCCL communicators of the
+/// grid. Build once per graph, run many sources. Expand lists are plain 32-bit
+/// labels (no VLQ coding on the GPU yet; simd_vlq_width is ignored).
+class ueno_gpu_bfs {
+ public:
+  /// Upload g's blocks to this rank's GPU (nccl_device()). `grid` (kept by
+  /// reference: it must outlive this object) is a device-buffer grid of g's
+  /// shape: process_grid::make(nccl_world(), R, C). Throws not_supported when
+  /// the build has no GPU ranks, invalid_value for a host grid or another shape.
+  ueno_gpu_bfs(process_grid& grid, const dist_graph& g);
+  ~ueno_gpu_bfs();
+  ueno_gpu_bfs(const ueno_gpu_bfs&) = delete;
+  ueno_gpu_bfs& operator=(const ueno_gpu_bfs&) = delete;
+  /// As ueno_2d_bfs: collective; throws invalid_index when source >= n.
+  ueno_result run(index_t source, const ueno_options& opt = {});
+  /// True when this build has GPU ranks (the CUDA backend and NCCL).
+  static bool available();
+  /// The model name of this rank's GPU (for benchmark records).
+  std::string device_name() const;
+
+ private:
+  struct state;
+  std::unique_ptr<state> s_;
+};
 
 /// Per-level statistics as a JSON array text (keys as ueno_level_stats, plus
 /// compression = expand_bytes / expand_bitmap_bytes).
