@@ -90,15 +90,24 @@ graph500_report run_graph500(process_grid& grid, const graph500_options& opt) {
   rep.C = grid.C;
   const int P = grid.ranks(), me = grid.rank();
 
-  // Generation: the counter-based generator gives every rank the same list;
-  // rank k keeps the edges [k·m/P, (k+1)·m/P).
+  // Generation: rank k makes only its edges [k·m/P, (k+1)·m/P) of the
+  // counter-based list; rank 0 makes the whole list when it validates (the
+  // validator's graph).
   double t = now_s();
-  gen::edge_list full = gen::kronecker(opt.scale, opt.edgefactor, opt.seed);
-  const index_t n = full.n;
-  const std::size_t m = full.src.size();
-  const std::size_t lo = m * std::size_t(me) / std::size_t(P), hi = m * std::size_t(me + 1) / std::size_t(P);
-  std::vector<index_t> src(full.src.begin() + lo, full.src.begin() + hi),
-      dst(full.dst.begin() + lo, full.dst.begin() + hi);
+  const std::uint64_t m = std::uint64_t(opt.edgefactor) << opt.scale;
+  const std::uint64_t lo = m * std::uint64_t(me) / std::uint64_t(P), hi = m * std::uint64_t(me + 1) / std::uint64_t(P);
+  gen::edge_list full;
+  std::vector<index_t> src, dst;
+  if (me == 0 && opt.validate) {
+    full = gen::kronecker(opt.scale, opt.edgefactor, opt.seed);
+    src.assign(full.src.begin() + lo, full.src.begin() + hi);
+    dst.assign(full.dst.begin() + lo, full.dst.begin() + hi);
+  } else {
+    gen::edge_list mine = gen::kronecker_edges(opt.scale, opt.edgefactor, opt.seed, lo, hi - lo);
+    src = std::move(mine.src);
+    dst = std::move(mine.dst);
+  }
+  const index_t n = index_t(std::uint64_t(1) << opt.scale);
   rep.generation_time = grid.world->allreduce_max(now_s() - t);
 
   // GPU ranks: an NCCL grid of the same shape (communicator setup is not construction).

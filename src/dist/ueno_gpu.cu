@@ -227,6 +227,13 @@ __global__ void start_kernel(index_t x, index_t source, word* visited, int* leve
   nq[0] = x;
 }
 
+/// A pattern-only block's copy on the GPU, its arrays uploaded straight from
+/// the host ones (Matrix::to would first copy them on the host).
+Matrix<bool> on_device(const Matrix<bool>& block, const place& gpu) {
+  return Matrix<bool>::adopt(block.nrows(), block.ncols(), block.storage_format(), block.offsets().to(gpu),
+                             block.indices().to(gpu), {}, {}, gpu, true);
+}
+
 }  // namespace
 
 struct ueno_gpu_bfs::state {
@@ -315,8 +322,8 @@ ueno_gpu_bfs::ueno_gpu_bfs(process_grid& grid, const dist_graph& g) : s_(std::ma
   for (int jj = 0; jj < grid.C; ++jj)
     s.row_block_start[jj + 1] = s.row_block_start[jj] + L.blocks.size(jj * grid.R + grid.i);
 
-  s.push_block = g.push_block.to(s.gpu);
-  s.pull_block = g.pull_block.to(s.gpu);
+  s.push_block = on_device(g.push_block, s.gpu);
+  s.pull_block = on_device(g.pull_block, s.gpu);
   s.col_original = buffer<index_t>(g.col_original).to(s.gpu);
   s.own_degree = buffer<std::uint64_t>(g.own_degree).to(s.gpu);
   s.d_row_block_start = buffer<index_t>(s.row_block_start).to(s.gpu);
