@@ -165,7 +165,9 @@ bfs_result gather_owned(process_grid& grid, const dist_graph& g, index_t source,
   };
   const index_t n = g.layout.n(), nown = index_t(level.size());
   std::vector<owned_vertex> mine(nown);
-  for (index_t x = 0; x < nown; ++x) mine[x] = {g.owned_original(grid, x), level[x], parent[x]};
+#pragma omp parallel for schedule(static)
+  for (std::int64_t x = 0; x < std::int64_t(nown); ++x)
+    mine[x] = {g.owned_original(grid, index_t(x)), level[x], parent[x]};
   const std::size_t bytes = mine.size() * sizeof(owned_vertex);
   std::vector<std::uint64_t> counts = grid.world->allgather(bytes);
   std::vector<owned_vertex> all(n);
@@ -182,11 +184,15 @@ bfs_result gather_owned(process_grid& grid, const dist_graph& g, index_t source,
   out.source = source;
   out.level.assign(n, -1);
   out.parent.assign(n, -1);
-  for (const owned_vertex& v : all) {
+  std::int64_t depth = out.depth;
+#pragma omp parallel for schedule(static) reduction(max : depth)
+  for (std::int64_t k = 0; k < std::int64_t(all.size()); ++k) {  // ids are distinct: no two threads write one slot
+    const owned_vertex& v = all[k];
     out.level[v.id] = v.level;
     out.parent[v.id] = v.parent;
-    out.depth = std::max<std::int64_t>(out.depth, v.level);
+    depth = std::max<std::int64_t>(depth, v.level);
   }
+  out.depth = depth;
   return out;
 }
 
