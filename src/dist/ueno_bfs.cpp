@@ -143,6 +143,7 @@ std::vector<ueno_level_stats> reduce_level_stats(process_grid& grid, const std::
     s.level = int(out.size()) + 1;
     s.bottom_up = st.bottom_up;
     s.expand_bitmap = st.bitmap;
+    s.lists_coded = st.lists_coded;
     s.frontier = std::uint64_t(grid.world->allreduce_sum(std::int64_t(st.frontier)));
     s.expand_bytes = std::uint64_t(grid.world->allreduce_sum(std::int64_t(st.expand_bytes)));
     s.expand_bitmap_bytes = std::uint64_t(grid.world->allreduce_sum(std::int64_t(st.bitmap_bytes)));
@@ -369,8 +370,10 @@ std::string level_stats_json(const std::vector<ueno_level_stats>& levels) {
                   "\"expand_bytes\": %llu, \"expand_bitmap_bytes\": %llu, \"compression\": %.4f, \"fold_bytes\": %llu, "
                   "\"fold_edges_filtered\": %llu, \"compute_s\": %.6g, \"expand_s\": %.6g, \"fold_s\": %.6g}",
                   k ? ", " : "", l.level, l.bottom_up ? "bottom-up" : "top-down", (unsigned long long)l.frontier,
-                  l.expand_bitmap ? "bitmap" : "vlq", (unsigned long long)l.expand_bytes,
-                  (unsigned long long)l.expand_bitmap_bytes,
+                  l.expand_bitmap ? "bitmap"
+                  : l.lists_coded ? "vlq"
+                                  : "labels",
+                  (unsigned long long)l.expand_bytes, (unsigned long long)l.expand_bitmap_bytes,
                   l.expand_bitmap_bytes ? double(l.expand_bytes) / double(l.expand_bitmap_bytes) : 1.0,
                   (unsigned long long)l.fold_bytes, (unsigned long long)l.fold_edges_filtered, l.compute_s, l.expand_s,
                   l.fold_s);

@@ -18,7 +18,7 @@ struct found_edge {
 
 /// Per-rank numbers of one level, reduced over ranks after the traversal.
 struct local_level {
-  bool bottom_up = false, bitmap = false;
+  bool bottom_up = false, bitmap = false, lists_coded = true;
   std::uint64_t frontier = 0, expand_bytes = 0, bitmap_bytes = 0, fold_bytes = 0, filtered = 0;
   double compute_s = 0, expand_s = 0, fold_s = 0;
 };

@@ -385,6 +385,7 @@ ueno_result ueno_gpu_bfs::run(index_t source, const ueno_options& opt) {
     if (nf == 0) break;
     detail::local_level st;
     st.frontier = nq_count;
+    st.lists_coded = false;  // lists go as plain 32-bit labels
 
     // Expand: cq = allgather_col(nq); sv |= allgather_row(nq).
     auto t = clock_type::now();
@@ -429,14 +430,16 @@ ueno_result ueno_gpu_bfs::run(index_t source, const ueno_options& opt) {
     if (!bottom_up) {
       // f<!sv> = push_blockᵀ any.secondi cq
       const std::uint64_t cq_words = state::words_for(s.ncol);
-      top_down_kernel<<<blocks_for(cq_words * 32), block_threads>>>(
-          s.cq.data(), cq_words, s.push_block.offsets().data(), s.push_block.indices().data(), s.col_original.data(),
-          s.sv.data(), opt.shared_visited, s.found_v.data(), s.found_p.data(), s.counters.data(), capacity);
+      if (cq_words)
+        top_down_kernel<<<blocks_for(cq_words * 32), block_threads>>>(
+            s.cq.data(), cq_words, s.push_block.offsets().data(), s.push_block.indices().data(), s.col_original.data(),
+            s.sv.data(), opt.shared_visited, s.found_v.data(), s.found_p.data(), s.counters.data(), capacity);
     } else {
       // f<!sv> = pull_block any.secondi cq
-      bottom_up_kernel<<<blocks_for(s.nrow), block_threads>>>(
-          s.cq.data(), s.nrow, s.pull_block.offsets().data(), s.pull_block.indices().data(), s.col_original.data(),
-          s.sv.data(), s.found_v.data(), s.found_p.data(), s.counters.data(), capacity);
+      if (s.nrow)
+        bottom_up_kernel<<<blocks_for(s.nrow), block_threads>>>(
+            s.cq.data(), s.nrow, s.pull_block.offsets().data(), s.pull_block.indices().data(), s.col_original.data(),
+            s.sv.data(), s.found_v.data(), s.found_p.data(), s.counters.data(), capacity);
     }
     check_launch(bottom_up ? "bottom-up" : "top-down");
     c = s.read_counters();

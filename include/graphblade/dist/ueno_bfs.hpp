@@ -37,7 +37,8 @@ struct ueno_level_stats {
   int level = 0;
   bool bottom_up = false;
   std::uint64_t frontier = 0;                      ///< |NQ| entering the level, all ranks
-  bool expand_bitmap = false;                      ///< expand sent bitmaps (else VLQ lists)
+  bool expand_bitmap = false;                      ///< expand sent bitmaps (else lists)
+  bool lists_coded = true;                         ///< lists were VLQ-coded (false: plain labels, GPU ranks)
   std::uint64_t expand_bytes = 0;                  ///< bytes each rank contributed to expand, summed
   std::uint64_t expand_bitmap_bytes = 0;           ///< what bitmaps would have cost, summed
   std::uint64_t fold_bytes = 0;                    ///< bytes sent in the fold all-to-all, summed
