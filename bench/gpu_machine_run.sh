@@ -205,12 +205,12 @@ PY
       done ;;
     --dist-gpu)
       # issue 16: ueno-2d on GPU ranks, one rank on this one GPU (NCCL engine, blocks and frontiers on the GPU).
-      # 1. the np1 NCCL ctest entry: host-staged engine and GPU ranks against reference + validator (must pass,
-      #    not skip); 2. one validated GPU-rank BFS on kron:16; 3. graph500 --scale 24 --device cuda (64 roots,
+      # 1. the np1 NCCL ctest entry (host-staged engine and GPU ranks against reference + validator) and the np2 /
+      #    np4 GPU-rank entries (every grid, ranks sharing the GPU over device-staged MPI): all must pass, not skip; 2. one validated GPU-rank BFS on kron:16; 3. graph500 --scale 24 --device cuda (64 roots,
       #    every BFS validated; harmonic_mean_TEPS goes into the README). JSON: dist-gpu-bfs-kron16.json,
       #    graph500-s24-cuda.json. About 3-5 minutes (generation, construction and validation run on the host).
       export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
-      ctest --test-dir "$bdir" -R "dist: np1 NCCL" --output-on-failure > "$out/dist-gpu-ctest.log" 2>&1
+      ctest --test-dir "$bdir" -R "dist: np1 NCCL|dist: np. GPU ranks" --output-on-failure > "$out/dist-gpu-ctest.log" 2>&1
       echo "dist NCCL ctest rc=$?"; grep -E "Test +#|tests passed|test cases|skipped" "$out/dist-gpu-ctest.log"
       OMP_NUM_THREADS=16 OMP_WAIT_POLICY=passive timeout 90 mpiexec -n 1 --bind-to none "$bdir"/bin/graphblade-dist \
         bfs --graph kron:16 --source 5 --device cuda --validate --json > "$out/dist-gpu-bfs-kron16.json" 2>&1

@@ -158,7 +158,7 @@ std::vector<ueno_level_stats> reduce_level_stats(process_grid& grid, const std::
 }
 
 bfs_result gather_owned(process_grid& grid, const dist_graph& g, index_t source, const std::vector<std::int32_t>& level,
-                        const std::vector<std::int64_t>& parent) {
+                        const std::vector<std::int64_t>& parent, int device) {
   struct owned_vertex {
     index_t id;
     std::int32_t level;
@@ -173,7 +173,7 @@ bfs_result gather_owned(process_grid& grid, const dist_graph& g, index_t source,
   std::vector<std::uint64_t> counts = grid.world->allgather(bytes);
   std::vector<owned_vertex> all(n);
   if (grid.world->device_buffers()) {  // NCCL: through the rank's GPU
-    const place gpu = cuda(nccl_device());
+    const place gpu = cuda(device);
     buffer<owned_vertex> d_mine(mine.size(), gpu), d_all(n, gpu);
     if (bytes) memory::copy(d_mine.data(), gpu, mine.data(), host, bytes);
     grid.world->allgatherv(d_mine.data(), bytes, d_all.data(), counts);

@@ -32,9 +32,9 @@ bool choose_bottom_up(const ueno_options& opt, bool bottom_up, std::int64_t m_f,
 std::vector<ueno_level_stats> reduce_level_stats(process_grid& grid, const std::vector<local_level>& stats);
 
 /// Gather (original id, level, parent) of every owned label to every rank, as
-/// a bfs_result in original ids. Stages through the rank's GPU when grid.world
-/// takes device buffers (NCCL).
+/// a bfs_result in original ids. Stages through CUDA device `device` when
+/// grid.world takes device buffers (NCCL).
 bfs_result gather_owned(process_grid& grid, const dist_graph& g, index_t source, const std::vector<std::int32_t>& level,
-                        const std::vector<std::int64_t>& parent);
+                        const std::vector<std::int64_t>& parent, int device = -1);
 
 }  // namespace graphblade::dist::detail

@@ -301,17 +301,19 @@ std::string ueno_gpu_bfs::device_name() const {
   return prop.name;
 }
 
-ueno_gpu_bfs::ueno_gpu_bfs(process_grid& grid, const dist_graph& g) : s_(std::make_unique<state>()) {
+ueno_gpu_bfs::ueno_gpu_bfs(process_grid& grid, const dist_graph& g, int device) : s_(std::make_unique<state>()) {
   if (!grid.world->device_buffers())
     throw invalid_value("ueno_gpu_bfs: the GPU ranks need a device-buffer (NCCL) grid");
   if (grid.R != g.layout.R || grid.C != g.layout.C)
     throw invalid_value("ueno_gpu_bfs: the grid's shape differs from the graph's");
-  if (nccl_device() < 0) throw invalid_value("ueno_gpu_bfs: no GPU chosen (make the grid over nccl_world())");
+  if (device < 0) device = nccl_device();
+  if (device < 0)
+    throw invalid_value("ueno_gpu_bfs: no GPU chosen (make the grid over nccl_world() or name the device)");
   state& s = *s_;
   s.grid = &grid;
   s.g = &g;
-  s.gpu = cuda(nccl_device());
-  check(cudaSetDevice(nccl_device()), "set device");
+  s.gpu = cuda(device);
+  check(cudaSetDevice(device), "set device");
   const vertex_layout& L = g.layout;
   s.n = L.n();
   s.nown = L.blocks.size(grid.rank());
@@ -518,7 +520,7 @@ ueno_result ueno_gpu_bfs::run(index_t source, const ueno_options& opt) {
     check(cudaMemcpy(parent.data(), s.parent.data(), s.nown * sizeof(std::int64_t), cudaMemcpyDeviceToHost),
           "read parents");
   }
-  out.bfs = detail::gather_owned(grid, g, source, level, parent);
+  out.bfs = detail::gather_owned(grid, g, source, level, parent, s.gpu.device);
   return out;
 }
 

@@ -7,7 +7,7 @@ namespace graphblade::dist {
 
 struct ueno_gpu_bfs::state {};
 
-ueno_gpu_bfs::ueno_gpu_bfs(process_grid&, const dist_graph&) {
+ueno_gpu_bfs::ueno_gpu_bfs(process_grid&, const dist_graph&, int) {
   throw not_supported("ueno-2d GPU ranks: this build has no CUDA backend with NCCL");
 }
 ueno_gpu_bfs::~ueno_gpu_bfs() = default;

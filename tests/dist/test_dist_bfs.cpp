@@ -85,15 +85,20 @@ void check_against_reference(const test_graph& t, const std::vector<index_t>& so
   }
 }
 
-/// The same on GPU ranks: built on the MPI grid, run by ueno_gpu_bfs over an NCCL grid of that shape.
+/// The GPU ranks' world: NCCL with one rank (one GPU); with several ranks MPI
+/// staged through GPU 0, since NCCL refuses two ranks on one GPU.
+std::unique_ptr<communicator> gpu_world() { return world_size() == 1 ? nccl_world() : device_staged(mpi_world(), 0); }
+int gpu_device() { return world_size() == 1 ? -1 : 0; }
+
+/// The same on GPU ranks: built on the MPI grid, run by ueno_gpu_bfs over a device-buffer grid of that shape.
 void check_gpu_ranks_against_reference(const test_graph& t, const std::vector<index_t>& sources,
                                        const ueno_options& opt = {}) {
   const Matrix<bool> A = csr_of(t);
   for (auto [R, C] : grids()) {
     process_grid grid = process_grid::make(mpi_world(), R, C);
     const dist_graph g = build_share(grid, t);
-    process_grid device_grid = process_grid::make(nccl_world(), R, C);
-    ueno_gpu_bfs gpu(device_grid, g);
+    process_grid device_grid = process_grid::make(gpu_world(), R, C);
+    ueno_gpu_bfs gpu(device_grid, g, gpu_device());
     for (index_t source : sources) {
       INFO(t.name << " GPU ranks, grid " << R << "x" << C << " source " << source);
       check_result(A, source, gpu.run(source, opt));
@@ -242,15 +247,16 @@ TEST_CASE("ueno_gpu_bfs refuses a host (MPI) grid", "[dist][ueno]") {
     CHECK_THROWS_AS(ueno_gpu_bfs(grid, g), not_supported);
 }
 
-// GPU ranks (one GPU per rank, NCCL): run by the one-GPU ctest entry "[nccl]" at np 1; skipped, never
-// passed, without a GPU or without NCCL.
+// GPU ranks: run by the one-GPU ctest entries, "[nccl]" at np 1 (NCCL) and "[gpu-ranks]" at np 2 and 4
+// (every grid; the ranks share the GPU through device_staged MPI); skipped, never passed, without a GPU
+// or without NCCL.
 #define GB_REQUIRE_GPU_RANKS()                                                                      \
   do {                                                                                              \
     if (!ueno_gpu_bfs::available() || !memory::cuda_available()) GB_SKIP("no GPU ranks or no GPU"); \
   } while (0)
 
 TEST_CASE("GPU ranks: ueno-2d equals the reference (Kronecker, directed, odd n, isolated sources)",
-          "[dist][nccl][cuda]") {
+          "[dist][nccl][gpu-ranks][cuda]") {
   GB_REQUIRE_GPU_RANKS();
   check_gpu_ranks_against_reference(from_gen(gen::kronecker(9, 8, 3), "kron9"), {0, 1, 77, 300, 511});
   gen::edge_list e = gen::rmat(8, 6, 0.45, 0.25, 0.15, 5, true);
@@ -262,7 +268,7 @@ TEST_CASE("GPU ranks: ueno-2d equals the reference (Kronecker, directed, odd n, 
   check_gpu_ranks_against_reference(t, {30, 36, 0});
 }
 
-TEST_CASE("GPU ranks: bitmap-only, list-only, top-down only, no shared visited", "[dist][nccl][cuda]") {
+TEST_CASE("GPU ranks: bitmap-only, list-only, top-down only, no shared visited", "[dist][nccl][gpu-ranks][cuda]") {
   GB_REQUIRE_GPU_RANKS();
   const test_graph t = from_gen(gen::kronecker(8, 16, 11), "kron8");
   ueno_options bitmaps, lists, topdown, no_sv;
@@ -278,7 +284,7 @@ TEST_CASE("GPU ranks: bitmap-only, list-only, top-down only, no shared visited",
 }
 
 TEST_CASE("GPU ranks: bottom-up on a dense Kronecker frontier, lists when sparse, same levels as CPU ranks",
-          "[dist][nccl][cuda]") {
+          "[dist][nccl][gpu-ranks][cuda]") {
   GB_REQUIRE_GPU_RANKS();
   const test_graph t = from_gen(gen::kronecker(10, 16, 2), "kron10");
   const Matrix<bool> A = csr_of(t);
@@ -288,8 +294,8 @@ TEST_CASE("GPU ranks: bottom-up on a dense Kronecker frontier, lists when sparse
   for (auto [R, C] : grids()) {
     process_grid grid = process_grid::make(mpi_world(), R, C);
     const dist_graph g = build_share(grid, t);
-    process_grid device_grid = process_grid::make(nccl_world(), R, C);
-    ueno_gpu_bfs gpu(device_grid, g);
+    process_grid device_grid = process_grid::make(gpu_world(), R, C);
+    ueno_gpu_bfs gpu(device_grid, g, gpu_device());
     const ueno_result r = gpu.run(hub);
     const ueno_result cpu = ueno_2d_bfs(grid, g, hub);
     bool any_bottom_up = false, any_list = false;

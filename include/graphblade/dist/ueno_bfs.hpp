@@ -66,11 +66,13 @@ ueno_result ueno_2d_bfs(process_grid& grid, const dist_graph& g, index_t source,
 /// labels (no VLQ coding on the GPU yet; simd_vlq_width is ignored).
 class ueno_gpu_bfs {
  public:
-  /// Upload g's blocks to this rank's GPU (nccl_device()). `grid` (kept by
-  /// reference: it must outlive this object) is a device-buffer grid of g's
-  /// shape: process_grid::make(nccl_world(), R, C). Throws not_supported when
-  /// the build has no GPU ranks, invalid_value for a host grid or another shape.
-  ueno_gpu_bfs(process_grid& grid, const dist_graph& g);
+  /// Upload g's blocks to CUDA device `device` (-1: nccl_device()). `grid`
+  /// (kept by reference, as g: both must outlive this object) is a
+  /// device-buffer grid of g's shape: process_grid::make(nccl_world(), R, C),
+  /// or over device_staged(mpi_world(), device) to share one GPU among ranks.
+  /// Throws not_supported when the build has no GPU ranks, invalid_value for
+  /// a host grid, another shape or no device.
+  ueno_gpu_bfs(process_grid& grid, const dist_graph& g, int device = -1);
   ~ueno_gpu_bfs();
   ueno_gpu_bfs(const ueno_gpu_bfs&) = delete;
   ueno_gpu_bfs& operator=(const ueno_gpu_bfs&) = delete;
