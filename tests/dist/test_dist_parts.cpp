@@ -224,3 +224,12 @@ TEST_CASE("NCCL engine: allgatherv and alltoallv on device buffers", "[dist][ncc
   REQUIRE(world->device_buffers());
   check_collectives(*world, place{space::cuda, nccl_device()});
 }
+
+TEST_CASE("device-staged MPI engine: allgatherv and alltoallv on device buffers", "[dist][gpu-ranks][cuda]") {
+  if (!memory::cuda_available()) GB_SKIP("no GPU");
+  auto world = device_staged(mpi_world(), 0);
+  REQUIRE(world->engine() == "mpi (device-staged)");
+  REQUIRE(world->device_buffers());
+  check_collectives(*world, place{space::cuda, 0});
+  CHECK_THROWS_AS(device_staged(std::move(world), 0), invalid_value);  // already device buffers
+}
