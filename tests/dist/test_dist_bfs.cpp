@@ -128,21 +128,27 @@ TEST_CASE("ueno-2d from an isolated source reaches only the source", "[dist][uen
   check_against_reference(t, {30, 36, 0});
 }
 
-TEST_CASE("ueno-2d options: bitmap-only, list-only (VLQ, SIMD-VLQ), top-down only, no shared visited", "[dist][ueno]") {
-  const test_graph t = from_gen(gen::kronecker(8, 16, 11), "kron8");
-  ueno_options bitmaps, lists, simd_lists, topdown, no_sv;
+namespace {
+/// The option variants every ueno-2d path must survive: bitmap-only expand,
+/// list-only expand, top-down only, no shared visited (top-down only).
+std::vector<ueno_options> option_variants() {
+  ueno_options bitmaps, lists, topdown, no_sv;
   bitmaps.alpha = 0;
   lists.alpha = 2;
-  simd_lists.alpha = 2;
-  simd_lists.simd_vlq_width = 32;
   topdown.direction_optimising = false;
   no_sv.shared_visited = false;
   no_sv.direction_optimising = false;
-  check_against_reference(t, {3, 100}, bitmaps);
-  check_against_reference(t, {3, 100}, lists);
+  return {bitmaps, lists, topdown, no_sv};
+}
+}  // namespace
+
+TEST_CASE("ueno-2d options: bitmap-only, list-only (VLQ, SIMD-VLQ), top-down only, no shared visited", "[dist][ueno]") {
+  const test_graph t = from_gen(gen::kronecker(8, 16, 11), "kron8");
+  for (const ueno_options& opt : option_variants()) check_against_reference(t, {3, 100}, opt);
+  ueno_options simd_lists;
+  simd_lists.alpha = 2;
+  simd_lists.simd_vlq_width = 32;
   check_against_reference(t, {3, 100}, simd_lists);
-  check_against_reference(t, {3, 100}, topdown);
-  check_against_reference(t, {3, 100}, no_sv);
 }
 
 TEST_CASE("ueno-2d goes bottom-up on a dense Kronecker frontier and lists when sparse", "[dist][ueno]") {
@@ -271,16 +277,7 @@ TEST_CASE("GPU ranks: ueno-2d equals the reference (Kronecker, directed, odd n, 
 TEST_CASE("GPU ranks: bitmap-only, list-only, top-down only, no shared visited", "[dist][nccl][gpu-ranks][cuda]") {
   GB_REQUIRE_GPU_RANKS();
   const test_graph t = from_gen(gen::kronecker(8, 16, 11), "kron8");
-  ueno_options bitmaps, lists, topdown, no_sv;
-  bitmaps.alpha = 0;
-  lists.alpha = 2;
-  topdown.direction_optimising = false;
-  no_sv.shared_visited = false;
-  no_sv.direction_optimising = false;
-  check_gpu_ranks_against_reference(t, {3, 100}, bitmaps);
-  check_gpu_ranks_against_reference(t, {3, 100}, lists);
-  check_gpu_ranks_against_reference(t, {3, 100}, topdown);
-  check_gpu_ranks_against_reference(t, {3, 100}, no_sv);
+  for (const ueno_options& opt : option_variants()) check_gpu_ranks_against_reference(t, {3, 100}, opt);
 }
 
 TEST_CASE("GPU ranks: bottom-up on a dense Kronecker frontier, lists when sparse, same levels as CPU ranks",
