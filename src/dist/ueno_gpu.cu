@@ -58,6 +58,7 @@ enum slot : int {
   next_count,       // |NQ| of the next level
   next_degree,      // sum of own_degree over the next NQ
   bad_input,        // a message label outside its block
+  heavy_count,      // frontier vertices left to top_down_heavy_kernel
   slots
 };
 
@@ -124,29 +125,61 @@ __global__ void frontier_degree_kernel(const index_t* nq, std::uint64_t count, c
   if (threadIdx.x == 0 && sum) atomicAdd(counters + frontier_degree, sum);
 }
 
-/// f<!sv> = push_blockᵀ any.secondi cq: a warp per CQ word, its lanes over the out-edges of each set bit.
-__global__ void top_down_kernel(const word* cq, std::uint64_t cq_words, const offset_t* off, const index_t* idx,
-                                const index_t* col_original, word* sv, bool use_sv, index_t* found_v, index_t* found_p,
-                                counter* counters, std::uint64_t capacity) {
-  const std::uint64_t w = (std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x) >> 5;
+/// One warp's share of u's out-edges, 32 at a time from `first` in steps of
+/// `stride`: v<!sv> found with parent u (SV test and test-and-set). Uniform
+/// across the warp; returns the edges SV dropped on this lane.
+__device__ __forceinline__ counter top_down_edges(offset_t first, offset_t end, offset_t stride, index_t parent,
+                                                  const index_t* idx, word* sv, bool use_sv, index_t* found_v,
+                                                  index_t* found_p, counter* counters, std::uint64_t capacity) {
   const int lane = threadIdx.x & 31;
+  counter dropped = 0;
+  for (; first < end; first += stride) {
+    const offset_t k = first + lane;
+    bool emit = false;
+    index_t v = 0;
+    if (k < end) {
+      v = idx[k];
+      emit = !use_sv || test_and_test_and_set(sv, v);
+      dropped += !emit;
+    }
+    emit_found(emit, v, parent, found_v, found_p, counters, capacity);
+  }
+  return dropped;
+}
+
+/// f<!sv> = push_blockᵀ any.secondi cq: a warp per CQ word, its lanes over the
+/// out-edges of each set bit; a vertex of more than `heavy_degree` out-edges
+/// goes to the heavy list instead (one warp would serialise a hub).
+__global__ void top_down_kernel(const word* cq, std::uint64_t cq_words, const offset_t* off, const index_t* idx,
+                                const index_t* col_original, word* sv, bool use_sv, offset_t heavy_degree,
+                                index_t* heavy, index_t* found_v, index_t* found_p, counter* counters,
+                                std::uint64_t capacity) {
+  const std::uint64_t w = (std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x) >> 5;
   if (w >= cq_words) return;  // uniform across the warp
   counter dropped = 0;
   for (word bits = cq[w]; bits; bits &= bits - 1) {
     const index_t u = index_t(w * 32 + __ffs(bits) - 1);
-    const offset_t end = off[u + 1];
-    const index_t parent = col_original[u];
-    for (offset_t first = off[u]; first < end; first += 32) {
-      const offset_t k = first + lane;
-      bool emit = false;
-      index_t v = 0;
-      if (k < end) {
-        v = idx[k];
-        emit = !use_sv || test_and_test_and_set(sv, v);
-        dropped += !emit;
-      }
-      emit_found(emit, v, parent, found_v, found_p, counters, capacity);
+    const offset_t first = off[u], end = off[u + 1];
+    if (end - first > heavy_degree) {
+      if ((threadIdx.x & 31) == 0) heavy[atomicAdd(counters + heavy_count, counter(1))] = u;
+      continue;
     }
+    dropped += top_down_edges(first, end, 32, col_original[u], idx, sv, use_sv, found_v, found_p, counters, capacity);
+  }
+  if (dropped) atomicAdd(counters + filtered, dropped);
+}
+
+/// The heavy frontier vertices' out-edges, each vertex's spread over every warp of the grid.
+__global__ void top_down_heavy_kernel(const index_t* heavy, std::uint64_t nheavy, const offset_t* off,
+                                      const index_t* idx, const index_t* col_original, word* sv, bool use_sv,
+                                      index_t* found_v, index_t* found_p, counter* counters, std::uint64_t capacity) {
+  const std::uint64_t warp = (std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x) >> 5;
+  const std::uint64_t stride = (std::uint64_t(gridDim.x) * blockDim.x >> 5) * 32;
+  counter dropped = 0;
+  for (std::uint64_t h = 0; h < nheavy; ++h) {
+    const index_t u = heavy[h];
+    dropped += top_down_edges(off[u] + warp * 32, off[u + 1], stride, col_original[u], idx, sv, use_sv, found_v,
+                              found_p, counters, capacity);
   }
   if (dropped) atomicAdd(counters + filtered, dropped);
 }
@@ -241,10 +274,11 @@ struct ueno_gpu_bfs::state {
   const dist_graph* g = nullptr;
   place gpu;
   index_t n = 0, nown = 0, ncol = 0, nrow = 0;
+  unsigned heavy_blocks = 1;  // top_down_heavy_kernel's grid: 8 blocks per SM
   std::int64_t total_degree = 0;
   std::vector<index_t> row_block_start;  // row set = C blocks (i, j') in j' order
   Matrix<bool> push_block, pull_block;   // on the GPU
-  buffer<index_t> col_original, d_row_block_start, nq;
+  buffer<index_t> col_original, d_row_block_start, nq, heavy;
   buffer<std::uint64_t> own_degree, bounds;
   buffer<word> visited, sv, cq, msg;
   buffer<int> level;
@@ -314,6 +348,9 @@ ueno_gpu_bfs::ueno_gpu_bfs(process_grid& grid, const dist_graph& g, int device) 
   s.g = &g;
   s.gpu = cuda(device);
   check(cudaSetDevice(device), "set device");
+  int sms = 1;
+  check(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device), "SM count");
+  s.heavy_blocks = unsigned(std::max(sms, 1)) * 8;
   const vertex_layout& L = g.layout;
   s.n = L.n();
   s.nown = L.blocks.size(grid.rank());
@@ -331,6 +368,7 @@ ueno_gpu_bfs::ueno_gpu_bfs(process_grid& grid, const dist_graph& g, int device) 
   s.d_row_block_start = buffer<index_t>(s.row_block_start).to(s.gpu);
   s.bounds = buffer<std::uint64_t>(grid.C + 1, s.gpu);
   s.nq = buffer<index_t>(std::max<index_t>(s.nown, 1), s.gpu);
+  s.heavy = buffer<index_t>(std::max<index_t>(s.ncol, 1), s.gpu);
   s.visited = buffer<word>(state::words_for(s.nown) + 1, s.gpu);
   s.sv = buffer<word>(state::words_for(s.nrow) + 1, s.gpu);
   s.cq = buffer<word>(state::words_for(s.ncol) + 1, s.gpu);
@@ -435,6 +473,13 @@ ueno_result ueno_gpu_bfs::run(index_t source, const ueno_options& opt) {
       if (cq_words)
         top_down_kernel<<<blocks_for(cq_words * 32), block_threads>>>(
             s.cq.data(), cq_words, s.push_block.offsets().data(), s.push_block.indices().data(), s.col_original.data(),
+            s.sv.data(), opt.shared_visited, offset_t(opt.gpu_heavy_degree), s.heavy.data(), s.found_v.data(),
+            s.found_p.data(), s.counters.data(), capacity);
+      check_launch("top-down");
+      const counter nheavy = s.read_counters()[heavy_count];
+      if (nheavy)  // the hubs: each one's edges over the whole grid
+        top_down_heavy_kernel<<<s.heavy_blocks, block_threads>>>(
+            s.heavy.data(), nheavy, s.push_block.offsets().data(), s.push_block.indices().data(), s.col_original.data(),
             s.sv.data(), opt.shared_visited, s.found_v.data(), s.found_p.data(), s.counters.data(), capacity);
     } else {
       // f<!sv> = pull_block any.secondi cq

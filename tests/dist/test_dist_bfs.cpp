@@ -274,10 +274,17 @@ TEST_CASE("GPU ranks: ueno-2d equals the reference (Kronecker, directed, odd n, 
   check_gpu_ranks_against_reference(t, {30, 36, 0});
 }
 
-TEST_CASE("GPU ranks: bitmap-only, list-only, top-down only, no shared visited", "[dist][nccl][gpu-ranks][cuda]") {
+TEST_CASE("GPU ranks: bitmap-only, list-only, top-down only, no shared visited, hub path for every vertex",
+          "[dist][nccl][gpu-ranks][cuda]") {
   GB_REQUIRE_GPU_RANKS();
   const test_graph t = from_gen(gen::kronecker(8, 16, 11), "kron8");
   for (const ueno_options& opt : option_variants()) check_gpu_ranks_against_reference(t, {3, 100}, opt);
+  ueno_options hubs_everywhere;  // nearly every top-down vertex takes the heavy (whole-GPU) path
+  hubs_everywhere.gpu_heavy_degree = 2;
+  hubs_everywhere.direction_optimising = false;
+  check_gpu_ranks_against_reference(t, {3, 100}, hubs_everywhere);
+  hubs_everywhere.shared_visited = false;
+  check_gpu_ranks_against_reference(t, {3, 100}, hubs_everywhere);
 }
 
 TEST_CASE("GPU ranks: bottom-up on a dense Kronecker frontier, lists when sparse, same levels as CPU ranks",

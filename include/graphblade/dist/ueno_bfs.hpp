@@ -30,6 +30,9 @@ struct ueno_options {
   double do_alpha = 14.0, do_beta = 24.0;
   /// Filter fold traffic with the shared-visited bitmap SV (section V-F).
   bool shared_visited = true;
+  /// GPU ranks: a top-down frontier vertex of more out-edges than this has
+  /// them spread over the whole GPU instead of one warp (hubs). CPU ranks ignore it.
+  std::uint64_t gpu_heavy_degree = 1024;
 };
 
 /// One level's cost, summed (bytes) or maximised (seconds) over ranks.
