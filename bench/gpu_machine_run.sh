@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level]
+#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds).
@@ -24,7 +24,7 @@ mkdir -p "$bdir"
 cmake -S . -B "$bdir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DGRAPHBLADE_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 \
   -DCMAKE_PREFIX_PATH="$root/.offline-deps" -DGraphBLAS_ROOT="$root/.offline-deps" -DGB_DATA_DIR="$root/.device-data" \
   > "$bdir"/configure.log 2>&1 || { cp "$bdir"/configure.log "$out/"; tail -30 "$bdir"/configure.log; exit 1; }
-cmake --build "$bdir" -j16 > "$bdir"/build.log 2>&1 || { cp "$bdir"/build.log "$out/"; grep -E "error|FAILED" "$bdir"/build.log | head -30; exit 1; }
+cmake --build "$bdir" -j16 ${GB_BUILD_TARGETS:+--target $GB_BUILD_TARGETS} > "$bdir"/build.log 2>&1 || { cp "$bdir"/build.log "$out/"; grep -E "error|FAILED" "$bdir"/build.log | head -30; exit 1; }
 echo "build: $(( $(date +%s) - t0 )) s"
 for step in "$@"; do
   case $step in
@@ -205,10 +205,12 @@ PY
       done ;;
     --dist-gpu)
       # issue 16: ueno-2d on GPU ranks, one rank on this one GPU (NCCL engine, blocks and frontiers on the GPU).
-      # 1. the np1 NCCL ctest entry (host-staged engine and GPU ranks against reference + validator) and the np2 /
-      #    np4 GPU-rank entries (every grid, ranks sharing the GPU over device-staged MPI): all must pass, not skip; 2. one validated GPU-rank BFS on kron:16; 3. graph500 --scale 24 --device cuda (64 roots,
+      # 1. the np1 NCCL ctest entry (host-staged engine and GPU ranks against reference + validator) and the
+      #    np2 / np4 GPU-rank entries (every grid, ranks sharing the GPU over device-staged MPI): all must pass,
+      #    not skip; 2. one validated GPU-rank BFS on kron:16; 3. graph500 --scale 24 --device cuda (64 roots,
       #    every BFS validated; harmonic_mean_TEPS goes into the README). JSON: dist-gpu-bfs-kron16.json,
       #    graph500-s24-cuda.json. About 3-5 minutes (generation, construction and validation run on the host).
+      #    Needs tests_dist and graphblade-dist (GB_BUILD_TARGETS="tests_dist graphblade_dist_cli").
       export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
       ctest --test-dir "$bdir" -R "dist: np1 NCCL|dist: np. GPU ranks" --output-on-failure > "$out/dist-gpu-ctest.log" 2>&1
       echo "dist NCCL ctest rc=$?"; grep -E "Test +#|tests passed|test cases|skipped" "$out/dist-gpu-ctest.log"
@@ -220,5 +222,41 @@ PY
       echo "graph500 s24 cuda rc=$?"
       grep -E "generation|construction_time|median_time|median_TEPS|harmonic_mean_TEPS|validation" "$out/graph500-s24-cuda.log"
       grep -m3 "error" "$out/graph500-s24-cuda.log" ;;
+    --xbfs)
+      # issue 15: XBFS tests (cpu and cuda, real graphs included) and memcheck / racecheck on its small case.
+      # Needs tests_cuda and tests_algorithms (GB_BUILD_TARGETS="tests_cuda tests_algorithms graphblade_cli bench_xbfs").
+      { timeout 150 "$bdir"/bin/tests_cuda "[xbfs]"; timeout 60 "$bdir"/bin/tests_algorithms "[xbfs]"; } \
+        > "$out/xbfs-tests.log" 2>&1
+      echo "xbfs tests rc=$?: $(grep -E "test cases|passed|failed" "$out/xbfs-tests.log" | tr '\n' ' ')"
+      for tool in memcheck racecheck; do
+        timeout 90 compute-sanitizer --tool $tool --error-exitcode 1 "$bdir"/bin/tests_cuda "[xbfs][sanitize]" \
+          > "$out/xbfs-$tool.log" 2>&1
+        echo "$tool rc=$?: $(grep -E "ERROR SUMMARY|RACECHECK SUMMARY|test cases" "$out/xbfs-$tool.log" | tr '\n' ' ')"
+      done ;;
+    --xbfs-bench)
+      # issue 15: xbfs vs gb-auto vs turbo-hybrid on the GPU (8 seeded sources, levels + parents where computed, every
+      # trial validated), the ablation (xbfs with each technique off) and the per-level trace (bench_xbfs)
+      xg=(--graph kron:22 --graph kron:24 --graph grid:1000:1000 --graph luxembourg_osm --graph delaunay_n16)
+      timeout ${XBFS_BENCH_TIMEOUT:-200} "$bdir"/bin/graphblade bench "${xg[@]}" --data-dir "$root/.device-data" \
+        --algos xbfs,gb-auto,turbo-hybrid --devices cuda --sources 8 --out "$out/xbfs.jsonl" > "$bdir/xbfs-bench.log" 2>&1
+      echo "xbfs bench rc=$?"; tail -20 "$bdir/xbfs-bench.log"
+      timeout 60 "$bdir"/bin/bench_xbfs --graph kron:22 --graph luxembourg_osm --graph delaunay_n16 --sources 8 \
+        --data-dir "$root/.device-data" > "$out/xbfs-trace.txt" 2>&1; echo "xbfs trace rc=$?"
+      for knob in queue=1 queue=2 balance=0 balance=1 async=0 sorted=0 bottom_up=0; do
+        timeout 30 "$bdir"/bin/graphblade bench --graph kron:22 --graph luxembourg_osm --graph delaunay_n16 \
+          --data-dir "$root/.device-data" --algos xbfs --devices cuda --sources 8 --knob $knob \
+          --out "$out/xbfs-ablation.jsonl" > /dev/null 2>&1; echo "ablation $knob rc=$?"
+      done
+      python3 bench/scripts/xbfs_summary.py "$out/xbfs.jsonl" "$out/xbfs-ablation.jsonl" | tee "$out/xbfs-summary.md"
+      # where one kron:22 traversal's time goes (ncu kernel durations; warm-up + 1 source)
+      timeout 90 ncu --csv --metrics gpu__time_duration.sum "$bdir"/bin/bench_xbfs --graph kron:22 --sources 1 \
+        > "$bdir/ncu-xbfs.csv" 2>&1; echo "ncu rc=$?"; python3 bench/scripts/ncu_summary.py "$bdir/ncu-xbfs.csv" ;;
+    --xbfs-real)
+      # issue 15: xbfs against every other graphblade GPU BFS on every real graph (8 seeded sources, validated)
+      timeout ${XBFS_REAL_TIMEOUT:-400} "$bdir"/bin/graphblade bench --graph-list bench/lists/real-all.txt \
+        --data-dir "$root/.device-data" --devices cuda --sources 8 --out "$out/xbfs-real.jsonl" \
+        --algos xbfs,gb-auto,gb-push,gb-pull,turbo-hybrid,turbo-bu-scalar,turbo-bu-vector,turbo-td-csc-scalar,turbo-td-csc-vector,turbo-td-cooc \
+        > "$bdir/xbfs-real.log" 2>&1; echo "xbfs real rc=$?"
+      python3 bench/scripts/xbfs_summary.py --wins "$out/xbfs-real.jsonl" | tee "$out/xbfs-real-wins.txt" ;;
   esac
 done
