@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc]
+#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds).
@@ -204,6 +204,25 @@ PY
         echo "graph500 s$scale np$np rc=$?"
         grep -E "construction_time|median_TEPS|harmonic_mean_TEPS|validation" "$out/graph500-s$scale-np$np.log"
       done ;;
+    --dist-gpu)
+      # issue 16: ueno-2d on GPU ranks, one rank on this one GPU (NCCL engine, blocks and frontiers on the GPU).
+      # 1. the np1 NCCL ctest entry (host-staged engine and GPU ranks against reference + validator) and the
+      #    np2 / np4 GPU-rank entries (every grid, ranks sharing the GPU over device-staged MPI): all must pass,
+      #    not skip; 2. one validated GPU-rank BFS on kron:16; 3. graph500 --scale 24 --device cuda (64 roots,
+      #    every BFS validated; harmonic_mean_TEPS goes into the README). JSON: dist-gpu-bfs-kron16.json,
+      #    graph500-s24-cuda.json. About 3-5 minutes (generation, construction and validation run on the host).
+      #    Needs tests_dist and graphblade-dist (GB_BUILD_TARGETS="tests_dist graphblade_dist_cli").
+      export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+      ctest --test-dir "$bdir" -R "dist: np1 NCCL|dist: np. GPU ranks" --output-on-failure > "$out/dist-gpu-ctest.log" 2>&1
+      echo "dist NCCL ctest rc=$?"; grep -E "Test +#|tests passed|test cases|skipped" "$out/dist-gpu-ctest.log"
+      OMP_NUM_THREADS=16 OMP_WAIT_POLICY=passive timeout 90 mpiexec -n 1 --bind-to none "$bdir"/bin/graphblade-dist \
+        bfs --graph kron:16 --source 5 --device cuda --validate --json > "$out/dist-gpu-bfs-kron16.json" 2>&1
+      echo "dist gpu bfs kron:16 rc=$?"; grep -E '"(seconds|reached|validation)"' "$out/dist-gpu-bfs-kron16.json"
+      OMP_NUM_THREADS=16 OMP_WAIT_POLICY=passive timeout 420 mpiexec -n 1 --bind-to none "$bdir"/bin/graphblade-dist \
+        graph500 --scale 24 --device cuda --json "$out/graph500-s24-cuda.json" > "$out/graph500-s24-cuda.log" 2>&1
+      echo "graph500 s24 cuda rc=$?"
+      grep -E "generation|construction_time|median_time|median_TEPS|harmonic_mean_TEPS|validation" "$out/graph500-s24-cuda.log"
+      grep -m3 "error" "$out/graph500-s24-cuda.log" ;;
     --xbfs)
       # issue 15: XBFS tests (cpu and cuda, real graphs included) and memcheck / racecheck on its small case.
       # Needs tests_cuda and tests_algorithms (GB_BUILD_TARGETS="tests_cuda tests_algorithms graphblade_cli bench_xbfs").
