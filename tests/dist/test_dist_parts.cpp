@@ -1,6 +1,7 @@
 // The pieces under ueno-2d: VLQ coding of sorted id lists (Ueno & Suzumura
 // section V-B), the block partition and vertex layout (section IV-B), and the
 // MPI engine's collectives (section VI-C) with rank-specific payloads.
+#include <cstdlib>
 #include <random>
 
 #include "catch_compat.hpp"
@@ -215,6 +216,17 @@ TEST_CASE("MPI engine: allgatherv and alltoallv move rank-specific bytes", "[dis
   auto world = mpi_world();
   REQUIRE(world->engine() == "mpi");
   check_collectives(*world, host);
+}
+
+TEST_CASE("MPI engine: messages past the collective limit go as point-to-point pieces", "[dist][comm]") {
+  // GRAPHBLADE_DIST_MPI_PIECE_BYTES=2 stands in for MPI-3's 2^31-byte int counts: counts of 3+ bytes take
+  // the piece path (on every rank: one allreduce decides), sent in 2-byte pieces.
+  setenv("GRAPHBLADE_DIST_MPI_PIECE_BYTES", "2", 1);
+  auto world = mpi_world();
+  unsetenv("GRAPHBLADE_DIST_MPI_PIECE_BYTES");
+  check_collectives(*world, host);
+  auto row = world->split(world->rank() % 2, world->rank());
+  check_collectives(*row, host);
 }
 
 TEST_CASE("NCCL engine: allgatherv and alltoallv on device buffers", "[dist][nccl][cuda]") {
