@@ -107,7 +107,8 @@ int main() {
   // 0: eager, a host loop of launches
   PROBE_CHECK(cudaMemset(count, 0, sizeof(unsigned)));
   left.set(passes);
-  gb::while_loop(left, [&] { pass<0>(seen, count, sums, left.data()); }, gb::loop_mode::eager).run();
+  gb::while_loop eager(left, [&] { pass<0>(seen, count, sums, left.data()); }, gb::loop_mode::eager);
+  eager.run();
   ok = check("eager", count, sums, passes) && ok;
 
   // 1: one pass captured into a plain CUDA graph

@@ -88,7 +88,8 @@ std::vector<named_graph> generated_graphs() {
     g.emplace_back("kron:" + std::to_string(s), gbtest::graph_from_generator(gen::kronecker(s, 16, 7)));
   const int u = small ? 12 : 16, side = small ? 60 : 300, depth = small ? 6 : 9;
   g.emplace_back("uniform:" + std::to_string(u) + ":8", gbtest::graph_from_generator(gen::uniform(u, 8, 3)));
-  g.emplace_back("grid:" + std::to_string(side) + ":" + std::to_string(side), gbtest::graph_from_generator(gen::grid(side, side)));
+  g.emplace_back("grid:" + std::to_string(side) + ":" + std::to_string(side),
+                 gbtest::graph_from_generator(gen::grid(side, side)));
   g.emplace_back("tree:4:" + std::to_string(depth), gbtest::graph_from_generator(gen::kary_tree(4, depth)));
   return g;
 }
