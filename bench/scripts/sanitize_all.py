@@ -24,6 +24,7 @@ import concurrent.futures
 import json
 import os
 import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -112,6 +113,8 @@ def main():
     for t in tools:
         if t not in TOOLS:
             sys.exit(f"sanitize_all: unknown tool {t!r} (one of {', '.join(TOOLS)})")
+    if not shutil.which(args.sanitizer):
+        sys.exit(f"sanitize_all: {args.sanitizer} not found")
     os.makedirs(args.out, exist_ok=True)
     cases = list_cases(args.tests, args.spec)
     if not cases:
