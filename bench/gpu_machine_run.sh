@@ -63,6 +63,7 @@ for step in "$@"; do
       # 10-minute call: "memcheck racecheck", then "synccheck initcheck"); SANITIZE_TIMEOUT is the seconds for the
       # step (default: what is left of 550 s since this script began); cases it cuts are "not run" (rc=124).
       # A log per tool and sanitize-all.json (every case's time; SANITIZE_TIMINGS=such a file starts the longest first).
+      # SANITIZE_EXCLUDE='tool:[spec];...' leaves cases out of a tool's run, reported as excluded (never as clean).
       left=$(( 550 - ($(date +%s) - t0) )); [ $left -lt 60 ] && left=60  # what the 10-minute call has left
       python3 bench/scripts/sanitize_all.py "$bdir"/bin/tests_cuda "$out" --tools "${SANITIZE_TOOLS:-memcheck racecheck synccheck initcheck}" \
         --jobs "${SANITIZE_JOBS:-12}" --deadline "${SANITIZE_TIMEOUT:-$left}"

@@ -18,6 +18,7 @@ then the failing cases.
 
 usage: sanitize_all.py TESTS_BINARY OUT [--tools memcheck,racecheck,synccheck,initcheck]
            [--jobs 12] [--deadline 540] [--spec '[cuda]~[oom]'] [--sanitizer compute-sanitizer]
+           [--exclude TOOL:SPEC ...]   (also SANITIZE_EXCLUDE='TOOL:SPEC;TOOL:SPEC')
 """
 import argparse
 import concurrent.futures
@@ -108,6 +109,8 @@ def main():
     p.add_argument("--deadline", type=float, default=540, help="seconds for the whole run")
     p.add_argument("--spec", default="[cuda]~[oom]", help="the cases ([oom] fills the device: not under a tool)")
     p.add_argument("--sanitizer", default="compute-sanitizer")
+    p.add_argument("--exclude", action="append", default=[], metavar="TOOL:SPEC",
+                   help="leave the cases matching the Catch spec out of TOOL's run (reported as excluded, never clean)")
     args = p.parse_args()
     tools = [t for t in re.split(r"[,\s]+", args.tools) if t]
     for t in tools:
@@ -120,6 +123,11 @@ def main():
     if not cases:
         sys.exit(f"sanitize_all: no test case of {args.tests} matches {args.spec}")
     api_errors = set(list_cases(args.tests, "[api_errors]"))
+    excluded = {tool: set() for tool in tools}
+    for item in args.exclude + [x for x in os.environ.get("SANITIZE_EXCLUDE", "").split(";") if x]:
+        tool, _, spec = item.partition(":")
+        if tool in excluded:
+            excluded[tool] |= set(list_cases(args.tests, spec))
 
     summary_path = os.path.join(args.out, "sanitize-all.json")
     previous = {}
@@ -137,9 +145,10 @@ def main():
         return previous.get(name, 1000.0 if HEAVY_HINTS.search(name) else 0.0)
 
     ordered = sorted(cases, key=weight, reverse=True)
-    jobs = [(tool, name) for name in ordered for tool in tools]  # longest cases first, tools interleaved
+    jobs = [(tool, name) for name in ordered for tool in tools if name not in excluded[tool]]  # longest first
     deadline = time.monotonic() + args.deadline
-    results = {tool: {} for tool in tools}
+    results = {tool: {name: {"status": "excluded", "seconds": 0.0, "errors": None, "rc": None, "output": "",
+                             "command": ""} for name in excluded[tool]} for tool in tools}
     lock = threading.Lock()
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
         futures = {pool.submit(run_case, args, tool, name, name in api_errors, deadline): (tool, name)
@@ -159,13 +168,14 @@ def main():
                 log.write(r["output"])
                 log.write("\n")
         count = {s: sum(1 for r in per_case.values() if r["status"] == s)
-                 for s in ("clean", "failed", "timed out", "not run", "skipped")}
+                 for s in ("clean", "failed", "timed out", "not run", "skipped", "excluded")}
         errors = sum(r["errors"] or 0 for r in per_case.values())
         rc = 124 if count["timed out"] or count["not run"] else (1 if count["failed"] or count["skipped"] else 0)
         rc_all = max(rc_all, rc)
         busy = sum(r["seconds"] for r in per_case.values())
         print(f"sanitize-all {tool} rc={rc}: {count['clean']}/{len(cases)} cases clean, {count['failed']} failed, "
-              f"{count['timed out']} timed out, {count['not run']} not run, {count['skipped']} skipped; "
+              f"{count['timed out']} timed out, {count['not run']} not run, {count['skipped']} skipped, "
+              f"{count['excluded']} excluded; "
               f"{errors} {'hazards' if tool == 'racecheck' else 'errors'} ({busy:.0f} s of case time)")
         for name in cases:
             r = per_case[name]
