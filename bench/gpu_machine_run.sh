@@ -64,16 +64,16 @@ for step in "$@"; do
       # step (default: what is left of 550 s since this script began); cases it cuts are "not run" (rc=124).
       # A log per tool and sanitize-all.json (every case's time; SANITIZE_TIMINGS=such a file starts the longest first).
       # SANITIZE_EXCLUDE='tool:[spec];...' leaves cases out of a tool's run, reported as excluded (never as clean).
-      left=$(( 550 - ($(date +%s) - t0) )); [ $left -lt 60 ] && left=60  # what the 10-minute call has left
-      python3 bench/scripts/sanitize_all.py "$bdir"/bin/tests_cuda "$out" --tools "${SANITIZE_TOOLS:-memcheck racecheck synccheck initcheck}" \
-        --jobs "${SANITIZE_JOBS:-12}" --deadline "${SANITIZE_TIMEOUT:-$left}"
-      echo "sanitize-all rc=$?"
       if [[ " ${SANITIZE_TOOLS:-synccheck} " == *" synccheck "* ]]; then
         # block barriers run eagerly, in a graph and in a WHILE node's body (bench/synccheck_probe.cu): which does synccheck flag?
         timeout 60 compute-sanitizer --tool synccheck "$bdir"/bin/synccheck_probe > "$out/synccheck-probe.log" 2>&1
         echo "synccheck probe rc=$?:"; grep -E "ERROR SUMMARY|synccheck_probe:|^=========     at " "$out/synccheck-probe.log" |
           sed '/^=========     at /s/(.*//' | sort | uniq -c
-      fi ;;
+      fi
+      left=$(( 550 - ($(date +%s) - t0) )); [ $left -lt 60 ] && left=60  # what the 10-minute call has left
+      python3 bench/scripts/sanitize_all.py "$bdir"/bin/tests_cuda "$out" --tools "${SANITIZE_TOOLS:-memcheck racecheck synccheck initcheck}" \
+        --jobs "${SANITIZE_JOBS:-12}" --deadline "${SANITIZE_TIMEOUT:-$left}"
+      echo "sanitize-all rc=$?" ;;
     --bench)
       timeout 240 "$bdir"/bin/graphblade bench --graph-list bench/lists/gpu-issue5.txt --data-dir "$root/.device-data" \
         --algos gb-auto,gb-pull,turbo-bu-vector,turbo-td-cooc,hong-hybrid,suitesparse --devices cpu,cuda --threads 16 \
