@@ -49,6 +49,12 @@ decltype(auto) with_dtype(const std::string& dtype, F&& f) {
   throw invalid_value("unsupported dtype '" + dtype + "' (graphblade binds bool, int64 and float64)");
 }
 
+/// The place named by `device` ("cpu", "cuda", "cuda:N"). Throws invalid_value for another name and
+/// not_supported for a CUDA device when the module has no CUDA backend or that device is not visible.
+place parse_place(const std::string& device);
+/// CUDA devices visible to the module (0 without the CUDA backend or without a driver).
+int cuda_device_count();
+
 /// Translate graphblade's C++ exceptions into graphblade.errors' Python classes.
 void register_exceptions(nb::module_& m);
 /// Matrix, Vector, conversions from/to NumPy arrays and graph loading.
@@ -57,5 +63,9 @@ void bind_containers(nb::module_& m);
 void bind_operations(nb::module_& m);
 /// The BFS registry: prepared BFS objects and one-shot bfs().
 void bind_bfs(nb::module_& m);
+/// Multi-source BFS (iBFS) and what is built on it: k-hop counts, closeness, betweenness, all-pairs distances.
+void bind_multi_source_bfs(nb::module_& m);
+/// cuda_device_count().
+void bind_devices(nb::module_& m);
 
 }  // namespace graphblade::python
