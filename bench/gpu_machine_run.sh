@@ -5,7 +5,9 @@
 #   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
-# re-checks it in seconds). GB_BUILD_TARGETS="graphblade" builds only the library first (e.g. for --python).
+# re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
+# arguments: for --python alone, GB_BUILD_TARGETS=_graphblade GB_CMAKE_ARGS="-DGRAPHBLADE_PYTHON=ON
+# -DPython_EXECUTABLE=$(command -v python3)" compiles the library and the module's nvcc unit side by side.
 # Needs .offline-deps (../shared/tools/stage-offline-deps) and, for real graphs,
 # a copy of ../shared/data in .device-data (both carried, never committed);
 # --baselines / --baselines24 also need .baselines (bench/scripts/stage-baselines.sh).
@@ -23,7 +25,7 @@ bdir=${GB_BUILD_DIR:-build-gpu}  # GB_BUILD_DIR: a build folder outside the carr
 mkdir -p "$bdir"
 cmake -S . -B "$bdir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DGRAPHBLADE_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 \
   -DCMAKE_PREFIX_PATH="$root/.offline-deps" -DGraphBLAS_ROOT="$root/.offline-deps" -DGB_DATA_DIR="$root/.device-data" \
-  > "$bdir"/configure.log 2>&1 || { cp "$bdir"/configure.log "$out/"; tail -30 "$bdir"/configure.log; exit 1; }
+  ${GB_CMAKE_ARGS:-} > "$bdir"/configure.log 2>&1 || { cp "$bdir"/configure.log "$out/"; tail -30 "$bdir"/configure.log; exit 1; }
 cmake --build "$bdir" -j16 ${GB_BUILD_TARGETS:+--target $GB_BUILD_TARGETS} > "$bdir"/build.log 2>&1 || { cp "$bdir"/build.log "$out/"; grep -E "error|FAILED" "$bdir"/build.log | head -30; exit 1; }
 echo "build: $(( $(date +%s) - t0 )) s"
 for step in "$@"; do

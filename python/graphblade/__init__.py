@@ -157,21 +157,14 @@ class _Expression:
     """A deferred operation: assign it with `w(...) << expr` or make a new container with `.new()`."""
 
     def __init__(self, kind, run, shape, dtype, operands):
-        self._kind, self._compute, self._shape, self.dtype, self._operands = kind, run, shape, dtype, operands
-
-    def _run(self, out, mask, accum, replace):
-        containers = [out, *self._operands] + ([mask.container if isinstance(mask, Mask) else mask] if mask else [])
-        devices = sorted({c.device for c in containers} - {"cpu"})
-        if devices:
-            raise NotSupported(f"operations from Python run on the CPU; an operand lives on {devices[0]}: "
-                               "bring it back with .to('cpu') (on a GPU, the BFS functions take device='cuda')")
-        self._compute(out, mask, accum, replace)
+        self._kind, self._run, self._shape, self.dtype, self._operands = kind, run, shape, dtype, operands
 
     def new(self, dtype=None, mask=None, format="csr"):
-        """A fresh output holding the result (dtype: the first operand's unless given; it is the semiring's domain)."""
-        dt = _dtype_name(dtype or self.dtype)
-        out = Vector(self._shape[0], dt) if self._kind is Vector else Matrix(self._shape[0], self._shape[1], dt,
-                                                                           format=format)
+        """A fresh output holding the result, where the first operand lives (dtype: the first operand's unless
+        given; it is the semiring's domain)."""
+        dt, device = _dtype_name(dtype or self.dtype), self._operands[0].device
+        out = Vector(self._shape[0], dt, device=device) if self._kind is Vector else Matrix(
+            self._shape[0], self._shape[1], dt, format=format, device=device)
         self._run(out, mask, "", False)
         return out
 
@@ -208,7 +201,7 @@ class Vector(_Container):
     shape = property(lambda self: (self.size,))
 
     def to(self, device):
-        """A copy on `device` ('cpu', 'cuda', 'cuda:N'); operations from Python run on the CPU."""
+        """A copy on `device` ('cpu', 'cuda', 'cuda:N'); operations run where their operands live."""
         return Vector(_native=self._native.to(device))
 
     def to_storage(self, storage):

@@ -56,12 +56,55 @@ def test_containers_move_to_the_gpu_and_back():
     assert w.to("cpu").to_coo()[0].tolist() == [3, 9]
 
 
+def same_entries(gpu, cpu):
+    """A result computed on the GPU equals the CPU's: same device placement, indices and (close) values."""
+    assert gpu.device == "cuda:0" and cpu.device == "cpu"
+    if isinstance(cpu, gb.Vector):
+        (gi, gv), (ci, cv) = gpu.to("cpu").to_coo(), cpu.to_coo()
+        assert np.array_equal(gi, ci) and np.allclose(gv, cv)
+    else:
+        G, C = gpu.to("cpu").to_scipy().tocsr(), cpu.to_scipy().tocsr()
+        assert G.shape == C.shape and np.array_equal(G.indptr, C.indptr) and np.array_equal(G.indices, C.indices)
+        assert np.allclose(G.data, C.data)
+
+
+def operands(n=200, seed=3):
+    """(host, device) pairs of a valued matrix, a sparse vector and a bool mask vector."""
+    rng = np.random.default_rng(seed)
+    A = random_graph(n, 0.03, seed, False)
+    A.data = rng.integers(1, 9, A.nnz).astype(np.float64)
+    M = gb.Matrix.from_scipy(A)
+    u = gb.Vector.from_coo(np.sort(rng.choice(n, 40, replace=False)), rng.integers(1, 5, 40).astype(np.float64), n)
+    m = gb.Vector.from_coo(np.sort(rng.choice(n, 80, replace=False)), True, n)
+    return [(x, x.to("cuda")) for x in (M, u, m)]
+
+
 @needs_gpu
-def test_operations_on_device_operands_say_where_they_run():
-    u = gb.Vector.from_dense(np.ones(30), device="cuda")
-    M = gb.Matrix.from_scipy(random_graph(30, 0.1, 2, True), device="cuda")
-    with pytest.raises(gb.NotSupported, match="run on the CPU"):
-        M.mxv(u, "plus_times").new()
+@pytest.mark.parametrize("semiring", ["plus_times", "min_plus", "max_times", "any_pair", "min_secondi"])
+def test_vector_products_on_the_gpu_match_the_cpu(semiring):
+    (M, Md), (u, ud), (m, md) = operands()
+    same_entries(Md.mxv(ud, semiring).new(), M.mxv(u, semiring).new())
+    same_entries(ud.vxm(Md, semiring).new(), u.vxm(M, semiring).new())
+    same_entries(Md.T.mxv(ud, semiring).new(), M.T.mxv(u, semiring).new())
+    for mask in (lambda x: x.S, lambda x: ~x.V):
+        w, wd = gb.Vector.from_dense(np.arange(200.0)), gb.Vector.from_dense(np.arange(200.0), device="cuda")
+        w(mask=mask(m), accum="min", replace=True) << M.mxv(u, semiring)
+        wd(mask=mask(md), accum="min", replace=True) << Md.mxv(ud, semiring)
+        same_entries(wd, w)
+
+
+@needs_gpu
+def test_matrix_and_elementwise_operations_on_the_gpu_match_the_cpu():
+    (M, Md), (u, ud), (m, md) = operands(120, 5)
+    same_entries(Md.mxm(Md.T, "plus_times").new(), M.mxm(M.T, "plus_times").new())
+    same_entries(Md.ewise_add(Md, "max").new(), M.ewise_add(M, "max").new())
+    same_entries(Md.ewise_mult(Md, "times").new(), M.ewise_mult(M, "times").new())
+    v, vd = gb.Vector.from_dense(np.ones(120)), gb.Vector.from_dense(np.ones(120), device="cuda")
+    same_entries(ud.ewise_add(vd, "plus").new(), u.ewise_add(v, "plus").new())
+    same_entries(ud.ewise_mult(vd, "times").new(), u.ewise_mult(v, "times").new())
+    assert ud.reduce("plus") == pytest.approx(u.reduce("plus")) and Md.reduce_scalar("max") == M.reduce_scalar("max")
+    with pytest.raises(gb.PlacementError):
+        M.mxv(ud, "plus_times").new()  # host matrix, device vector
 
 
 @needs_gpu
