@@ -63,7 +63,7 @@ def same_entries(gpu, cpu):
         (gi, gv), (ci, cv) = gpu.to("cpu").to_coo(), cpu.to_coo()
         assert np.array_equal(gi, ci) and np.allclose(gv, cv)
     else:
-        G, C = gpu.to("cpu").to_scipy().tocsr(), cpu.to_scipy().tocsr()
+        G, C = gpu.to("cpu").to_scipy().tocsr().sorted_indices(), cpu.to_scipy().tocsr().sorted_indices()
         assert G.shape == C.shape and np.array_equal(G.indptr, C.indptr) and np.array_equal(G.indices, C.indices)
         assert np.allclose(G.data, C.data)
 
