@@ -42,7 +42,8 @@ def parse_args():
                     help="file, bare name (<data>/graphs/NAME.mtx.gz) or generator spec such as kron:20; repeatable")
     ap.add_argument("--algos", default="gb-auto,hong-hybrid", help="graphblade BFS algorithms (comma-separated)")
     ap.add_argument("--devices", default="cpu", help="devices of the graphblade algorithms: cpu, cuda or cpu,cuda")
-    ap.add_argument("--sources", type=int, default=8, help="random sources per graph (with an out-neighbour)")
+    ap.add_argument("--sources", type=int, default=8,
+                    help="random sources per graph (with an out-neighbour); 0: multi-source sets only")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--trials", type=int, default=1, help="timed traversals per source")
     ap.add_argument("--warmup", type=int, default=1)
@@ -303,6 +304,8 @@ def main():
                     continue
                 sets.append((algo, device, lambda algo=algo, device=device: graphblade.BFS(A, algo, device),
                              lambda st, s: st.traverse(s), lambda st: (lambda r: (r.level, r.parent))(st.result())))
+        if not sources:  # --sources 0: multi-source sets only
+            sets = []
         ms_of = {}
         for algo, device, make, traverse, result in sets:
             rec = dict(base, time=datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
