@@ -479,7 +479,7 @@ def bfs(A, source=None, algo=None, device=None, *, sources=None, parents=None, s
     Several (sources=[...], or a list as source): an int32 array of shape (len(sources), n), row j the levels
     from sources[j] (-1 unreached; duplicates allowed). With algo None or "ibfs" they run jointly by iBFS
     (multi_source_bfs, which takes iBFS's options); any other algorithm runs once per source."""
-    if sources is None and source is not None and not np.isscalar(source):
+    if sources is None and source is not None and np.ndim(source) != 0:
         source, sources = None, source
     if sources is None:
         if source is None:

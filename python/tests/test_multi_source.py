@@ -48,6 +48,7 @@ def test_duplicates_isolated_vertices_and_a_list_as_source():
     assert L.tolist() == [[-1, -1, -1, 0, -1, -1], [0, 1, 2, -1, -1, -1], [-1, -1, -1, 0, -1, -1],
                           [1, 2, 3, -1, 0, -1], [-1, -1, -1, -1, -1, 0], [0, 1, 2, -1, -1, -1]]
     assert gb.bfs(A, sources=[]).shape == (0, 6)
+    assert gb.bfs(A, np.array(4)).level.tolist() == L[3].tolist()  # a 0-d array is one source
 
 
 def test_max_depth_cuts_the_levels():
