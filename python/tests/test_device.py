@@ -108,7 +108,7 @@ def test_matrix_and_elementwise_operations_on_the_gpu_match_the_cpu():
 
 
 @needs_gpu
-@pytest.mark.parametrize("algo", ["gb-auto", "hong-hybrid"])
+@pytest.mark.parametrize("algo", ["gb-auto", "hong-cpu-gpu"])
 def test_bfs_on_the_gpu_from_a_device_matrix(algo):
     A = random_graph(500, 0.004, 5, False)
     M = gb.Matrix.from_scipy(A, device="cuda")
