@@ -90,7 +90,9 @@ std::vector<std::int64_t> as_vector(
 
 using source_array = nb::ndarray<const index_t, nb::ndim<1>, nb::c_contig, nb::device::cpu>;
 
-std::vector<index_t> source_list(const source_array& a) { return std::vector<index_t>(a.data(), a.data() + a.shape(0)); }
+std::vector<index_t> source_list(const source_array& a) {
+  return std::vector<index_t>(a.data(), a.data() + a.shape(0));
+}
 
 /// iBFS's options from the Python keywords (direction: "auto", "push" or "pull").
 ibfs_options make_ibfs_options(index_t group_words, bool group_by, const std::string& direction) {
@@ -213,7 +215,8 @@ void bind_multi_source_bfs(nb::module_& m) {
         return levels_by_source(r);
       },
       nb::arg("A"), nb::arg("sources"), nb::arg("device"), nb::arg("max_depth"), nb::arg("group_words"),
-      nb::arg("group_by"), nb::arg("direction"), "Levels from every source (iBFS): int32 array sources x n, -1 unreached");
+      nb::arg("group_by"), nb::arg("direction"),
+      "Levels from every source (iBFS): int32 array sources x n, -1 unreached");
 
   m.def(
       "khop_counts",
@@ -230,8 +233,8 @@ void bind_multi_source_bfs(nb::module_& m) {
         }
         return to_numpy(std::move(counts));
       },
-      nb::arg("A"), nb::arg("sources"), nb::arg("hops"), nb::arg("device"), nb::arg("group_words"),
-      nb::arg("group_by"), "Vertices within `hops` hops of each source, itself included (int64)");
+      nb::arg("A"), nb::arg("sources"), nb::arg("hops"), nb::arg("device"), nb::arg("group_words"), nb::arg("group_by"),
+      "Vertices within `hops` hops of each source, itself included (int64)");
 
   m.def(
       "closeness",

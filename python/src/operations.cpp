@@ -57,11 +57,13 @@ void bind_operations(nb::module_& m) {
       "C<mask> = accum(C, A ∪op B) (add) or accum(C, A ∩op B)");
 
   m.def(
-      "reduce_vector", [](const PyVector& u, const std::string& monoid) { return reduce_vector_to_scalar(u.v, monoid); },
-      nb::arg("u"), nb::arg("monoid"), "⊕_i u(i) (the monoid's identity when u is empty)");
+      "reduce_vector",
+      [](const PyVector& u, const std::string& monoid) { return reduce_vector_to_scalar(u.v, monoid); }, nb::arg("u"),
+      nb::arg("monoid"), "⊕_i u(i) (the monoid's identity when u is empty)");
   m.def(
-      "reduce_matrix", [](const PyMatrix& A, const std::string& monoid) { return reduce_matrix_to_scalar(A.m, monoid); },
-      nb::arg("A"), nb::arg("monoid"), "⊕_ij A(i,j)");
+      "reduce_matrix",
+      [](const PyMatrix& A, const std::string& monoid) { return reduce_matrix_to_scalar(A.m, monoid); }, nb::arg("A"),
+      nb::arg("monoid"), "⊕_ij A(i,j)");
 }
 
 }  // namespace graphblade::python

@@ -185,8 +185,8 @@ void masked_product(Out& w, const mask_arg<MaskC>& m, const std::string& accum, 
 
 /// out<mask> = accum(out, u ∪op v) (add) or accum(out, u ∩op v): into the fresh t, then the write-back.
 template <class Out, class MaskC, class In>
-void ewise_into(Out& out, const mask_arg<MaskC>& mk, const std::string& accum, const std::string& op_name,
-                const In& u, const In& v, bool replace, bool add) {
+void ewise_into(Out& out, const mask_arg<MaskC>& mk, const std::string& accum, const std::string& op_name, const In& u,
+                const In& v, bool replace, bool add) {
   using T = typename Out::value_type;
   const MaskC empty = empty_mask_like(out);
   Out t = empty_like<T>(out);
