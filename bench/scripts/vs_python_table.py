@@ -38,6 +38,8 @@ def main(path):
           f"GPU {some['host']['gpu']} -->")
     for title, sets in (("single source (levels + parents), median ms per BFS", SINGLE),
                         ("multi-source (levels), median ms per call", MULTI)):
+        if not any((k[1], k[2]) in sets for k in recs):
+            continue
         print(f"\n{title}\n")
         print("| graph (n, stored entries) | " + " | ".join(f"{a} ({d})" for a, d in sets) + " |")
         print("|---" * (len(sets) + 1) + "|")
