@@ -31,8 +31,8 @@ from .errors import (CudaError, DimensionMismatch, GraphbladeError, GraphIOError
 
 __all__ = ["Matrix", "Vector", "Mask", "BFS", "BFSResult", "bfs", "bfs_algorithms", "load_graph", "validate_bfs",
            "multi_source_bfs", "khop_counts", "closeness", "betweenness", "all_pairs_distances",
-           "semiring", "binary", "monoid", "has_cuda", "cuda_device_count", "GraphbladeError", "DimensionMismatch", "InvalidIndex",
-           "InvalidValue", "PlacementError", "NotSupported", "GraphIOError", "CudaError", "OutOfMemory"]
+           "semiring", "binary", "monoid", "has_cuda", "cuda_device_count", "GraphbladeError", "DimensionMismatch",
+           "InvalidIndex", "InvalidValue", "PlacementError", "NotSupported", "GraphIOError", "CudaError", "OutOfMemory"]
 
 has_cuda = _gb.has_cuda
 """True when the module was built with the CUDA backend (device="cuda" then needs a GPU at run time)."""
@@ -41,6 +41,7 @@ has_cuda = _gb.has_cuda
 def cuda_device_count():
     """CUDA devices this module can use: 0 without the CUDA backend, without a driver or without a GPU."""
     return _gb.cuda_device_count()
+
 
 _SEMIRINGS = ["plus_times", "plus_pair", "plus_first", "plus_second", "min_plus", "max_plus", "min_first",
               "min_second", "max_times", "any_pair", "any_secondi", "min_secondi", "lor_land"]

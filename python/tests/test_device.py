@@ -30,7 +30,8 @@ def test_cuda_requests_raise_not_supported_without_a_gpu():
     M = gb.Matrix.from_scipy(A)
     calls = [lambda: M.to("cuda"), lambda: gb.Matrix.from_scipy(A, device="cuda"),
              lambda: gb.Matrix.from_coo([0], [1], device="cuda:0"), lambda: gb.Vector(4, device="cuda"),
-             lambda: gb.Vector.from_dense(np.ones(3), device="cuda"), lambda: gb.Vector.from_coo([1], [2.0], 4).to("cuda"),
+             lambda: gb.Vector.from_dense(np.ones(3), device="cuda"),
+             lambda: gb.Vector.from_coo([1], [2.0], 4).to("cuda"),
              lambda: gb.bfs(A, 0, device="cuda"), lambda: gb.BFS(M, "hong-hybrid", "cuda"),
              lambda: gb.bfs(A, sources=[0, 1], device="cuda"), lambda: gb.khop_counts(A, [0], 1, device="cuda"),
              lambda: gb.closeness(A, [0], device="cuda"), lambda: gb.all_pairs_distances(A, device="cuda")]
