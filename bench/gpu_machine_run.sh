@@ -145,7 +145,7 @@ PY
       timeout 300 $py bench/scripts/vs_python_graphblas.py -g kron:20 -g luxembourg_osm -g soc-Slashdot0902 \
         --data-dir "$root/.device-data" --devices cpu,cuda --algos gb-auto,hong-hybrid,hong-cpu-gpu --threads 16 \
         --sources 8 --multi 64 --out "$out/vs_python.jsonl" 2> "$out/vs_python.log"; echo "vs_python rc=$?"
-      tail -16 "$out/vs_python.log" ;;
+      $py bench/scripts/vs_python_table.py "$out/vs_python.jsonl" | tee "$out/vs_python_table.md" ;;
     --baselines|--baselines24)
       # issue 21: in one run from the same seeded sources, LAGraph v1.0.2's bfs_demo (built here against
       # .offline-deps' SuiteSparse:GraphBLAS), the suitesparse baseline, GAP's bfs, graphblade's CPU rows
