@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level]
+#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -209,5 +209,41 @@ PY
         echo "graph500 s$scale np$np rc=$?"
         grep -E "construction_time|median_TEPS|harmonic_mean_TEPS|validation" "$out/graph500-s$scale-np$np.log"
       done ;;
+    --xbfs)
+      # issue 15: XBFS tests (cpu and cuda, real graphs included) and memcheck / racecheck on its small case.
+      # Needs tests_cuda and tests_algorithms (GB_BUILD_TARGETS="tests_cuda tests_algorithms graphblade_cli bench_xbfs").
+      { timeout 150 "$bdir"/bin/tests_cuda "[xbfs]"; timeout 60 "$bdir"/bin/tests_algorithms "[xbfs]"; } \
+        > "$out/xbfs-tests.log" 2>&1
+      echo "xbfs tests rc=$?: $(grep -E "test cases|passed|failed" "$out/xbfs-tests.log" | tr '\n' ' ')"
+      for tool in memcheck racecheck; do
+        timeout 90 compute-sanitizer --tool $tool --error-exitcode 1 "$bdir"/bin/tests_cuda "[xbfs][sanitize]" \
+          > "$out/xbfs-$tool.log" 2>&1
+        echo "$tool rc=$?: $(grep -E "ERROR SUMMARY|RACECHECK SUMMARY|test cases" "$out/xbfs-$tool.log" | tr '\n' ' ')"
+      done ;;
+    --xbfs-bench)
+      # issue 15: xbfs vs gb-auto vs turbo-hybrid on the GPU (8 seeded sources, levels + parents where computed, every
+      # trial validated), the ablation (xbfs with each technique off) and the per-level trace (bench_xbfs)
+      xg=(--graph kron:22 --graph kron:24 --graph grid:1000:1000 --graph luxembourg_osm --graph delaunay_n16)
+      timeout ${XBFS_BENCH_TIMEOUT:-200} "$bdir"/bin/graphblade bench "${xg[@]}" --data-dir "$root/.device-data" \
+        --algos xbfs,gb-auto,turbo-hybrid --devices cuda --sources 8 --out "$out/xbfs.jsonl" > "$bdir/xbfs-bench.log" 2>&1
+      echo "xbfs bench rc=$?"; tail -20 "$bdir/xbfs-bench.log"
+      timeout 60 "$bdir"/bin/bench_xbfs --graph kron:22 --graph luxembourg_osm --graph delaunay_n16 --sources 8 \
+        --data-dir "$root/.device-data" > "$out/xbfs-trace.txt" 2>&1; echo "xbfs trace rc=$?"
+      for knob in queue=1 queue=2 balance=0 balance=1 async=0 sorted=0 bottom_up=0; do
+        timeout 30 "$bdir"/bin/graphblade bench --graph kron:22 --graph luxembourg_osm --graph delaunay_n16 \
+          --data-dir "$root/.device-data" --algos xbfs --devices cuda --sources 8 --knob $knob \
+          --out "$out/xbfs-ablation.jsonl" > /dev/null 2>&1; echo "ablation $knob rc=$?"
+      done
+      python3 bench/scripts/xbfs_summary.py "$out/xbfs.jsonl" "$out/xbfs-ablation.jsonl" | tee "$out/xbfs-summary.md"
+      # where one kron:22 traversal's time goes (ncu kernel durations; warm-up + 1 source)
+      timeout 90 ncu --csv --metrics gpu__time_duration.sum "$bdir"/bin/bench_xbfs --graph kron:22 --sources 1 \
+        > "$bdir/ncu-xbfs.csv" 2>&1; echo "ncu rc=$?"; python3 bench/scripts/ncu_summary.py "$bdir/ncu-xbfs.csv" ;;
+    --xbfs-real)
+      # issue 15: xbfs against every other graphblade GPU BFS on every real graph (8 seeded sources, validated)
+      timeout ${XBFS_REAL_TIMEOUT:-400} "$bdir"/bin/graphblade bench --graph-list bench/lists/real-all.txt \
+        --data-dir "$root/.device-data" --devices cuda --sources 8 --out "$out/xbfs-real.jsonl" \
+        --algos xbfs,gb-auto,gb-push,gb-pull,turbo-hybrid,turbo-bu-scalar,turbo-bu-vector,turbo-td-csc-scalar,turbo-td-csc-vector,turbo-td-cooc \
+        > "$bdir/xbfs-real.log" 2>&1; echo "xbfs real rc=$?"
+      python3 bench/scripts/xbfs_summary.py --wins "$out/xbfs-real.jsonl" | tee "$out/xbfs-real-wins.txt" ;;
   esac
 done
