@@ -5,7 +5,9 @@
 #   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
-# re-checks it in seconds).
+# re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
+# arguments: for --python alone, GB_BUILD_TARGETS=_graphblade GB_CMAKE_ARGS="-DGRAPHBLADE_PYTHON=ON
+# -DPython_EXECUTABLE=$(command -v python3)" compiles the library and the module's nvcc unit side by side.
 # Needs .offline-deps (../shared/tools/stage-offline-deps) and, for real graphs,
 # a copy of ../shared/data in .device-data (both carried, never committed);
 # --baselines / --baselines24 / --table21 also need .baselines (bench/scripts/stage-baselines.sh); --table21-ss10
@@ -24,7 +26,7 @@ bdir=${GB_BUILD_DIR:-build-gpu}  # GB_BUILD_DIR: a build folder outside the carr
 mkdir -p "$bdir"
 cmake -S . -B "$bdir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DGRAPHBLADE_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 \
   -DCMAKE_PREFIX_PATH="$root/.offline-deps" -DGraphBLAS_ROOT="$root/.offline-deps" -DGB_DATA_DIR="$root/.device-data" \
-  > "$bdir"/configure.log 2>&1 || { cp "$bdir"/configure.log "$out/"; tail -30 "$bdir"/configure.log; exit 1; }
+  ${GB_CMAKE_ARGS:-} > "$bdir"/configure.log 2>&1 || { cp "$bdir"/configure.log "$out/"; tail -30 "$bdir"/configure.log; exit 1; }
 cmake --build "$bdir" -j16 ${GB_BUILD_TARGETS:+--target $GB_BUILD_TARGETS} > "$bdir"/build.log 2>&1 || { cp "$bdir"/build.log "$out/"; grep -E "error|FAILED" "$bdir"/build.log | head -30; exit 1; }
 echo "build: $(( $(date +%s) - t0 )) s"
 for step in "$@"; do
@@ -131,25 +133,29 @@ PY
         --sha "$GRAPHBLADE_GIT_SHA" > "$out/hong-fig10.jsonl" 2> "$out/hong-fig10.log"; echo "hong fig10 rc=$?"
       for f in "$out"/hong-*.log; do tail -n 5 "$f"; done ;;
     --python)
-      # issue 20: the Python module with CUDA. Wheels come in .whl/ (no PyPI there; carry it with .offline-deps,
-      # 64 MiB in all, so in two calls: first numpy nanobind pytest networkx, then scipy), installed into a venv
-      # that stays in $bdir/ while the machine is warm. Then: pytest (CPU + device="cuda" BFS tests, when
-      # scipy is in), and vs_python_graphblas.py with graphblade on cpu and cuda (python-graphblas is too big to carry).
-      py=$(realpath -m "$bdir")/venv/bin/python
-      [ -x $py ] || python3 -m venv $bdir/venv || { echo "python: no venv (python3-venv missing?)"; continue; }
-      ls .whl/*.whl >/dev/null 2>&1 && $py -m pip install -q --no-index --find-links .whl .whl/*.whl > "$out/pip.log" 2>&1
-      echo "python pip rc=$?"
-      cmake -S . -B $bdir -DGRAPHBLADE_PYTHON=ON -DPython_EXECUTABLE="$py" > $bdir/configure-py.log 2>&1 &&
-        cmake --build $bdir -j16 --target _graphblade > $bdir/build-py.log 2>&1
-      echo "python module rc=$?"; tail -3 $bdir/build-py.log
-      if $py -c "import scipy, pytest" 2>/dev/null; then
-        PYTHONPATH=$bdir/python $py -m pytest -q -rs python/tests > "$out/pytest.log" 2>&1; echo "pytest rc=$?"
-        tail -4 "$out/pytest.log"
+      # issue 20: the Python module built with CUDA (this build), pytest with the device tests (test_device.py, the
+      # CUDA BFS tests), and the side by side with python-graphblas (CPU at 16 threads; graphblade on cpu and cuda,
+      # single-source and multi-source). The image's python3 (3.12) has numpy, scipy, networkx, pytest and
+      # nanobind; python-graphblas and its needs come as wheels in a carried .whl/ (bench/scripts/stage-python-wheels.sh),
+      # installed into $bdir/pysite. Without them the side by side runs graphblade's sets only.
+      py=$(command -v "${GB_PYTHON:-python3}")
+      pysite=$(realpath -m "$bdir")/pysite
+      if ls .whl/*.whl > /dev/null 2>&1; then
+        $py -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target "$pysite" .whl/*.whl \
+          > "$out/pip.log" 2>&1; echo "python wheels rc=$?"
       fi
-      PYTHONPATH=$bdir/python $py bench/scripts/vs_python_graphblas.py -g kron:20 -g luxembourg_osm \
-        -g soc-Slashdot0902 --data-dir "$root/.device-data" --devices cpu,cuda --algos gb-auto,hong-hybrid,turbo-hybrid \
-        --threads 16 --sources 8 --out "$out/vs_python.jsonl" 2> "$out/vs_python.log"; echo "vs_python rc=$?"
-      tail -12 "$out/vs_python.log" ;;
+      cmake -S . -B "$bdir" -DGRAPHBLADE_PYTHON=ON -DPython_EXECUTABLE="$py" > "$bdir"/configure-py.log 2>&1 &&
+        cmake --build "$bdir" -j16 --target _graphblade > "$bdir"/build-py.log 2>&1
+      rc=$?; echo "python module rc=$rc"
+      [ $rc = 0 ] || { cp "$bdir"/configure-py.log "$bdir"/build-py.log "$out/"; tail -20 "$bdir"/configure-py.log "$bdir"/build-py.log; continue; }
+      export PYTHONPATH=$(realpath -m "$bdir")/python:$pysite
+      $py -c "import graphblade as gb; print('graphblade module: has_cuda', gb.has_cuda, 'devices', gb.cuda_device_count())"
+      timeout 200 $py -m pytest -q -rs -p no:cacheprovider python/tests > "$out/pytest.log" 2>&1; echo "pytest rc=$?"
+      tail -4 "$out/pytest.log"
+      timeout 300 $py bench/scripts/vs_python_graphblas.py -g kron:20 -g luxembourg_osm -g soc-Slashdot0902 \
+        --data-dir "$root/.device-data" --devices cpu,cuda --algos gb-auto,hong-hybrid,hong-cpu-gpu --threads 16 \
+        --sources 8 --multi 64 --out "$out/vs_python.jsonl" 2> "$out/vs_python.log"; echo "vs_python rc=$?"
+      $py bench/scripts/vs_python_table.py "$out/vs_python.jsonl" | tee "$out/vs_python_table.md" ;;
     --baselines|--baselines24)
       # issue 21: in one run from the same seeded sources, LAGraph v1.0.2's bfs_demo (built here against
       # .offline-deps' SuiteSparse:GraphBLAS), the suitesparse baseline, GAP's bfs, graphblade's CPU rows
