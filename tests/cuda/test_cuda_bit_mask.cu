@@ -5,57 +5,20 @@
 // sense, replace and accumulator. Skipped without a GPU.
 #include "cuda_test.hpp"
 #include "graphblade/graphblade.hpp"
-#include "ops/op_case_gen.hpp"
+#include "ops/bit_mask_cases.hpp"
 
 namespace gb = graphblade;
-using gb::index_t;
-
-namespace {
-gb::BitMatrix random_bits(gbtest::case_rng& r, index_t n, index_t words, double density) {
-  gb::BitMatrix X(n, words);
-  for (index_t v = 0; v < n; ++v)
-    for (index_t b = 0; b < X.ncols(); ++b)
-      if (r.chance(density)) X.set(v, b);
-  return X;
-}
-
-template <class Accum>
-void masked_product(gb::BitMatrix& C, const gb::BitMatrix& M, bool complemented, const Accum& accum,
-                    const gb::Matrix<bool>& A, const gb::BitMatrix& X, bool replace) {
-  const gb::descriptor desc = replace ? gb::replace : gb::default_desc;
-  if (complemented)
-    gb::mxm(C, gb::complement(M), accum, gb::lor_land<bool>{}, gb::transpose(A), X, desc);
-  else
-    gb::mxm(C, M, accum, gb::lor_land<bool>{}, gb::transpose(A), X, desc);
-}
-}  // namespace
 
 TEST_CASE("cuda mxm on bit matrices under a BitMatrix mask equals the host", "[cuda][bit_matrix][mxm]") {
   GB_REQUIRE_CUDA();
   gbtest::case_rng r(53);
   const gb::place dev = gb::cuda(0);
-  for (auto f : gbtest::all_formats())
-    for (int complemented = 0; complemented < 2; ++complemented)
-      for (int replace = 0; replace < 2; ++replace)
-        for (int accumulate = 0; accumulate < 2; ++accumulate) {
-          INFO("format " << gb::to_string(f) << " complemented " << complemented << " replace " << replace << " accum "
-                         << accumulate);
-          const index_t n = 300;
-          const auto A = gbtest::random_matrix<bool>(r, n, n, 0.02, f);
-          const auto X = random_bits(r, n, 3, 0.05), M = random_bits(r, n, 3, 0.5);
-          gb::BitMatrix host_C = random_bits(r, n, 3, 0.3);
-          gb::BitMatrix dev_C = host_C.to(dev);
-          const auto A_dev = A.to(dev);
-          const auto X_dev = X.to(dev), M_dev = M.to(dev);
-          if (accumulate) {
-            masked_product(host_C, M, complemented, gb::lor_op<bool>{}, A, X, replace);
-            masked_product(dev_C, M_dev, complemented, gb::lor_op<bool>{}, A_dev, X_dev, replace);
-          } else {
-            masked_product(host_C, M, complemented, gb::no_accum, A, X, replace);
-            masked_product(dev_C, M_dev, complemented, gb::no_accum, A_dev, X_dev, replace);
-          }
-          CHECK(dev_C.to(gb::host).words().to_vector() == host_C.words().to_vector());
-        }
+  gbtest::for_each_bit_mask_case(r, 300, 3, 0.02, [&](gbtest::bit_mask_case& c) {
+    gb::BitMatrix dev_C = c.C.to(dev);
+    gbtest::masked_bit_product(c.C, c.M, c.complemented, c.accumulate, c.A, c.X, c.replace);
+    gbtest::masked_bit_product(dev_C, c.M.to(dev), c.complemented, c.accumulate, c.A.to(dev), c.X.to(dev), c.replace);
+    CHECK(dev_C.to(gb::host).words().to_vector() == c.C.words().to_vector());
+  });
 }
 
 TEST_CASE("cuda BFS step F<¬V> = Aᵀ lor.land F with the frontier as output", "[cuda][bit_matrix][mxm]") {
