@@ -71,7 +71,7 @@ struct settings {
   std::vector<int> thread_counts;  ///< fig6's thread counts; empty: 1..max_threads
   gb::bench::run_environment env;  ///< git revision (--sha overrides), host, GPU
   std::string only;
-  bool cuda = false;  ///< add the GPU columns (table4, fig10)
+  bool cuda = false;                         ///< add the GPU columns (table4, fig10)
   std::vector<std::string> hybrid_variants;  ///< extra hong-hybrid columns, each "NAME=NUMBER[,NAME=NUMBER]"
 };
 
@@ -80,10 +80,8 @@ std::string json_string(const std::string& s) { return nlohmann::json(s).dump();
 /// One JSON line through the harness writer (git, host and time stamped): the
 /// common fields, then `fields` (already JSON-encoded values).
 void emit(const settings& cfg, const std::vector<std::pair<std::string, std::string>>& fields) {
-  nlohmann::ordered_json rec{{"bench", "hong"},
-                             {"sha", cfg.env.git_sha},
-                             {"cpu", cfg.env.cpu_model},
-                             {"max_threads", cfg.max_threads}};
+  nlohmann::ordered_json rec{
+      {"bench", "hong"}, {"sha", cfg.env.git_sha}, {"cpu", cfg.env.cpu_model}, {"max_threads", cfg.max_threads}};
   for (auto& [k, v] : fields) rec[k] = nlohmann::ordered_json::parse(v);
   gb::bench::write_json_line(std::cout, gb::bench::stamp_record(std::move(rec), cfg.env));
 }

@@ -4,10 +4,13 @@
 namespace graphblade::bench {
 
 nlohmann::ordered_json stamp_record(nlohmann::ordered_json record, const run_environment& env) {
-  auto null_if_empty = [](const std::string& s) { return s.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(s); };
+  auto null_if_empty = [](const std::string& s) {
+    return s.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(s);
+  };
   if (!record.contains("git"))
-    record["git"] = {{"sha", env.git_sha},
-                     {"dirty", env.git_sha == "unknown" ? nlohmann::ordered_json() : nlohmann::ordered_json(env.git_dirty)}};
+    record["git"] = {
+        {"sha", env.git_sha},
+        {"dirty", env.git_sha == "unknown" ? nlohmann::ordered_json() : nlohmann::ordered_json(env.git_dirty)}};
   if (!record.contains("host"))
     record["host"] = {{"name", env.hostname},
                       {"cpu", env.cpu_model},

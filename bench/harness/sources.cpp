@@ -29,9 +29,12 @@ bool in_giant_component(const Matrix<bool>& A, index_t v) {
 
 bool satisfies(const Matrix<bool>& A, index_t v, source_rule rule) {
   switch (rule) {
-    case source_rule::has_neighbour: return has_neighbour(A, v);
-    case source_rule::has_out_edge: return A.major_degree(v) > 0;
-    case source_rule::giant_component: return in_giant_component(A, v);
+    case source_rule::has_neighbour:
+      return has_neighbour(A, v);
+    case source_rule::has_out_edge:
+      return A.major_degree(v) > 0;
+    case source_rule::giant_component:
+      return in_giant_component(A, v);
   }
   return false;
 }
@@ -40,9 +43,12 @@ bool satisfies(const Matrix<bool>& A, index_t v, source_rule rule) {
 
 const char* to_string(source_rule rule) {
   switch (rule) {
-    case source_rule::has_neighbour: return "has_neighbour";
-    case source_rule::has_out_edge: return "has_out_edge";
-    case source_rule::giant_component: return "giant_component";
+    case source_rule::has_neighbour:
+      return "has_neighbour";
+    case source_rule::has_out_edge:
+      return "has_out_edge";
+    case source_rule::giant_component:
+      return "giant_component";
   }
   return "?";
 }

@@ -52,7 +52,7 @@ TEST_CASE("transpose(A_csr) in a DenseMatrix product converts A once, not per ca
   CHECK(A.has_format_cache());
   for (int call = 0; call < 3; ++call) CHECK(product_matches(A, true, X));
   CHECK(gb::format_conversions() == before + 1);  // kept: no more conversions
-  CHECK(product_matches(A, false, X));             // A by rows: the stored CSR, nothing converted
+  CHECK(product_matches(A, false, X));            // A by rows: the stored CSR, nothing converted
   CHECK(gb::format_conversions() == before + 1);
 
   // A copy has the same entries and shares the kept conversion.
@@ -102,8 +102,8 @@ TEST_CASE("a CSC matrix in a BitMatrix product and in SpGEMM converts once", "[o
   for (int call = 0; call < 3; ++call) {
     gb::Matrix<int> C(n, n, gb::format::csr, false), want(n, n, gb::format::csr, false);
     gb::mxm(C, gb::no_mask, gb::no_accum, gb::plus_times<int>{}, A, B);
-    gb::reference::mxm(want, gb::no_mask, gb::no_accum, gb::plus_times<int>{}, gb::as_operand(A),
-                       gb::as_operand(B), false);
+    gb::reference::mxm(want, gb::no_mask, gb::no_accum, gb::plus_times<int>{}, gb::as_operand(A), gb::as_operand(B),
+                       false);
     CHECK(gbtest::diff_matrices(C, want).empty());
   }
   CHECK(gb::format_conversions() - before == 1);

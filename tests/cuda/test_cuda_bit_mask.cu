@@ -9,7 +9,7 @@
 
 namespace gb = graphblade;
 
-TEST_CASE("cuda mxm on bit matrices under a BitMatrix mask equals the host", "[cuda][bit_matrix][mxm]") {
+TEST_CASE("cuda mxm on bit matrices under a BitMatrix mask equals the host", "[cuda][bit_matrix][mxm][sanitize]") {
   GB_REQUIRE_CUDA();
   gbtest::case_rng r(53);
   const gb::place dev = gb::cuda(0);

@@ -29,8 +29,7 @@ struct bit_mask_case {
 
 /// fn(c) for every format × complemented × replace × accumulate, on n vertices.
 template <class Fn>
-void for_each_bit_mask_case(case_rng& r, graphblade::index_t n, graphblade::index_t words, double edge_density,
-                            Fn fn) {
+void for_each_bit_mask_case(case_rng& r, graphblade::index_t n, graphblade::index_t words, double edge_density, Fn fn) {
   for (auto f : all_formats())
     for (int complemented = 0; complemented < 2; ++complemented)
       for (int replace = 0; replace < 2; ++replace)

@@ -90,8 +90,8 @@ void bits_assign(DenseMatrix<T>& L, const BitMatrix& M, const T& value) {
 /// C<mask> = accum(C, T) word by word, T the unmasked product: bits the mask allows
 /// take T (or C | T when accumulate), the others keep C (or are cleared with replace).
 /// The mask is M, or ¬M when complemented.
-inline void bits_masked_merge(BitMatrix& C, const BitMatrix& M, bool complemented, const BitMatrix& T,
-                              bool accumulate, bool replace) {
+inline void bits_masked_merge(BitMatrix& C, const BitMatrix& M, bool complemented, const BitMatrix& T, bool accumulate,
+                              bool replace) {
   std::uint64_t* c = C.words().data();
   const std::uint64_t *m = M.words().data(), *t = T.words().data();
   const std::int64_t nw = std::int64_t(C.words().size());

@@ -27,7 +27,7 @@ struct major_view {
   index_t nmajor = 0, nminor = 0;
   const offset_t* off = nullptr;
   const index_t* idx = nullptr;
-  const T* val = nullptr;  ///< null: pattern, every entry reads T(1)
+  const T* val = nullptr;                      ///< null: pattern, every entry reads T(1)
   std::shared_ptr<const Matrix<T>> converted;  ///< A in the other orientation (kept with A: Matrix::in_format)
   buffer<offset_t> owned_offsets;
   offset_t begin(index_t r) const { return off[r]; }

@@ -40,8 +40,11 @@ class format_cache {
   }
   ~format_cache() = default;
 
+  /// The kept conversion, or null.
   std::shared_ptr<const M> get() const { return std::atomic_load(&kept_); }
+  /// Keep `converted` (replacing what was kept).
   void keep(std::shared_ptr<const M> converted) const { std::atomic_store(&kept_, std::move(converted)); }
+  /// Keep nothing.
   void drop() const { std::atomic_store(&kept_, std::shared_ptr<const M>()); }
 
  private:
