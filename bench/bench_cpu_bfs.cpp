@@ -7,8 +7,9 @@
 // then one timed traversal per source, its levels checked against the
 // reference BFS outside the timing. Reports median ms and Graph500 GTEPS
 // (undirected input edges inside the traversed component / time; harmonic
-// mean over sources). One JSON line per (graph, algorithm) on stdout, a
-// markdown table on stderr.
+// mean over sources). Sources by the harness rule has_neighbour; one JSON line
+// per (graph, algorithm) on stdout through the harness writer (with git, host
+// and time), a markdown table on stderr.
 //
 // Usage: bench_cpu_bfs [--scales 16,17,18,19,20] [--sources 8] [--sigma]
 //                      [--algos gb-push,gb-pull,gb-auto,suitesparse] [--threads T]
@@ -18,12 +19,14 @@
 #include <chrono>
 #include <cstdio>
 #include <cstring>
-#include <random>
+#include <iostream>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "bench/baselines/baselines.hpp"
+#include "bench/harness/json_lines.hpp"
+#include "bench/harness/sources.hpp"
 #include "graphblade/algorithms/bfs/reference.hpp"
 #include "graphblade/algorithms/bfs/registry.hpp"
 #include "graphblade/core/errors.hpp"
@@ -83,19 +86,14 @@ struct bench_source {
   double component_edges;
 };
 
+/// The timed sources (harness rule has_neighbour) with their reference levels and component edges.
 std::vector<bench_source> seeded_sources(const gb::Matrix<bool>& A, int count, std::uint64_t seed) {
-  std::mt19937_64 rng(seed);
-  std::vector<bench_source> out;
   const gb::offset_t* ptr = A.offsets().data();
   const index_t* col = A.indices().data();
   gb::bfs_options levels_only;
   levels_only.parents = levels_only.sigma = false;
-  for (int tries = 0; int(out.size()) < count && tries < 100 * count; ++tries) {
-    const index_t s = index_t(rng() % A.nrows());
-    bool has_neighbour = false;
-    for (gb::offset_t e = ptr[s]; e < ptr[s + 1] && !has_neighbour; ++e) has_neighbour = col[e] != s;
-    bool taken = std::any_of(out.begin(), out.end(), [&](const bench_source& b) { return b.vertex == s; });
-    if (!has_neighbour || taken) continue;
+  std::vector<bench_source> out;
+  for (index_t s : gb::bench::pick_sources(A, count, seed, gb::bench::source_rule::has_neighbour)) {
     bench_source b{s, gb::reference_bfs(A, s, levels_only).level, 0};
     double stored = 0, loops = 0;
     for (index_t v = 0; v < A.nrows(); ++v) {
@@ -106,7 +104,6 @@ std::vector<bench_source> seeded_sources(const gb::Matrix<bool>& A, int count, s
     b.component_edges = (stored - loops) / 2 + loops;  // symmetric: each undirected edge stored twice
     out.push_back(std::move(b));
   }
-  if (out.empty()) throw gb::invalid_value("bench_cpu_bfs: no vertex with a neighbour");
   return out;
 }
 
@@ -158,6 +155,7 @@ int main(int argc, char** argv) try {
   graphblade::baselines::register_baseline_bfs();
   const bench_config cfg = parse_args(argc, argv);
   omp_set_num_threads(cfg.threads);
+  const gb::bench::run_environment env = gb::bench::gather_environment();
   gb::bfs_options opt;
   opt.sigma = cfg.sigma;  // Graph500 kernel 2: levels and parents; --sigma adds path counts
   std::fprintf(stderr, "| graph | n | nnz | algorithm | threads | prepare ms | median ms | GTEPS (hmean) |\n");
@@ -171,13 +169,19 @@ int main(int argc, char** argv) try {
         continue;
       }
       const algo_stats st = run_algorithm(A, sources, name, opt);
-      std::printf(
-          "{\"bench\":\"cpu_bfs\",\"graph\":\"kron:%d:16\",\"n\":%u,\"nnz\":%llu,\"algorithm\":\"%s\","
-          "\"threads\":%d,\"sigma\":%s,\"sources\":%zu,\"prepare_ms\":%.3f,\"median_ms\":%.3f,"
-          "\"hmean_gteps\":%.4f}\n",
-          scale, A.nrows(), (unsigned long long)A.nvals(), name.c_str(), cfg.threads, cfg.sigma ? "true" : "false",
-          sources.size(), st.prepare_ms, st.median_ms, st.hmean_gteps);
-      std::fflush(stdout);
+      nlohmann::ordered_json rec{{"bench", "cpu_bfs"},
+                                 {"graph", "kron:" + std::to_string(scale) + ":16"},
+                                 {"n", A.nrows()},
+                                 {"nnz", A.nvals()},
+                                 {"algorithm", name},
+                                 {"threads", cfg.threads},
+                                 {"sigma", cfg.sigma},
+                                 {"source_rule", gb::bench::to_string(gb::bench::source_rule::has_neighbour)},
+                                 {"sources", sources.size()},
+                                 {"prepare_ms", st.prepare_ms},
+                                 {"median_ms", st.median_ms},
+                                 {"hmean_gteps", st.hmean_gteps}};
+      gb::bench::write_json_line(std::cout, gb::bench::stamp_record(std::move(rec), env));
       std::fprintf(stderr, "| kron:%d | %u | %llu | %s | %d | %.1f | %.2f | %.4f |\n", scale, A.nrows(),
                    (unsigned long long)A.nvals(), name.c_str(), cfg.threads, st.prepare_ms, st.median_ms,
                    st.hmean_gteps);

@@ -11,7 +11,8 @@
 // runs are timed from traverse() to its return (device synchronised, CPU phase
 // and the saved-queue copy included; the graph is copied at prepare, untimed).
 // Three experiments, one JSON line per (experiment, graph, method, device,
-// threads) on stdout:
+// threads) on stdout, through the harness writer (bench/harness/json_lines.hpp:
+// git, host and time stamped); fig6's sources by the harness rule giant_component:
 //   fig6   RMAT (a, b, c) = (0.45, 0.25, 0.15) and uniform graphs of average
 //          degree D (8), threads 1..max: harmonic-mean TEPS (Graph500: undirected
 //          input edges of the traversed component) and median time over sources
@@ -47,6 +48,8 @@
 #include <vector>
 
 #include "bench/baselines/baselines.hpp"
+#include "bench/harness/json_lines.hpp"
+#include "bench/harness/sources.hpp"
 #include "graphblade/algorithms/bfs/reference.hpp"
 #include "graphblade/algorithms/bfs/registry.hpp"
 #include "graphblade/core/errors.hpp"
@@ -66,48 +69,21 @@ struct settings {
   int sources = 8;
   int max_threads = omp_get_max_threads();
   std::vector<int> thread_counts;  ///< fig6's thread counts; empty: 1..max_threads
-  std::string sha;
+  gb::bench::run_environment env;  ///< git revision (--sha overrides), host, GPU
   std::string only;
-  bool cuda = false;  ///< add the GPU columns (table4, fig10)
+  bool cuda = false;                         ///< add the GPU columns (table4, fig10)
   std::vector<std::string> hybrid_variants;  ///< extra hong-hybrid columns, each "NAME=NUMBER[,NAME=NUMBER]"
 };
 
-std::string shell_line(const char* cmd) {
-  std::string out;
-  if (FILE* p = popen(cmd, "r")) {
-    char buf[256];
-    while (fgets(buf, sizeof buf, p)) out += buf;
-    pclose(p);
-  }
-  while (!out.empty() && (out.back() == '\n' || out.back() == ' ')) out.pop_back();
-  return out;
-}
+std::string json_string(const std::string& s) { return nlohmann::json(s).dump(); }
 
-std::string cpu_model() {
-  std::ifstream f("/proc/cpuinfo");
-  std::string line;
-  while (std::getline(f, line))
-    if (line.rfind("model name", 0) == 0) return line.substr(line.find(':') + 2);
-  return "unknown";
-}
-
-std::string json_string(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out + "\"";
-}
-
-/// One JSON line: the common header fields, then `fields` (already JSON-encoded values).
+/// One JSON line through the harness writer (git, host and time stamped): the
+/// common fields, then `fields` (already JSON-encoded values).
 void emit(const settings& cfg, const std::vector<std::pair<std::string, std::string>>& fields) {
-  static const std::string header = "{\"bench\":\"hong\",\"sha\":" + json_string(cfg.sha) +
-                                    ",\"cpu\":" + json_string(cpu_model()) +
-                                    ",\"max_threads\":" + std::to_string(cfg.max_threads);
-  std::string line = header;
-  for (auto& [k, v] : fields) line += ",\"" + k + "\":" + v;
-  std::cout << line << "}" << std::endl;
+  nlohmann::ordered_json rec{
+      {"bench", "hong"}, {"sha", cfg.env.git_sha}, {"cpu", cfg.env.cpu_model}, {"max_threads", cfg.max_threads}};
+  for (auto& [k, v] : fields) rec[k] = nlohmann::ordered_json::parse(v);
+  gb::bench::write_json_line(std::cout, gb::bench::stamp_record(std::move(rec), cfg.env));
 }
 
 std::string num(double x) {
@@ -188,17 +164,11 @@ source_info describe(const gb::Matrix<bool>& A, index_t s) {
   return si;
 }
 
-/// Seeded sources reaching at least 10% of the vertices (the giant component).
+/// Seeded sources reaching at least 10% of the vertices (harness rule giant_component).
 std::vector<source_info> giant_component_sources(const gb::Matrix<bool>& A, int count, std::uint64_t seed) {
-  std::mt19937_64 rng(seed);
   std::vector<source_info> out;
-  for (int tries = 0; int(out.size()) < count && tries < 50 * count; ++tries) {
-    index_t s = index_t(rng() % A.nrows());
-    if (A.offsets()[s + 1] == A.offsets()[s]) continue;
-    source_info si = describe(A, s);
-    std::int64_t reached = std::count_if(si.level.begin(), si.level.end(), [](std::int64_t l) { return l >= 0; });
-    if (reached * 10 >= std::int64_t(A.nrows())) out.push_back(std::move(si));
-  }
+  for (index_t s : gb::bench::pick_sources(A, count, seed, gb::bench::source_rule::giant_component))
+    out.push_back(describe(A, s));
   return out;
 }
 
@@ -299,7 +269,7 @@ void fig10(const settings& cfg) {
 
 settings parse(int argc, char** argv) {
   settings cfg;
-  std::string devices = "auto";
+  std::string devices = "auto", sha;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     auto value = [&]() -> std::string {
@@ -326,7 +296,7 @@ settings parse(int argc, char** argv) {
         cfg.thread_counts.push_back(std::stoi(list.substr(at, comma - at)));
         at = comma + 1;
       }
-    } else if (a == "--sha") cfg.sha = value();
+    } else if (a == "--sha") sha = value();
     else if (a == "--only") cfg.only = value();
     else if (a == "--hybrid-variant") cfg.hybrid_variants.push_back(value());
     else throw gb::invalid_value("bench_hong: unknown option " + a);
@@ -339,12 +309,8 @@ settings parse(int argc, char** argv) {
     throw gb::not_supported("bench_hong: --devices asks for cuda but no CUDA device is available");
   if (cfg.thread_counts.empty())
     for (int t = 1; t <= cfg.max_threads; ++t) cfg.thread_counts.push_back(t);
-  if (cfg.sha.empty()) {  // the checkout this file was compiled from (CMake passes absolute paths)
-    std::string dir = __FILE__;
-    dir = dir.substr(0, dir.find_last_of('/') + 1);
-    cfg.sha = shell_line(("git -C '" + dir + "' rev-parse HEAD 2>/dev/null").c_str());
-    if (!shell_line(("git -C '" + dir + "' status --porcelain -uno 2>/dev/null").c_str()).empty()) cfg.sha += "-dirty";
-  }
+  cfg.env = gb::bench::gather_environment();  // the build's git revision, unless --sha names one
+  if (!sha.empty()) cfg.env.git_sha = sha;
   return cfg;
 }
 

@@ -24,9 +24,10 @@
 // undirected edge) / mean traversal time; each variant computes what the paper's
 // does (top-down: σ and depth; bottom-up and tdbu: levels, which come with parents);
 // the baseline computes levels. Sources: seeded, out-degree > 0, the same for every
-// algorithm. Every timed result is checked against the reference BFS (σ or levels).
-// One JSON line per graph × algorithm × device (schema graphblade.bench_turbo/1),
-// then one "best" line per graph × device.
+// algorithm (the harness rule has_out_edge, bench/harness/sources.hpp). Every timed
+// result is checked against the reference BFS (σ or levels). One JSON line per graph
+// × algorithm × device (schema graphblade.bench_turbo/1), then one "best" line per
+// graph × device, through the harness writer (git, host and time stamped).
 #include <omp.h>
 
 #include <CLI/CLI.hpp>
@@ -44,6 +45,9 @@
 #include <vector>
 
 #include "bench/baselines/baselines.hpp"
+#include "bench/harness/environment.hpp"
+#include "bench/harness/json_lines.hpp"
+#include "bench/harness/sources.hpp"
 #include "graphblade/algorithms/bfs/reference.hpp"
 #include "graphblade/algorithms/bfs/registry.hpp"
 #include "algorithms/bfs/turbo/kron_pattern.hpp"
@@ -68,38 +72,16 @@ std::string source_dir() {
   return f.substr(0, f.find_last_of('/'));
 }
 
-std::string run_command(const std::string& cmd) {
-  std::string out;
-  if (FILE* p = popen(cmd.c_str(), "r")) {
-    char buf[256];
-    while (fgets(buf, sizeof buf, p)) out += buf;
-    pclose(p);
-  }
-  while (!out.empty() && (out.back() == '\n' || out.back() == ' ')) out.pop_back();
-  return out;
-}
-
-/// --git-sha, else env GRAPHBLADE_GIT_SHA, else git at this file's checkout ("+dirty" when modified).
-std::string git_sha(const std::string& given) {
-  if (!given.empty()) return given;
-  if (const char* env = std::getenv("GRAPHBLADE_GIT_SHA")) return env;
-  std::string sha = run_command("git -C '" + source_dir() + "' rev-parse HEAD 2>/dev/null");
-  if (sha.empty()) return "unknown";
-  if (!run_command("git -C '" + source_dir() + "' status --porcelain --untracked-files=no 2>/dev/null").empty())
-    sha += "+dirty";
-  return sha;
-}
+/// The run environment (git revision, host, GPU), gathered once in main.
+gb::bench::run_environment environment;
 
 std::string device_name(const std::string& device) {
-  if (device == "cuda") {
-#ifdef GRAPHBLADE_HAS_CUDA
-    cudaDeviceProp prop;
-    if (cudaGetDeviceProperties(&prop, 0) == cudaSuccess) return prop.name;
-#endif
-    return "cuda";
-  }
-  std::string model = run_command("grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'");
-  return (model.empty() ? std::string("cpu") : model) + " (" + std::to_string(omp_get_max_threads()) + " threads)";
+  return gb::bench::device_name(environment, device, omp_get_max_threads());
+}
+
+/// One record through the harness writer (git, host and time stamped).
+void write_record(std::ostream& out, json record) {
+  gb::bench::write_json_line(out, gb::bench::stamp_record(std::move(record), environment));
 }
 
 /// The paper's row for a spec (paper_titanxp.csv), by spec.
@@ -133,21 +115,9 @@ std::string resolve(const std::string& spec, const std::string& data) {
   return spec;
 }
 
-/// `count` distinct seeded vertices with out-degree > 0 (splitmix64).
+/// `count` distinct seeded vertices with out-degree > 0 (the harness rule has_out_edge).
 std::vector<gb::index_t> pick_sources(const gb::Matrix<bool>& A, int count, std::uint64_t seed) {
-  std::vector<gb::index_t> s;
-  const gb::index_t n = A.nrows();
-  std::uint64_t x = seed;
-  for (int tries = 0; int(s.size()) < count && tries < 64 * count + 1024; ++tries) {
-    x += 0x9e3779b97f4a7c15ULL;
-    std::uint64_t z = x;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    z ^= z >> 31;
-    const gb::index_t v = gb::index_t(z % n);
-    if (A.major_degree(v) > 0 && std::find(s.begin(), s.end(), v) == s.end()) s.push_back(v);
-  }
-  return s;
+  return gb::bench::pick_sources(A, count, seed, gb::bench::source_rule::has_out_edge);
 }
 
 /// --knob settings, given to every turbo-* variant.
@@ -326,7 +296,7 @@ void memory_showcase(const showcase_args& a, std::ostream& out) {
       pat = gb::turbo::kron_symmetric_pattern(scale, a.edge_factor, a.kron_seed);
     } catch (const std::exception& e) {
       json r{{"schema", "graphblade.bench_turbo_memory/1"}, {"kind", "generate"}, {"scale", scale}, {"error", e.what()}};
-      out << r.dump() << std::endl;
+      write_record(out, r);
       break;
     }
     const double gen_ms = ms_since(t0);
@@ -338,7 +308,7 @@ void memory_showcase(const showcase_args& a, std::ostream& out) {
            {"scale", scale}, {"edge_factor", a.edge_factor}, {"n", n}, {"nnz", H.nvals()}, {"gen_ms", gen_ms},
            {"host_threads", omp_get_max_threads()}, {"host_peak_bytes", host_peak_bytes()},
            {"host_graph_bytes", H.bytes()}, {"git_sha", a.sha}};
-    out << g.dump() << std::endl;
+    write_record(out, g);
     for (const auto& device : a.devices) {
       for (const auto& name : a.variants) {
         const std::string key = device + "/" + name;
@@ -409,7 +379,7 @@ void memory_showcase(const showcase_args& a, std::ostream& out) {
         } catch (const std::exception& e) {
           r["error"] = e.what();
         }
-        out << r.dump() << std::endl;
+        write_record(out, r);
         meter.reset();
       }
     }
@@ -420,7 +390,7 @@ void memory_showcase(const showcase_args& a, std::ostream& out) {
       json l{{"schema", "graphblade.bench_turbo_memory/1"}, {"kind", "limit"}, {"algo", name}, {"device", device},
              {"largest_scale_run", largest_ok.count(key) ? largest_ok[key] : -1}};
       if (oom_at.count(key)) l["out_of_memory_at_scale"] = oom_at[key];
-      out << l.dump() << std::endl;
+      write_record(out, l);
       std::cerr << "memory showcase: " << key << ": largest kron scale " << (largest_ok.count(key) ? largest_ok[key] : -1)
                 << (oom_at.count(key) ? ", out of memory at " + std::to_string(oom_at[key]) : std::string()) << "\n";
     }
@@ -485,7 +455,9 @@ int main(int argc, char** argv) {
   std::ofstream out_file;
   if (!out_path.empty()) out_file.open(out_path);
   std::ostream& out = out_path.empty() ? std::cout : out_file;
-  const std::string sha = git_sha(sha_arg);
+  environment = gb::bench::gather_environment();
+  if (!sha_arg.empty()) environment.git_sha = sha_arg;
+  const std::string sha = environment.git_sha;
   if (showcase) {
     sa.variants = variants;
     sa.devices = devices;
@@ -582,7 +554,7 @@ int main(int argc, char** argv) {
         rec["error"] = e.what();
       }
       if (p != paper.end()) rec["paper_titanxp_mteps"] = p->second.mteps;
-      out << rec.dump() << std::endl;
+      write_record(out, rec);
       rows.push_back(m);
     }
     double base = 0;
@@ -617,7 +589,7 @@ int main(int argc, char** argv) {
         }
         b["target_met"] = verdict;
         b["mean_depth"] = depth;
-        out << b.dump() << std::endl;
+        write_record(out, b);
       }
       md << "| " << gb::io::graph_name(spec) << " | " << A.nrows() << " | " << A.nvals() << " | " << fixed(depth, 0) << " | "
          << device << " |";

@@ -3,8 +3,8 @@
 
 #include <algorithm>
 #include <chrono>
-#include <random>
 
+#include "bench/harness/sources.hpp"
 #include "graphblade/core/errors.hpp"
 #include "graphblade/core/memory.hpp"
 
@@ -64,23 +64,7 @@ offset_t count_traversed_edges(const Matrix<bool>& A, const std::vector<unsigned
 }
 
 std::vector<index_t> pick_sources(const Matrix<bool>& A, int count, std::uint64_t seed) {
-  const index_t n = A.nrows();
-  auto has_neighbour = [&](index_t v) {
-    for (offset_t k = A.offsets()[v]; k < A.offsets()[v + 1]; ++k)
-      if (A.indices()[k] != v) return true;
-    return false;
-  };
-  std::mt19937_64 rng(seed);
-  std::vector<index_t> picked;
-  // Random draws first (fast on graphs with few isolated vertices), then a scan.
-  for (int tries = 0; n && tries < 64 * count && int(picked.size()) < count; ++tries) {
-    const index_t v = index_t(rng() % n);
-    if (has_neighbour(v) && std::find(picked.begin(), picked.end(), v) == picked.end()) picked.push_back(v);
-  }
-  for (index_t v = 0; v < n && int(picked.size()) < count; ++v)
-    if (has_neighbour(v) && std::find(picked.begin(), picked.end(), v) == picked.end()) picked.push_back(v);
-  if (picked.empty()) throw invalid_value("the graph has no vertex with a neighbour to start a BFS from");
-  return picked;
+  return bench::pick_sources(A, count, seed, bench::source_rule::has_neighbour);
 }
 
 }  // namespace graphblade::cli

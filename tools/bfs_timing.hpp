@@ -37,7 +37,8 @@ timed_bfs time_traversals(bfs_prepared& state, const bfs_graph& g, index_t sourc
 offset_t count_traversed_edges(const Matrix<bool>& A, const std::vector<unsigned char>& reached, bool undirected);
 
 /// `count` distinct vertices with at least one neighbour other than themselves,
-/// chosen by a seeded generator (the same sources for every algorithm).
+/// chosen by a seeded generator (the same sources for every algorithm): the
+/// benchmarks' rule has_neighbour (bench/harness/sources.hpp).
 /// Throws invalid_value when the graph has no such vertex.
 std::vector<index_t> pick_sources(const Matrix<bool>& A, int count, std::uint64_t seed);
 

@@ -32,6 +32,7 @@ struct bench_args {
   std::vector<std::string> knobs;    // NAME=VALUE
   std::vector<std::string> outputs;  // levels, parents, sigma
   bool quiet = false;
+  bool sigma = false;  // --sigma
 };
 
 void run_bench(bench_args& args) {
@@ -39,6 +40,7 @@ void run_bench(bench_args& args) {
   if (!args.graph_list.empty())
     for (const auto& spec : bench::read_graph_list(args.graph_list)) s.graphs.push_back(spec);
   for (const auto& kv : args.knobs) s.bfs.knobs.insert(parse_knob(kv));
+  if (args.sigma) s.bfs.sigma = true;
   if (!args.outputs.empty()) {
     auto named = [&](const char* name) {
       return std::find(args.outputs.begin(), args.outputs.end(), name) != args.outputs.end();
@@ -92,7 +94,7 @@ void add_bench_command(CLI::App& app) {
   cmd->add_option("--warmup", s.warmup, "untimed traversals after prepare")
       ->capture_default_str()
       ->check(CLI::Range(0, 1000000));
-  cmd->add_flag("--sigma", s.bfs.sigma, "also compute (and time, validate) shortest-path counts");
+  cmd->add_flag("--sigma", args->sigma, "also compute (and time, validate) shortest-path counts");
   cmd->add_option("--outputs", args->outputs,
                   "what each BFS computes: levels, parents, sigma (default: levels,parents)")
       ->delimiter(',')

@@ -65,15 +65,15 @@ void bfs_algorithm::require_device(const std::string& device) const {
 
 void bfs_algorithm::require_outputs(const bfs_options& opt) const {
   std::string missing, has;
-  if (opt.levels && !outputs.levels) missing += " levels";
-  if (opt.parents && !outputs.parents) missing += " parents";
-  if (opt.sigma && !outputs.sigma) missing += " sigma";
+  if (opt.levels.required() && !outputs.levels) missing += " levels";
+  if (opt.parents.required() && !outputs.parents) missing += " parents";
+  if (opt.sigma.required() && !outputs.sigma) missing += " sigma";
   if (missing.empty()) return;
   if (outputs.levels) has += " levels";
   if (outputs.parents) has += " parents";
   if (outputs.sigma) has += " sigma";
   throw not_supported("algorithm '" + name + "' does not compute" + missing + " (it computes:" + has +
-                      "); clear those bfs_options flags or use bfs_algorithm::supported(opt)");
+                      "); leave those bfs_options flags at their default (if computed) or set them to false");
 }
 
 bfs_options bfs_algorithm::supported(bfs_options opt) const {
@@ -89,13 +89,13 @@ std::unique_ptr<bfs_prepared> bfs_algorithm::prepare_for(const Matrix<bool>& A_c
   require_outputs(opt);
   if (A_csr.storage_format() != format::csr) throw invalid_value("BFS: the graph must be given in CSR");
   if (A_csr.nrows() != A_csr.ncols()) throw dimension_mismatch("BFS: the adjacency matrix must be square");
-  return prepare(A_csr, device, opt);
+  return prepare(A_csr, device, supported(opt));
 }
 
 bfs_result bfs_algorithm::run(const Matrix<bool>& A_csr, index_t source, const std::string& device,
                               const bfs_options& opt) const {
   auto state = prepare_for(A_csr, device, opt);
-  state->traverse(source, opt);
+  state->traverse(source, supported(opt));
   return state->result();
 }
 

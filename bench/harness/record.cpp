@@ -69,9 +69,9 @@ nlohmann::ordered_json make_record(const trial_set& set, const bench_graph& grap
   j["device"] = set.device;
   j["device_name"] = set.device_name;
   j["threads"] = set.threads;
-  j["options"] = {{"levels", settings.bfs.levels},
-                  {"parents", settings.bfs.parents},
-                  {"sigma", settings.bfs.sigma},
+  j["options"] = {{"levels", bool(settings.bfs.levels)},
+                  {"parents", bool(settings.bfs.parents)},
+                  {"sigma", bool(settings.bfs.sigma)},
                   {"knobs", settings.bfs.knobs},
                   {"gap_bfs", null_if_empty(settings.gap_bfs)},
                   {"lagraph_bfs_demo", null_if_empty(settings.lagraph_bfs_demo)}};

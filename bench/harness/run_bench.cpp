@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "bench/harness/external.hpp"
+#include "bench/harness/json_lines.hpp"
 #include "bench/harness/record.hpp"
 #include "graphblade/core/errors.hpp"
 #include "graphblade/core/memory.hpp"
@@ -70,14 +71,14 @@ std::vector<bench_row> run_benchmarks(const bench_settings& settings, const std:
       for (std::size_t k = 0; k < (device == "cuda" ? 1 : threads.size()); ++k) {
         bench_row row{graph.g.name, graph.g.A.nrows(), graph.g.A.nvals(), graph.sources, {}};
         row.set = run_trial_set(graph, *algo, device, threads[k], settings, device_name(env, device, threads[k]), bar);
-        if (jsonl) *jsonl << make_record(row.set, graph, env, settings).dump() << "\n" << std::flush;
+        if (jsonl) write_json_line(*jsonl, make_record(row.set, graph, env, settings));
         rows.push_back(std::move(row));
       }
     for (const auto& program : external)  // after the registered ones, whose results give the edge counts
       for (int t : threads) {
         bench_row row{graph.g.name, graph.g.A.nrows(), graph.g.A.nvals(), graph.sources, {}};
         row.set = run_external_set(graph, program, t, settings, device_name(env, "cpu", t), bar);
-        if (jsonl) *jsonl << make_record(row.set, graph, env, settings).dump() << "\n" << std::flush;
+        if (jsonl) write_json_line(*jsonl, make_record(row.set, graph, env, settings));
         rows.push_back(std::move(row));
       }
     std::error_code ignored;

@@ -3,7 +3,7 @@
 // into per-thread chunks at line boundaries, counts data lines, parses them in
 // parallel and reports the first failure with its line number.
 #pragma once
-#include <omp.h>
+#include "graphblade/core/openmp.hpp"
 
 #include <algorithm>
 #include <charconv>

@@ -97,32 +97,59 @@ TEST_CASE("registry: unknown names, unsupported devices and duplicate names are 
   CHECK_THROWS_AS(gb::register_bfs_algorithm(dup), gb::invalid_value);
 }
 
-TEST_CASE("registry: capability flags say what each algorithm computes; asking for more throws", "[registry]") {
-  auto A = gbtest::graph_from_edges(4, {{0, 1}, {1, 2}, {2, 3}}, true);
+TEST_CASE("registry: the default bfs_options asks for what each algorithm computes; requiring more throws",
+          "[registry]") {
+  auto A = gbtest::graph_from_edges(6, {{0, 1}, {1, 2}, {2, 3}, {0, 4}, {4, 3}}, true);
+  std::size_t families_run = 0;
   for (const auto& algo : gb::bfs_algorithms()) {
     if (!algo.supports("cpu")) continue;
     INFO(algo.name);
+    ++families_run;
     CHECK(algo.outputs.levels);
-    gb::bfs_options all;  // levels, parents and sigma
+    // The default: every output the algorithm computes, and nothing throws.
+    const gb::bfs_options defaults;
+    CHECK_NOTHROW(algo.require_outputs(defaults));
+    const gb::bfs_result r = algo.run(A, 0);
+    CHECK(r.level.empty() == !algo.outputs.levels);
+    CHECK(r.parent.empty() == !algo.outputs.parents);
+    CHECK(r.sigma.empty() == !algo.outputs.sigma);
+    CHECK(gb::validate_bfs(A, 0, r).ok);
+    auto state = algo.prepare_for(A, "cpu");  // the two-phase form with the default too
+    state->traverse(0, defaults);
+    CHECK(gb::validate_bfs(A, 0, state->result()).ok);
+    // Required (true): throws when not computed, naming it.
+    gb::bfs_options all;
+    all.levels = all.parents = all.sigma = true;
     if (algo.outputs.parents && algo.outputs.sigma) {
       CHECK_NOTHROW(algo.require_outputs(all));
     } else {
       CHECK_THROWS_AS(algo.require_outputs(all), gb::not_supported);
       CHECK_THROWS_AS(algo.run(A, 0, "cpu", all), gb::not_supported);
     }
-    // What the flags promise is what comes back.
-    const gb::bfs_options opt = algo.supported(all);
-    const gb::bfs_result r = algo.run(A, 0, "cpu", opt);
-    CHECK(r.parent.empty() == !algo.outputs.parents);
-    CHECK(r.sigma.empty() == !algo.outputs.sigma);
-    CHECK(gb::validate_bfs(A, 0, r).ok);
+    // supported() resolves the request to what comes back.
+    const gb::bfs_options resolved = algo.supported(all);
+    CHECK(bool(resolved.parents) == algo.outputs.parents);
+    CHECK(bool(resolved.sigma) == algo.outputs.sigma);
+    const gb::bfs_result rr = algo.run(A, 0, "cpu", resolved);
+    CHECK(rr.parent.empty() == !algo.outputs.parents);
+    CHECK(rr.sigma.empty() == !algo.outputs.sigma);
+    CHECK(gb::validate_bfs(A, 0, rr).ok);
   }
+  CHECK(families_run >= 8);  // reference, gb-*, hong-*, turbo-*
   const auto& td = gb::find_bfs_algorithm("turbo-td-cooc");
   CHECK_FALSE(td.outputs.parents);
+  gb::bfs_options want_parents;
+  want_parents.parents = true;
+  CHECK(want_parents.parents.required());
+  CHECK(gb::bfs_options{}.parents.if_computed());
   try {
-    td.require_outputs(gb::bfs_options{});
+    td.require_outputs(want_parents);
     FAIL("expected not_supported");
   } catch (const gb::not_supported& e) {
     CHECK(std::string(e.what()).find("parents") != std::string::npos);  // names what is missing
   }
+  // false skips an output the algorithm computes.
+  gb::bfs_options no_sigma;
+  no_sigma.sigma = false;
+  CHECK(td.run(A, 0, "cpu", no_sigma).sigma.empty());
 }

@@ -60,7 +60,10 @@ TEST_CASE("xbfs rejects bad knobs and sources", "[xbfs]") {
   CHECK_THROWS_AS(state->traverse(0, opt), gb::invalid_value);
   opt.knobs = {{gb::xbfs_knobs::balance, -1}};
   CHECK_THROWS_AS(state->traverse(0, opt), gb::invalid_value);
-  CHECK_THROWS_AS(algo.prepare_for(A, "cpu", gb::bfs_options{}), gb::not_supported);  // sigma is not computed
+  CHECK_NOTHROW(algo.prepare_for(A, "cpu", gb::bfs_options{}));  // the default asks for what xbfs computes
+  gb::bfs_options with_sigma;
+  with_sigma.sigma = true;  // required, and not computed
+  CHECK_THROWS_AS(algo.prepare_for(A, "cpu", with_sigma), gb::not_supported);
 }
 
 TEST_CASE("xbfs on cpu matches the reference on every real graph", "[xbfs][data]") {

@@ -4,6 +4,7 @@
 #include "catch_compat.hpp"
 #include "graphblade/graphblade.hpp"
 #include "graphblade/reference/mxm.hpp"
+#include "ops/bit_mask_cases.hpp"
 #include "ops/op_case_gen.hpp"
 
 namespace gb = graphblade;
@@ -11,13 +12,7 @@ using gb::index_t;
 using gbtest::case_rng;
 
 namespace {
-gb::BitMatrix random_bits(case_rng& r, index_t n, index_t words, double density) {
-  gb::BitMatrix X(n, words);
-  for (index_t v = 0; v < n; ++v)
-    for (index_t b = 0; b < X.ncols(); ++b)
-      if (r.chance(density)) X.set(v, b);
-  return X;
-}
+using gbtest::random_bits;
 bool same_bits(const gb::BitMatrix& a, const gb::BitMatrix& b) {
   if (a.nrows() != b.nrows() || a.ncols() != b.ncols()) return false;
   for (index_t v = 0; v < a.nrows(); ++v)
@@ -51,29 +46,18 @@ TEST_CASE("column and to_matrix read exactly the set bits", "[ops][api][bit_matr
 TEST_CASE("mxm on bit matrices under a BitMatrix mask equals the reference", "[ops][api][bit_matrix][mxm]") {
   gbtest::serial_omp one_thread;
   case_rng r(52);
-  for (auto f : gbtest::all_formats())
-    for (int complemented = 0; complemented < 2; ++complemented)
-      for (int replace = 0; replace < 2; ++replace)
-        for (int accumulate = 0; accumulate < 2; ++accumulate) {
-          INFO("format " << gb::to_string(f) << " complemented " << complemented << " replace " << replace << " accum "
-                         << accumulate);
-          const index_t n = 40;
-          auto A = gbtest::random_matrix<bool>(r, n, n, 0.08, f);
-          auto X = random_bits(r, n, 2, 0.05), M = random_bits(r, n, 2, 0.5), C = random_bits(r, n, 2, 0.3);
-          auto want = C;
-          const gb::descriptor desc = replace ? gb::replace : gb::default_desc;
-          auto mask = complemented ? gb::complement(M) : gb::as_mask(M);
-          if (accumulate) {
-            gb::reference::mxm_bits_masked(want, M, complemented, gb::lor_op<bool>{}, gb::lor_land<bool>{},
-                                           gb::as_operand(gb::transpose(A)), X, replace);
-            gb::mxm(C, mask, gb::lor_op<bool>{}, gb::lor_land<bool>{}, gb::transpose(A), X, desc);
-          } else {
-            gb::reference::mxm_bits_masked(want, M, complemented, gb::no_accum, gb::lor_land<bool>{},
-                                           gb::as_operand(gb::transpose(A)), X, replace);
-            gb::mxm(C, mask, gb::no_accum, gb::lor_land<bool>{}, gb::transpose(A), X, desc);
-          }
-          CHECK(same_bits(C, want));
-        }
+  gbtest::for_each_bit_mask_case(r, 40, 2, 0.08, [](gbtest::bit_mask_case& c) {
+    auto want = c.C;
+    const auto A = gb::as_operand(gb::transpose(c.A));
+    if (c.accumulate)
+      gb::reference::mxm_bits_masked(want, c.M, c.complemented, gb::lor_op<bool>{}, gb::lor_land<bool>{}, A, c.X,
+                                     c.replace);
+    else
+      gb::reference::mxm_bits_masked(want, c.M, c.complemented, gb::no_accum, gb::lor_land<bool>{}, A, c.X,
+                                     c.replace);
+    gbtest::masked_bit_product(c.C, c.M, c.complemented, c.accumulate, c.A, c.X, c.replace);
+    CHECK(same_bits(c.C, want));
+  });
 }
 
 TEST_CASE("a BFS step F<¬V> = Aᵀ lor.land F with the frontier as output", "[ops][api][bit_matrix][mxm]") {

@@ -15,7 +15,7 @@
 // it afterwards.
 #include "graphblade/algorithms/bfs/hong/hong_bfs.hpp"
 
-#include <omp.h>
+#include "graphblade/core/openmp.hpp"
 
 #include <cstring>
 #include <optional>

@@ -11,7 +11,7 @@
 // pull product hands back a bitmap: the rest of the loop (the masked assign,
 // the state machine, Fig. 5's saved queues) keeps working on lists.
 #pragma once
-#include <omp.h>
+#include "graphblade/core/openmp.hpp"
 
 #include <algorithm>
 #include <cstdint>

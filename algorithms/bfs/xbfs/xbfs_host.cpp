@@ -8,7 +8,7 @@
 //   balancing: static = schedule(static), thread-centric = schedule(dynamic, 1),
 //     warp-centric = schedule(dynamic, 32) (a batch of 32 fetched at once);
 //   asynchronous bottom-up: Alg. 3.
-#include <omp.h>
+#include "graphblade/core/openmp.hpp"
 
 #include <algorithm>
 #include <cstdint>

@@ -3,11 +3,13 @@
 // conversions are parallel and O(nnz) (ARCHITECTURE.md, "container/").
 #pragma once
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "graphblade/container/detail/compress.hpp"
+#include "graphblade/container/detail/format_cache.hpp"
 #include "graphblade/container/format.hpp"
 #include "graphblade/core/buffer.hpp"
 #include "graphblade/core/errors.hpp"
@@ -193,6 +195,25 @@ class Matrix {
     return out;
   }
 
+  /// This matrix stored as `f`, for operators that need another orientation than
+  /// the stored one: itself when stored so, otherwise a conversion made on the first
+  /// call and kept with the matrix (counted by format_conversions(); one format is
+  /// kept, copies share it, assignment replaces it). Host only. Costs one more copy
+  /// of the entries while kept: drop_format_cache() frees it.
+  std::shared_ptr<const Matrix> in_format(format f) const {
+    if (f == fmt_) return std::shared_ptr<const Matrix>(std::shared_ptr<const Matrix>(), this);  // not owned
+    std::shared_ptr<const Matrix> kept = cache_.get();
+    if (kept && kept->fmt_ == f) return kept;
+    kept = std::make_shared<const Matrix>(to_format(f));
+    detail::format_conversion_counter().fetch_add(1);
+    cache_.keep(kept);
+    return kept;
+  }
+  /// Free the conversion kept by in_format (the next call converts again).
+  void drop_format_cache() const { cache_.drop(); }
+  /// True when in_format keeps a conversion of this matrix.
+  bool has_format_cache() const { return cache_.get() != nullptr; }
+
   /// Aᵀ in the same format as A.
   Matrix transposed() const {
     require_host("transposed");
@@ -209,6 +230,7 @@ class Matrix {
   /// A copy whose arrays live in `dst` (host or a CUDA device).
   Matrix to(const place& dst) const {
     Matrix out(*this);
+    out.cache_.drop();  // a host conversion does not follow the arrays to a device
     out.offsets_ = offsets_.to(dst);
     out.indices_ = indices_.to(dst);
     out.major_ = major_.to(dst);
@@ -220,6 +242,7 @@ class Matrix {
   /// The same structure with no value array.
   Matrix pattern() const {
     Matrix out(*this);
+    out.cache_.drop();  // the kept conversion has values
     out.values_ = buffer<T>();
     out.pattern_ = true;
     return out;
@@ -271,6 +294,7 @@ class Matrix {
   buffer<index_t> indices_;
   buffer<index_t> major_;
   buffer<T> values_;
+  detail::format_cache<Matrix> cache_;  ///< in_format's conversion
 };
 
 }  // namespace graphblade

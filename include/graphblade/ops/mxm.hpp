@@ -21,6 +21,7 @@
 #include "graphblade/ops/transpose.hpp"
 #include "graphblade/backend/cpu/mxm.hpp"
 #if defined(GRAPHBLADE_HAS_CUDA) && defined(__CUDACC__)
+#include "graphblade/backend/cuda/ops/bit_matrix_ops.cuh"  // the masked merge of the bit product
 #include "graphblade/backend/cuda/ops/mxm.cuh"
 #endif
 
@@ -121,7 +122,7 @@ void mxm(BitMatrix& C, no_mask_t, const Accum& accum, const Semiring& s, const A
 /// complement(M)): bit (v, b) of C takes the product's value (or C | product with
 /// lor_op) where the mask allows it, keeps its value elsewhere, or is cleared there
 /// with replace. iBFS's F<¬V> = Aᵀ lor.land F. The product goes to a temporary, then
-/// is merged word by word; host operands only (a device C throws not_supported).
+/// is merged word by word (host, or a CUDA device under nvcc).
 /// Throws dimension_mismatch / placement_error.
 template <class Accum, class Semiring, class AArg>
 void mxm(BitMatrix& C, const mask_view<BitMatrix>& mask, const Accum& accum, const Semiring& s, const AArg& A_arg,
@@ -130,22 +131,9 @@ void mxm(BitMatrix& C, const mask_view<BitMatrix>& mask, const Accum& accum, con
   detail::check_dim("mxm", "mask rows", M.nrows(), C.nrows());
   detail::check_dim("mxm", "mask words per row", M.words_per_row(), C.words_per_row());
   detail::check_same_place("mxm", M.where(), C.where());
-  if (!C.where().is_host()) throw not_supported("mxm: a BitMatrix mask needs host operands (no device kernel yet)");
   BitMatrix product(C.nrows(), C.words_per_row(), C.where());
   mxm(product, no_mask, no_accum, s, A_arg, X, desc);  // checks A and X
-  std::uint64_t* c = C.words().data();
-  const std::uint64_t* m = M.words().data();
-  const std::uint64_t* t = product.words().data();
-  const bool complemented = mask.complemented, replace = desc.replace;
-  const std::int64_t nwords = std::int64_t(C.words().size());
-#pragma omp parallel for schedule(static)
-  for (std::int64_t w = 0; w < nwords; ++w) {
-    const std::uint64_t allow = complemented ? ~m[w] : m[w];
-    std::uint64_t z = t[w];
-    if constexpr (!is_no_accum_v<Accum>) z |= c[w];
-    const std::uint64_t keep = replace ? 0 : c[w];
-    c[w] = (allow & z) | (~allow & keep);
-  }
+  GB_DISPATCH(C.where(), bits_masked_merge, C, M, mask.complemented, product, !is_no_accum_v<Accum>, desc.replace);
 }
 
 /// C<M> = accum(C, A lor.land X) with the bits of M as the mask (see the mask_view form).

@@ -1,6 +1,7 @@
 // The package test's consumer: a tiny program that uses graphblade's public
 // API (containers, one masked vxm, a prebuilt BFS from the registry) and
-// checks the results against the hand-computed answer. Exit 0 = all correct.
+// checks the results against the hand-computed answer, and that it was compiled
+// with OpenMP exactly when it asked for it. Exit 0 = all correct.
 #include <cstdio>
 #include <vector>
 
@@ -28,6 +29,16 @@ int main() {
     std::fprintf(stderr, "gb-auto levels differ from 0 1 2 3\n");
     return 1;
   }
-  std::printf("consumer: ok\n");
+#if defined(_OPENMP)
+  const bool openmp = true;
+#else
+  const bool openmp = false;
+#endif
+  if (openmp != bool(GRAPHBLADE_CONSUMER_EXPECTS_OPENMP)) {
+    std::fprintf(stderr, "compiled %s OpenMP, asked %s\n", openmp ? "with" : "without",
+                 GRAPHBLADE_CONSUMER_EXPECTS_OPENMP ? "with" : "without");
+    return 1;
+  }
+  std::printf("consumer: ok (%s OpenMP)\n", openmp ? "with" : "without");
   return 0;
 }

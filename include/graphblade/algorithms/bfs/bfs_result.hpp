@@ -26,11 +26,37 @@ struct bfs_result {
   std::int64_t depth = 0;
 };
 
-/// What a BFS should compute, plus algorithm-specific tuning knobs.
+/// One output asked of a BFS (bfs_options::levels / parents / sigma): by default
+/// "if computed" (the algorithm fills it when it computes it, and leaves it empty
+/// otherwise); `= true` requires it (an algorithm that does not compute it throws
+/// not_supported from prepare_for / run); `= false` skips it. Reads as a bool:
+/// true unless skipped, so an algorithm computes what it can unless told not to.
+class bfs_request {
+ public:
+  /// "if computed": the default of every output.
+  constexpr bfs_request() = default;
+  /// true: required; false: skipped.
+  constexpr bfs_request(bool required) : state_(required ? state::required : state::skipped) {}  // NOLINT: a flag
+  /// False only when skipped.
+  constexpr operator bool() const { return state_ != state::skipped; }  // NOLINT: reads as a flag
+  /// True when set to true explicitly (prepare_for / run throw if the algorithm does not compute it).
+  constexpr bool required() const { return state_ == state::required; }
+  /// True when left at the default.
+  constexpr bool if_computed() const { return state_ == state::if_computed; }
+
+ private:
+  enum class state : unsigned char { if_computed, required, skipped };
+  state state_ = state::if_computed;
+};
+
+/// What a BFS should compute, plus algorithm-specific tuning knobs. The default
+/// asks for what the algorithm computes: `algo.run(A, s)` works for every
+/// registered algorithm (a TurboBFS top-down variant returns levels and sigma,
+/// Hong's methods levels and parents); set a flag to true to require that output.
 struct bfs_options {
-  bool levels = true;   ///< fill bfs_result::level
-  bool parents = true;  ///< fill bfs_result::parent
-  bool sigma = true;    ///< fill bfs_result::sigma
+  bfs_request levels;   ///< fill bfs_result::level
+  bfs_request parents;  ///< fill bfs_result::parent
+  bfs_request sigma;    ///< fill bfs_result::sigma
   /// Algorithm-specific knobs by name (e.g. "alpha" -> 15 for a push/pull switch).
   std::map<std::string, double> knobs;
 

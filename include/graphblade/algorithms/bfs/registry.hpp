@@ -73,22 +73,24 @@ struct bfs_algorithm {
   std::function<std::unique_ptr<bfs_prepared>(const Matrix<bool>& A_csr, const std::string& device,
                                               const bfs_options& opt)>
       prepare;
-  /// What the algorithm computes; asking prepare_for / run for more throws not_supported.
-  /// Declare it when registering (the default claims levels, parents and sigma).
+  /// What the algorithm computes; requiring more (a bfs_options flag set to true)
+  /// makes prepare_for / run throw not_supported. Declare it when registering (the
+  /// default claims levels, parents and sigma).
   bfs_outputs outputs;
 
   /// True when `device` is one of devices.
   bool supports(const std::string& device) const;
   /// Throws invalid_value (naming the supported devices) unless supports(device).
   void require_device(const std::string& device) const;
-  /// Throws not_supported naming what opt asks for beyond `outputs` (e.g. parents of a
-  /// TurboBFS top-down variant, which computes levels and sigma).
+  /// Throws not_supported naming what opt requires (flags set to true) beyond `outputs`
+  /// (e.g. parents of a TurboBFS top-down variant, which computes levels and sigma).
   void require_outputs(const bfs_options& opt) const;
-  /// opt without the outputs this algorithm does not compute (for running every algorithm
-  /// with one option set and validating what each returns).
+  /// opt resolved for this algorithm: each output true when asked (required or left at
+  /// the default) and computed, false otherwise; what prepare_for hands to prepare.
   bfs_options supported(bfs_options opt) const;
   /// Checked prepare: throws invalid_value when the device is not supported, not_supported
-  /// when opt asks for an output the algorithm does not compute.
+  /// when opt requires an output the algorithm does not compute. The default bfs_options
+  /// asks for what the algorithm computes, so it never throws not_supported.
   std::unique_ptr<bfs_prepared> prepare_for(const Matrix<bool>& A_csr, const std::string& device,
                                             const bfs_options& opt = {}) const;
   /// prepare + traverse + result in one call (untimed convenience).

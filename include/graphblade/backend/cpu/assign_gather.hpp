@@ -7,7 +7,7 @@
 // mask's indices i where u(i) exists, valued u(i): O(nvals(m)) work instead of
 // the general O(n) merge. The list keeps the mask's order (sorted iff m is).
 #pragma once
-#include <omp.h>
+#include "graphblade/core/openmp.hpp"
 
 #include <cstdint>
 #include <vector>

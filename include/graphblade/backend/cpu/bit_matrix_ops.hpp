@@ -87,6 +87,22 @@ void bits_assign(DenseMatrix<T>& L, const BitMatrix& M, const T& value) {
   }
 }
 
+/// C<mask> = accum(C, T) word by word, T the unmasked product: bits the mask allows
+/// take T (or C | T when accumulate), the others keep C (or are cleared with replace).
+/// The mask is M, or ¬M when complemented.
+inline void bits_masked_merge(BitMatrix& C, const BitMatrix& M, bool complemented, const BitMatrix& T, bool accumulate,
+                              bool replace) {
+  std::uint64_t* c = C.words().data();
+  const std::uint64_t *m = M.words().data(), *t = T.words().data();
+  const std::int64_t nw = std::int64_t(C.words().size());
+#pragma omp parallel for schedule(static) if (nw > 65536)
+  for (std::int64_t w = 0; w < nw; ++w) {
+    const std::uint64_t allow = complemented ? ~m[w] : m[w];
+    const std::uint64_t z = accumulate ? t[w] | c[w] : t[w];
+    c[w] = (allow & z) | (~allow & (replace ? 0 : c[w]));
+  }
+}
+
 namespace detail {
 
 /// C ∨= A lor.land X by push: every row u of X with a set bit ORs X(u) into

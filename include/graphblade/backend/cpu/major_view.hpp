@@ -2,10 +2,13 @@
 // kernels, a two-pass (count, fill) parallel builder of compressed output, and
 // the assembly of a Matrix in the output's format. Formats are converted only
 // where the needed orientation is missing: CSR<->CSC when the operand is
-// stored the other way; COOC is read as CSC (its column pointers are found by
-// binary search on the sorted column ids, no entry is moved).
+// stored the other way, once per matrix (Matrix::in_format keeps the
+// conversion with the operand, so the next call on it converts nothing); COOC
+// is read as CSC (its column pointers are found by binary search on the sorted
+// column ids, no entry is moved).
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <utility>
 
 #include "graphblade/container/detail/compress.hpp"
@@ -24,8 +27,8 @@ struct major_view {
   index_t nmajor = 0, nminor = 0;
   const offset_t* off = nullptr;
   const index_t* idx = nullptr;
-  const T* val = nullptr;  ///< null: pattern, every entry reads T(1)
-  Matrix<T> owned;
+  const T* val = nullptr;                      ///< null: pattern, every entry reads T(1)
+  std::shared_ptr<const Matrix<T>> converted;  ///< A in the other orientation (kept with A: Matrix::in_format)
   buffer<offset_t> owned_offsets;
   offset_t begin(index_t r) const { return off[r]; }
   offset_t end(index_t r) const { return off[r + 1]; }
@@ -42,8 +45,8 @@ major_view<T> major_view_of(const Matrix<T>& A, bool transposed, bool by_rows) {
   bool need_rows_of_A = by_rows != transposed;
   const Matrix<T>* src = &A;
   if (need_rows_of_A != (A.storage_format() == format::csr)) {
-    v.owned = A.to_format(need_rows_of_A ? format::csr : format::csc);  // the other orientation: convert
-    src = &v.owned;
+    v.converted = A.in_format(need_rows_of_A ? format::csr : format::csc);  // converted once, kept with A
+    src = v.converted.get();
   }
   if (src->storage_format() == format::cooc) {
     v.owned_offsets = graphblade::detail::offsets_of_sorted(src->major_indices(), src->ncols());

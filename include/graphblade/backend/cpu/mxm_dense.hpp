@@ -7,8 +7,8 @@
 //          over the entries of row i of A, 64·k bits at a time; A by structure.
 //          With accum lor a row stops as soon as all its bits are set (iBFS's
 //          bottom-up early termination: more ORs cannot change it).
-// op(A) by rows: a CSC A (or a transposed CSR A) is converted once per call
-// (see major_view_of), which is O(nnz) against the product's O(nnz · k).
+// op(A) by rows: a CSC A (or a transposed CSR A) is converted on the first
+// call and kept with A (major_view_of, Matrix::in_format): O(nnz) once.
 #pragma once
 #include <cstdint>
 #include <type_traits>

@@ -7,7 +7,7 @@
 // result (an "any" monoid's pick included) equals the reference's exactly.
 // The mask row is scattered into a per-thread stamp array before the row.
 #pragma once
-#include <omp.h>
+#include "graphblade/core/openmp.hpp"
 
 #include <algorithm>
 #include <cstdint>

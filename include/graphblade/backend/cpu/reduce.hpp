@@ -4,7 +4,7 @@
 // CSC/COOC A is converted to rows: folding columns into rows would need a
 // per-monoid atomic).
 #pragma once
-#include <omp.h>
+#include "graphblade/core/openmp.hpp"
 
 #include <vector>
 

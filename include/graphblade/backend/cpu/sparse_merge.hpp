@@ -12,7 +12,7 @@
 // entries of w outside t may change everywhere) keep the O(n) bitmap merge of
 // vector_access.hpp. sparse_list builds the term lists themselves in O(k).
 #pragma once
-#include <omp.h>
+#include "graphblade/core/openmp.hpp"
 
 #include <cstdint>
 #include <vector>

@@ -1,7 +1,7 @@
 // Parallel O(nnz) compression of a coordinate list into pointer + index arrays,
 // the one routine behind every build and format conversion of Matrix.
 #pragma once
-#include <omp.h>
+#include "graphblade/core/openmp.hpp"
 
 #include <algorithm>
 #include <atomic>

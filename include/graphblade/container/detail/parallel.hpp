@@ -1,7 +1,7 @@
 // Small OpenMP helpers shared by container conversions and CPU kernels:
 // a parallel exclusive prefix sum and a thread-count query.
 #pragma once
-#include <omp.h>
+#include "graphblade/core/openmp.hpp"
 
 #include <cstddef>
 #include <vector>

@@ -2,7 +2,7 @@
 // Fig. 1): test-and-test-and-set on a byte of a "touched" map, and a lock-free
 // compare-and-swap combine of a monoid into one accumulator slot.
 #pragma once
-#include <omp.h>
+#include "graphblade/core/openmp.hpp"
 
 #include <cstdint>
 #include <type_traits>

@@ -14,7 +14,7 @@
 // first compacted into its entry list in vertex order, 8 presence bytes at a
 // time, so the edge prefix costs O(nvals(u)), not an n-slot array.
 #pragma once
-#include <omp.h>
+#include "graphblade/core/openmp.hpp"
 
 #include <algorithm>
 #include <cstdint>

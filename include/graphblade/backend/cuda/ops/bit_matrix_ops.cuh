@@ -69,6 +69,15 @@ __global__ void bits_assign_kernel(T* l, index_t cols, const std::uint64_t* m, i
   }
 }
 
+static __global__ void bits_masked_merge_kernel(std::uint64_t* c, const std::uint64_t* m, const std::uint64_t* t,
+                                                offset_t nw, bool complemented, bool accumulate, bool replace) {
+  GB_BITS_GRID_STRIDE(i, nw) {
+    const std::uint64_t allow = complemented ? ~m[i] : m[i];
+    const std::uint64_t z = accumulate ? t[i] | c[i] : t[i];
+    c[i] = (allow & z) | (~allow & (replace ? 0 : c[i]));
+  }
+}
+
 #undef GB_BITS_GRID_STRIDE
 
 }  // namespace detail
@@ -143,6 +152,18 @@ void bits_assign(DenseMatrix<T>& L, const BitMatrix& M, const T& value) {
   detail::launch("bits_assign", GB_HERE, detail::bits_assign_kernel<T>,
                  detail::grid_for(offset_t(M.nrows()) * M.words_per_row(), threads, ws), threads, ws.stream(),
                  L.values().data(), L.ncols(), M.words().data(), M.words_per_row(), M.nrows(), value);
+}
+
+/// C<mask> = accum(C, T) word by word on a CUDA device (see the CPU kernel).
+inline void bits_masked_merge(BitMatrix& C, const BitMatrix& M, bool complemented, const BitMatrix& T,
+                              bool accumulate, bool replace) {
+  workspace& ws = default_workspace(C.where().device);
+  detail::device_guard on(ws.device());
+  const offset_t nw = C.words().size();
+  const int threads = tuning::block_threads;
+  detail::launch("bits_masked_merge", GB_HERE, detail::bits_masked_merge_kernel, detail::grid_for(nw, threads, ws),
+                 threads, ws.stream(), C.words().data(), static_cast<const std::uint64_t*>(M.words().data()),
+                 static_cast<const std::uint64_t*>(T.words().data()), nw, complemented, accumulate, replace);
 }
 
 }  // namespace graphblade::gpu
