@@ -203,6 +203,34 @@ TEST_CASE("hong methods give the reference levels at 1 and 2 threads", "[hong]")
   omp_set_num_threads(saved);
 }
 
+TEST_CASE("hong-hybrid Queue levels: Fig. 1's fused one-pass step and the operator form (fused = 0) match the "
+          "reference, serial and parallel, at 1 and 2 threads",
+          "[hong]") {
+  // A 4-ary tree of depth 8: Seq levels (<= 64 vertices) run serially, the wider ones (up to 65536 found
+  // vertices, so every thread's local queue fills and flushes many times) in the parallel pass.
+  auto tree = gbtest::graph_from_generator(gb::gen::kary_tree(4, 8));
+  const int saved = omp_get_max_threads();
+  for (int threads : {1, 2}) {
+    omp_set_num_threads(threads);
+    for (double fused : {1.0, 0.0}) {
+      gb::bfs_options opt;
+      opt.knobs = {{"fused", fused}, {"bottom_up", 0}};
+      INFO("fused " << fused << " at " << threads << " threads");
+      check_against_reference("hong-hybrid", tree, opt);
+      for (auto& [graph, A] : generated_graphs())  // the other graphs run fused by default in the cases above
+        if (graph == "kron scale 13" || graph == "grid 90x70") {
+          INFO(graph);
+          check_against_reference("hong-hybrid", A, opt);
+        }
+      std::vector<gb::hong_state> trace;
+      CHECK(gb::hong_bfs(tree, 0, gb::hong_method::hybrid, opt, &trace).level == gb::reference_bfs(tree, 0).level);
+      CHECK(std::count(trace.begin(), trace.end(), gb::hong_state::seq) > 0);    // serial levels ran
+      CHECK(std::count(trace.begin(), trace.end(), gb::hong_state::queue) > 0);  // parallel levels ran
+    }
+  }
+  omp_set_num_threads(saved);
+}
+
 TEST_CASE("hong methods: parents left empty when not asked for; asking for sigma is an error", "[hong]") {
   auto A = gbtest::graph_from_generator(gb::gen::grid(5, 6));
   gb::bfs_options with_sigma, opt;

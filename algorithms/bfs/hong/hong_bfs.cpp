@@ -104,32 +104,72 @@ struct hong_traversal::arrays {
     trace.clear();
   }
 
-  /// Seq: the serial textbook step from `queue` into `next`, writing level and parent directly.
-  void seq_step(std::int32_t next_level) {
+  /// Seq, Queue and QueueToRead levels as Fig. 1 writes them, in one pass:
+  ///   q'<¬s(level), replace> = q any.secondi A ; level<s(q')> = L + 1 ; parent<s(q')> = q'
+  /// every vertex u of `queue` claims each unvisited out-neighbour v by test-and-test-and-set on v's
+  /// visited byte, writes level[v] and parent[v] = u, and lists v (with u) in a per-thread local queue
+  /// flushed into `next` in bulk. Serial for Seq levels (§III-B: no parallel region for a tiny level),
+  /// else one parallel region with the queue dealt out in dynamic chunks. O(|q| + m_f): nothing per
+  /// level is O(n), allocated, or a second pass over the found vertices.
+  void queue_step(std::int32_t next_level, bool parallel) {
     ensure_list_capacity(next, n);
     const offset_t* ptr = A.offsets().data();
     const index_t* col = A.indices().data();
     std::uint8_t* visited = level.present().data();
     std::int32_t* lv = level.values().data();
+    index_t* par = parent.data();
     index_t* out = next.indices().data();
     index_t* out_parent = next.values().data();
-    offset_t count = 0;
     const index_t* q = queue.indices().data();
-    for (offset_t p = 0; p < queue.nvals(); ++p) {
-      const index_t u = q[p];
-      for (offset_t e = ptr[u]; e < ptr[u + 1]; ++e) {
-        const index_t v = col[e];
-        if (visited[v]) continue;
-        visited[v] = 1;
-        lv[v] = next_level;
-        parent[v] = u;
-        out[count] = v;
-        out_parent[count] = u;
-        ++count;
+    const std::int64_t count = std::int64_t(queue.nvals());
+    offset_t found = 0;
+    if (!parallel) {
+      for (std::int64_t p = 0; p < count; ++p) {
+        const index_t u = q[p];
+        for (offset_t e = ptr[u]; e < ptr[u + 1]; ++e) {
+          const index_t v = col[e];
+          if (visited[v]) continue;
+          visited[v] = 1;
+          lv[v] = next_level;
+          par[v] = u;
+          out[found] = v;
+          out_parent[found] = u;
+          ++found;
+        }
+      }
+    } else {
+#pragma omp parallel
+      {
+        constexpr int capacity = 1024;
+        index_t local[capacity], local_parent[capacity];
+        int size = 0;
+        const auto flush = [&] {
+          const offset_t at = __atomic_fetch_add(&found, offset_t(size), __ATOMIC_RELAXED);
+          std::memcpy(out + at, local, sizeof(index_t) * std::size_t(size));
+          std::memcpy(out_parent + at, local_parent, sizeof(index_t) * std::size_t(size));
+          size = 0;
+        };
+#pragma omp for schedule(dynamic, 64) nowait
+        for (std::int64_t p = 0; p < count; ++p) {
+          const index_t u = q[p];
+          for (offset_t e = ptr[u]; e < ptr[u + 1]; ++e) {
+            const index_t v = col[e];
+            // test-and-test-and-set: the plain read keeps losers off the line's exclusive state
+            if (__atomic_load_n(visited + v, __ATOMIC_RELAXED) ||
+                __atomic_exchange_n(visited + v, std::uint8_t(1), __ATOMIC_ACQ_REL))
+              continue;
+            lv[v] = next_level;
+            par[v] = u;
+            local[size] = v;
+            local_parent[size] = u;
+            if (++size == capacity) flush();
+          }
+        }
+        if (size) flush();
       }
     }
-    next.set_nvals(count, false);
-    level.set_nvals(level.nvals() + count);
+    next.set_nvals(found, false);
+    level.set_nvals(level.nvals() + found);
   }
 
   /// Queue / QueueToRead / Read: one masked push vxm from `f`, then the masked assigns.
@@ -167,6 +207,7 @@ struct hong_traversal::arrays {
                        : m == hong_method::read ? hong_state::read
                                                 : machine.current();
     const bool may_pull = m == hong_method::hybrid && t.bottom_up;
+    const bool fused = m == hong_method::hybrid && t.fused;  // Queue levels by queue_step, not vxm + assign
     if (may_pull) prepare_bottom_up();
     direction_switch bottom_up(t.bu_alpha, t.bu_beta, double(n), double(A.nvals()));
     for (std::int32_t L = 0;; ++L) {
@@ -194,8 +235,9 @@ struct hong_traversal::arrays {
       const bool frontier_filled = pull || read_bitmap;
       if (frontier_filled) fill_frontier(queue);
       if (pull) pull_step(L + 1);
-      else if (serial) seq_step(L + 1);
-      else push_step(read_bitmap ? frontier : queue, L + 1);
+      else if (serial) queue_step(L + 1, false);
+      else if (read_bitmap || !fused) push_step(read_bitmap ? frontier : queue, L + 1);
+      else queue_step(L + 1, true);
       const offset_t curr = queue.nvals(), found = next.nvals();
       hong_state after = m == hong_method::hybrid ? machine.advance(curr, found) : state;
       if (frontier_filled) set_bytes(frontier.present().data(), queue, 0);
