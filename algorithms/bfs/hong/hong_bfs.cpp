@@ -17,6 +17,7 @@
 
 #include <omp.h>
 
+#include <algorithm>
 #include <cstring>
 #include <optional>
 #include <string>
@@ -44,6 +45,9 @@ struct hong_traversal::arrays {
   std::optional<Matrix<bool>> in_edges;  ///< CSC of A for bottom_up when A is not symmetric
   bool in_edges_built = false;
   std::vector<hong_state> trace;
+  static constexpr offset_t hub_degree = 4096;  ///< queue_step: larger out-lists are split across the team
+  std::vector<index_t> hubs;                     ///< queue_step: the level's hubs (grows to the largest queue)
+  std::vector<offset_t> hub_edges;               ///< queue_step: edge prefix over the hubs
   index_t source = 0;
   std::int64_t depth = 0;
   bool stopped = false;  ///< the last run was ended by its hook
@@ -109,8 +113,10 @@ struct hong_traversal::arrays {
   /// every vertex u of `queue` claims each unvisited out-neighbour v by test-and-test-and-set on v's
   /// visited byte, writes level[v] and parent[v] = u, and lists v (with u) in a per-thread local queue
   /// flushed into `next` in bulk. Serial for Seq levels (§III-B: no parallel region for a tiny level),
-  /// else one parallel region with the queue dealt out in dynamic chunks. O(|q| + m_f): nothing per
-  /// level is O(n), allocated, or a second pass over the found vertices.
+  /// else one parallel region with the queue dealt out in dynamic chunks; a vertex of more than
+  /// hub_degree out-edges is set aside and the team then splits the hubs' edges into equal blocks,
+  /// so that a hub does not hold one thread. O(|q| + m_f): nothing per level is O(n), allocated
+  /// (once the hub list has grown), or a second pass over the found vertices.
   void queue_step(std::int32_t next_level, bool parallel) {
     ensure_list_capacity(next, n);
     const offset_t* ptr = A.offsets().data();
@@ -137,36 +143,69 @@ struct hong_traversal::arrays {
           ++found;
         }
       }
-    } else {
+      next.set_nvals(found, false);
+      level.set_nvals(level.nvals() + found);
+      return;
+    }
+    if (hubs.size() < std::size_t(count)) hubs.resize(std::size_t(count));
+    if (hub_edges.size() < std::size_t(count) + 1) hub_edges.resize(std::size_t(count) + 1);
+    index_t* hub = hubs.data();
+    offset_t* hub_prefix = hub_edges.data();  // hub_prefix[h] = edges of the hubs before hub h
+    std::int64_t hub_count = 0;
 #pragma omp parallel
-      {
-        constexpr int capacity = 1024;
-        index_t local[capacity], local_parent[capacity];
-        int size = 0;
-        const auto flush = [&] {
-          const offset_t at = __atomic_fetch_add(&found, offset_t(size), __ATOMIC_RELAXED);
-          std::memcpy(out + at, local, sizeof(index_t) * std::size_t(size));
-          std::memcpy(out_parent + at, local_parent, sizeof(index_t) * std::size_t(size));
-          size = 0;
-        };
-#pragma omp for schedule(dynamic, 64) nowait
-        for (std::int64_t p = 0; p < count; ++p) {
-          const index_t u = q[p];
-          for (offset_t e = ptr[u]; e < ptr[u + 1]; ++e) {
-            const index_t v = col[e];
-            // test-and-test-and-set: the plain read keeps losers off the line's exclusive state
-            if (__atomic_load_n(visited + v, __ATOMIC_RELAXED) ||
-                __atomic_exchange_n(visited + v, std::uint8_t(1), __ATOMIC_ACQ_REL))
-              continue;
-            lv[v] = next_level;
-            par[v] = u;
-            local[size] = v;
-            local_parent[size] = u;
-            if (++size == capacity) flush();
+    {
+      constexpr int capacity = 1024;
+      index_t local[capacity], local_parent[capacity];
+      int size = 0;
+      const auto flush = [&] {
+        const offset_t at = __atomic_fetch_add(&found, offset_t(size), __ATOMIC_RELAXED);
+        std::memcpy(out + at, local, sizeof(index_t) * std::size_t(size));
+        std::memcpy(out_parent + at, local_parent, sizeof(index_t) * std::size_t(size));
+        size = 0;
+      };
+      const auto visit = [&](index_t u, offset_t first, offset_t last) {
+        for (offset_t e = first; e < last; ++e) {
+          const index_t v = col[e];
+          // test-and-test-and-set: the plain read keeps losers off the line's exclusive state
+          if (__atomic_load_n(visited + v, __ATOMIC_RELAXED) ||
+              __atomic_exchange_n(visited + v, std::uint8_t(1), __ATOMIC_ACQ_REL))
+            continue;
+          lv[v] = next_level;
+          par[v] = u;
+          local[size] = v;
+          local_parent[size] = u;
+          if (++size == capacity) flush();
+        }
+      };
+#pragma omp for schedule(dynamic, 64)
+      for (std::int64_t p = 0; p < count; ++p) {
+        const index_t u = q[p];
+        if (ptr[u + 1] - ptr[u] > hub_degree) hub[__atomic_fetch_add(&hub_count, 1, __ATOMIC_RELAXED)] = u;
+        else visit(u, ptr[u], ptr[u + 1]);
+      }  // the barrier: hub_count is final
+      if (hub_count > 0) {
+#pragma omp single
+        {
+          hub_prefix[0] = 0;
+          for (std::int64_t h = 0; h < hub_count; ++h) hub_prefix[h + 1] = hub_prefix[h] + ptr[hub[h] + 1] - ptr[hub[h]];
+        }
+        const offset_t total = hub_prefix[hub_count];
+        const std::int64_t blocks = std::int64_t((total + hub_degree - 1) / hub_degree);
+#pragma omp for schedule(dynamic, 1)
+        for (std::int64_t b = 0; b < blocks; ++b) {
+          offset_t at = offset_t(b) * hub_degree;
+          const offset_t end = std::min(total, at + hub_degree);
+          std::int64_t h = std::int64_t(std::upper_bound(hub_prefix, hub_prefix + hub_count + 1, at) - hub_prefix) - 1;
+          while (at < end) {  // the block's edges, hub by hub
+            const offset_t stop = std::min(end, hub_prefix[h + 1]);
+            const offset_t base = ptr[hub[h]] - hub_prefix[h];
+            visit(hub[h], base + at, base + stop);
+            at = stop;
+            ++h;
           }
         }
-        if (size) flush();
       }
+      if (size) flush();
     }
     next.set_nvals(found, false);
     level.set_nvals(level.nvals() + found);
