@@ -18,6 +18,7 @@
 #include <omp.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <optional>
 #include <string>
@@ -46,6 +47,7 @@ struct hong_traversal::arrays {
   bool in_edges_built = false;
   std::vector<hong_state> trace;
   static constexpr offset_t hub_degree = 4096;  ///< queue_step: larger out-lists are split across the team
+  static constexpr int queue_chunk = 64;          ///< queue_step: queue vertices per dynamic chunk
   std::vector<index_t> hubs;                     ///< queue_step: the level's hubs (grows to the largest queue)
   std::vector<offset_t> hub_edges;               ///< queue_step: edge prefix over the hubs
   index_t source = 0;
@@ -112,12 +114,13 @@ struct hong_traversal::arrays {
   ///   q'<¬s(level), replace> = q any.secondi A ; level<s(q')> = L + 1 ; parent<s(q')> = q'
   /// every vertex u of `queue` claims each unvisited out-neighbour v by test-and-test-and-set on v's
   /// visited byte, writes level[v] and parent[v] = u, and lists v (with u) in a per-thread local queue
-  /// flushed into `next` in bulk. Serial for Seq levels (§III-B: no parallel region for a tiny level),
-  /// else one parallel region with the queue dealt out in dynamic chunks; a vertex of more than
+  /// flushed into `next` in bulk. Serial for Seq levels (§III-B: no parallel region for a tiny level,
+  /// team = 1), else one parallel region of `team` threads with the queue dealt out in dynamic chunks
+  /// of queue_chunk vertices; a vertex of more than
   /// hub_degree out-edges is set aside and the team then splits the hubs' edges into equal blocks,
   /// so that a hub does not hold one thread. O(|q| + m_f): nothing per level is O(n), allocated
   /// (once the hub list has grown), or a second pass over the found vertices.
-  void queue_step(std::int32_t next_level, bool parallel) {
+  void queue_step(std::int32_t next_level, int team) {
     ensure_list_capacity(next, n);
     const offset_t* ptr = A.offsets().data();
     const index_t* col = A.indices().data();
@@ -129,7 +132,7 @@ struct hong_traversal::arrays {
     const index_t* q = queue.indices().data();
     const std::int64_t count = std::int64_t(queue.nvals());
     offset_t found = 0;
-    if (!parallel) {
+    if (team <= 1) {
       for (std::int64_t p = 0; p < count; ++p) {
         const index_t u = q[p];
         for (offset_t e = ptr[u]; e < ptr[u + 1]; ++e) {
@@ -152,7 +155,7 @@ struct hong_traversal::arrays {
     index_t* hub = hubs.data();
     offset_t* hub_prefix = hub_edges.data();  // hub_prefix[h] = edges of the hubs before hub h
     std::int64_t hub_count = 0;
-#pragma omp parallel
+#pragma omp parallel num_threads(team)
     {
       constexpr int capacity = 1024;
       index_t local[capacity], local_parent[capacity];
@@ -177,7 +180,7 @@ struct hong_traversal::arrays {
           if (++size == capacity) flush();
         }
       };
-#pragma omp for schedule(dynamic, 64)
+#pragma omp for schedule(dynamic, queue_chunk)
       for (std::int64_t p = 0; p < count; ++p) {
         const index_t u = q[p];
         if (ptr[u + 1] - ptr[u] > hub_degree) hub[__atomic_fetch_add(&hub_count, 1, __ATOMIC_RELAXED)] = u;
@@ -238,6 +241,14 @@ struct hong_traversal::arrays {
     frontier.set_nvals(list.nvals());
   }
 
+  /// Threads for a parallel top-down level: one per queue_chunk queue vertices or per hub_degree
+  /// edges of `edges` (m_f or its bound), at most the team OpenMP offers, so that a small level
+  /// (a mesh's thin frontier) wakes a few threads instead of every one of them.
+  int top_down_team(double edges) const {
+    const double chunks = std::max(std::ceil(double(queue.nvals()) / queue_chunk), std::ceil(edges / double(hub_degree)));
+    return int(std::max(1.0, std::min(double(omp_get_max_threads()), chunks)));
+  }
+
   void run(index_t s, hong_method m, const hong_thresholds& t, const hong_level_hook* hook) {
     if (s >= n) throw invalid_index("BFS source " + std::to_string(s) + " out of range [0, " + std::to_string(n) + ")");
     start(s);
@@ -274,9 +285,9 @@ struct hong_traversal::arrays {
       const bool frontier_filled = pull || read_bitmap;
       if (frontier_filled) fill_frontier(queue);
       if (pull) pull_step(L + 1);
-      else if (serial) queue_step(L + 1, false);
+      else if (serial) queue_step(L + 1, 1);
       else if (read_bitmap || !fused) push_step(read_bitmap ? frontier : queue, L + 1);
-      else queue_step(L + 1, true);
+      else queue_step(L + 1, top_down_team(mf >= 0 ? mf : mf_bound));
       const offset_t curr = queue.nvals(), found = next.nvals();
       hong_state after = m == hong_method::hybrid ? machine.advance(curr, found) : state;
       if (frontier_filled) set_bytes(frontier.present().data(), queue, 0);
