@@ -47,9 +47,9 @@ struct hong_traversal::arrays {
   bool in_edges_built = false;
   std::vector<hong_state> trace;
   static constexpr offset_t hub_degree = 4096;  ///< queue_step: larger out-lists are split across the team
-  static constexpr int queue_chunk = 64;          ///< queue_step: queue vertices per dynamic chunk
-  std::vector<index_t> hubs;                     ///< queue_step: the level's hubs (grows to the largest queue)
-  std::vector<offset_t> hub_edges;               ///< queue_step: edge prefix over the hubs
+  static constexpr int queue_chunk = 64;        ///< queue_step: queue vertices per dynamic chunk
+  std::vector<index_t> hubs;                    ///< queue_step: the level's hubs (grows to the largest queue)
+  std::vector<offset_t> hub_edges;              ///< queue_step: edge prefix over the hubs
   index_t source = 0;
   std::int64_t depth = 0;
   bool stopped = false;  ///< the last run was ended by its hook
@@ -183,14 +183,17 @@ struct hong_traversal::arrays {
 #pragma omp for schedule(dynamic, queue_chunk)
       for (std::int64_t p = 0; p < count; ++p) {
         const index_t u = q[p];
-        if (ptr[u + 1] - ptr[u] > hub_degree) hub[__atomic_fetch_add(&hub_count, 1, __ATOMIC_RELAXED)] = u;
-        else visit(u, ptr[u], ptr[u + 1]);
+        if (ptr[u + 1] - ptr[u] > hub_degree)
+          hub[__atomic_fetch_add(&hub_count, 1, __ATOMIC_RELAXED)] = u;
+        else
+          visit(u, ptr[u], ptr[u + 1]);
       }  // the barrier: hub_count is final
       if (hub_count > 0) {
 #pragma omp single
         {
           hub_prefix[0] = 0;
-          for (std::int64_t h = 0; h < hub_count; ++h) hub_prefix[h + 1] = hub_prefix[h] + ptr[hub[h] + 1] - ptr[hub[h]];
+          for (std::int64_t h = 0; h < hub_count; ++h)
+            hub_prefix[h + 1] = hub_prefix[h] + ptr[hub[h] + 1] - ptr[hub[h]];
         }
         const offset_t total = hub_prefix[hub_count];
         const std::int64_t blocks = std::int64_t((total + hub_degree - 1) / hub_degree);
@@ -245,7 +248,8 @@ struct hong_traversal::arrays {
   /// edges of `edges` (m_f or its bound), at most the team OpenMP offers, so that a small level
   /// (a mesh's thin frontier) wakes a few threads instead of every one of them.
   int top_down_team(double edges) const {
-    const double chunks = std::max(std::ceil(double(queue.nvals()) / queue_chunk), std::ceil(edges / double(hub_degree)));
+    const double chunks =
+        std::max(std::ceil(double(queue.nvals()) / queue_chunk), std::ceil(edges / double(hub_degree)));
     return int(std::max(1.0, std::min(double(omp_get_max_threads()), chunks)));
   }
 
