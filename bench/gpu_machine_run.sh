@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc]
+#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -335,5 +335,21 @@ for line in open(sys.argv[1]):
     print(f"{r['graph']['name']:>8} {r['algo']:<12} malloc={r['host']['malloc']!s:<50} {r['ms']['median']:8.2f} ms valid={r['valid']}")
 PY
       ;;
+    --cpugap)
+      # issue 12 item 4: the best CPU BFS next to GAP's bfs (16 threads, 8 seeded sources, parents: GAP's output set;
+      # hong-hybrid always computes levels too). Needs .baselines (bench/scripts/stage-baselines.sh). One bench call
+      # per graph so that a slow graph does not cost the others; done when hong-hybrid <= 1.0x GAP on kron:22/24
+      # and <= 1.5x on grid:4900:4900.
+      if ! built=$(GRAPHBLAS_ROOT=$root/.offline-deps bench/scripts/build-baselines.sh "$root/.baselines" 16); then
+        echo "baselines build failed"; continue
+      fi
+      eval "$built"  # sets lagraph=... gap=...
+      scratch=$root/.baselines/scratch; mkdir -p "$scratch"
+      for run in "kron:22 100" "kron:24 200" "grid:4900:4900 240"; do
+        read -r g limit <<< "$run"
+        timeout "$limit" "$bdir"/bin/graphblade bench --graph "$g" --devices cpu --threads 16 --sources 8 \
+          --algos hong-hybrid,gb-auto --outputs parents --gap "$gap" --scratch "$scratch" --out "$out/cpugap.jsonl" \
+          > "$out/cpugap-${g//:/_}.log" 2>&1; echo "cpugap $g rc=$?"; grep -E "^(kron|grid)" "$out/cpugap-${g//:/_}.log"
+      done ;;
   esac
 done

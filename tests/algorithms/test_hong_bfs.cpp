@@ -203,6 +203,60 @@ TEST_CASE("hong methods give the reference levels at 1 and 2 threads", "[hong]")
   omp_set_num_threads(saved);
 }
 
+TEST_CASE("hong-hybrid Queue levels: Fig. 1's fused one-pass step and the operator form (fused = 0) match the "
+          "reference, serial and parallel, at 1 and 2 threads",
+          "[hong]") {
+  // A 4-ary tree of depth 8: Seq levels (<= 64 vertices) run serially, the wider ones (up to 65536 found
+  // vertices, so every thread's local queue fills and flushes many times) in the parallel pass.
+  auto tree = gbtest::graph_from_generator(gb::gen::kary_tree(4, 8));
+  const int saved = omp_get_max_threads();
+  for (int threads : {1, 2}) {
+    omp_set_num_threads(threads);
+    for (double fused : {1.0, 0.0}) {
+      gb::bfs_options opt;
+      opt.knobs = {{"fused", fused}, {"bottom_up", 0}};
+      INFO("fused " << fused << " at " << threads << " threads");
+      check_against_reference("hong-hybrid", tree, opt);
+      for (auto& [graph, A] : generated_graphs())  // the other graphs run fused by default in the cases above
+        if (graph == "kron scale 13" || graph == "grid 90x70") {
+          INFO(graph);
+          check_against_reference("hong-hybrid", A, opt);
+        }
+      std::vector<gb::hong_state> trace;
+      CHECK(gb::hong_bfs(tree, 0, gb::hong_method::hybrid, opt, &trace).level == gb::reference_bfs(tree, 0).level);
+      CHECK(std::count(trace.begin(), trace.end(), gb::hong_state::seq) > 0);    // serial levels ran
+      CHECK(std::count(trace.begin(), trace.end(), gb::hong_state::queue) > 0);  // parallel levels ran
+    }
+  }
+  omp_set_num_threads(saved);
+}
+
+TEST_CASE("hong-hybrid fused Queue level: hubs of more than 4096 out-edges are split across the team", "[hong]") {
+  // Level 1 = {1..100} (a Queue level: more than T1 vertices) holds two hubs whose leaf sets overlap
+  // (1: 101..9100, 2: 5101..10100), so their edge blocks race for the shared leaves; the other
+  // vertices of level 1 have one leaf each.
+  const index_t first_leaf = 101, n = 10101 + 98;
+  std::vector<std::pair<index_t, index_t>> edges;
+  for (index_t v = 1; v <= 100; ++v) edges.emplace_back(0, v);
+  for (index_t k = 0; k < 9000; ++k) edges.emplace_back(1, first_leaf + k);
+  for (index_t k = 5000; k < 10000; ++k) edges.emplace_back(2, first_leaf + k);
+  for (index_t v = 3; v <= 100; ++v) edges.emplace_back(v, 10101 + (v - 3));
+  auto A = gbtest::graph_from_edges(n, edges, true);
+  gb::bfs_options opt;
+  opt.knobs = {{"bottom_up", 0}};
+  const int saved = omp_get_max_threads();
+  for (int threads : {1, 2}) {
+    omp_set_num_threads(threads);
+    INFO(threads << " threads");
+    check_against_reference("hong-hybrid", A, opt);
+    std::vector<gb::hong_state> trace;
+    CHECK(gb::hong_bfs(A, 0, gb::hong_method::hybrid, opt, &trace).level == gb::reference_bfs(A, 0).level);
+    REQUIRE(trace.size() >= 2);
+    CHECK(trace[1] == gb::hong_state::queue);  // the hubs' level ran in the parallel pass
+  }
+  omp_set_num_threads(saved);
+}
+
 TEST_CASE("hong methods: parents left empty when not asked for; asking for sigma is an error", "[hong]") {
   auto A = gbtest::graph_from_generator(gb::gen::grid(5, 6));
   gb::bfs_options with_sigma, opt;

@@ -17,6 +17,8 @@
 
 #include "graphblade/core/openmp.hpp"
 
+#include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <optional>
 #include <string>
@@ -44,6 +46,10 @@ struct hong_traversal::arrays {
   std::optional<Matrix<bool>> in_edges;  ///< CSC of A for bottom_up when A is not symmetric
   bool in_edges_built = false;
   std::vector<hong_state> trace;
+  static constexpr offset_t hub_degree = 4096;  ///< queue_step: larger out-lists are split across the team
+  static constexpr int queue_chunk = 64;        ///< queue_step: queue vertices per dynamic chunk
+  std::vector<index_t> hubs;                    ///< queue_step: the level's hubs (grows to the largest queue)
+  std::vector<offset_t> hub_edges;              ///< queue_step: edge prefix over the hubs
   index_t source = 0;
   std::int64_t depth = 0;
   bool stopped = false;  ///< the last run was ended by its hook
@@ -104,32 +110,111 @@ struct hong_traversal::arrays {
     trace.clear();
   }
 
-  /// Seq: the serial textbook step from `queue` into `next`, writing level and parent directly.
-  void seq_step(std::int32_t next_level) {
+  /// Seq, Queue and QueueToRead levels as Fig. 1 writes them, in one pass:
+  ///   q'<¬s(level), replace> = q any.secondi A ; level<s(q')> = L + 1 ; parent<s(q')> = q'
+  /// every vertex u of `queue` claims each unvisited out-neighbour v by test-and-test-and-set on v's
+  /// visited byte, writes level[v] and parent[v] = u, and lists v (with u) in a per-thread local queue
+  /// flushed into `next` in bulk. Serial for Seq levels (§III-B: no parallel region for a tiny level,
+  /// team = 1), else one parallel region of `team` threads with the queue dealt out in dynamic chunks
+  /// of queue_chunk vertices; a vertex of more than
+  /// hub_degree out-edges is set aside and the team then splits the hubs' edges into equal blocks,
+  /// so that a hub does not hold one thread. O(|q| + m_f): nothing per level is O(n), allocated
+  /// (once the hub list has grown), or a second pass over the found vertices.
+  void queue_step(std::int32_t next_level, int team) {
     ensure_list_capacity(next, n);
     const offset_t* ptr = A.offsets().data();
     const index_t* col = A.indices().data();
     std::uint8_t* visited = level.present().data();
     std::int32_t* lv = level.values().data();
+    index_t* par = parent.data();
     index_t* out = next.indices().data();
     index_t* out_parent = next.values().data();
-    offset_t count = 0;
     const index_t* q = queue.indices().data();
-    for (offset_t p = 0; p < queue.nvals(); ++p) {
-      const index_t u = q[p];
-      for (offset_t e = ptr[u]; e < ptr[u + 1]; ++e) {
-        const index_t v = col[e];
-        if (visited[v]) continue;
-        visited[v] = 1;
-        lv[v] = next_level;
-        parent[v] = u;
-        out[count] = v;
-        out_parent[count] = u;
-        ++count;
+    const std::int64_t count = std::int64_t(queue.nvals());
+    offset_t found = 0;
+    if (team <= 1) {
+      for (std::int64_t p = 0; p < count; ++p) {
+        const index_t u = q[p];
+        for (offset_t e = ptr[u]; e < ptr[u + 1]; ++e) {
+          const index_t v = col[e];
+          if (visited[v]) continue;
+          visited[v] = 1;
+          lv[v] = next_level;
+          par[v] = u;
+          out[found] = v;
+          out_parent[found] = u;
+          ++found;
+        }
       }
+      next.set_nvals(found, false);
+      level.set_nvals(level.nvals() + found);
+      return;
     }
-    next.set_nvals(count, false);
-    level.set_nvals(level.nvals() + count);
+    if (hubs.size() < std::size_t(count)) hubs.resize(std::size_t(count));
+    if (hub_edges.size() < std::size_t(count) + 1) hub_edges.resize(std::size_t(count) + 1);
+    index_t* hub = hubs.data();
+    offset_t* hub_prefix = hub_edges.data();  // hub_prefix[h] = edges of the hubs before hub h
+    std::int64_t hub_count = 0;
+#pragma omp parallel num_threads(team)
+    {
+      constexpr int capacity = 1024;
+      index_t local[capacity], local_parent[capacity];
+      int size = 0;
+      const auto flush = [&] {
+        const offset_t at = __atomic_fetch_add(&found, offset_t(size), __ATOMIC_RELAXED);
+        std::memcpy(out + at, local, sizeof(index_t) * std::size_t(size));
+        std::memcpy(out_parent + at, local_parent, sizeof(index_t) * std::size_t(size));
+        size = 0;
+      };
+      const auto visit = [&](index_t u, offset_t first, offset_t last) {
+        for (offset_t e = first; e < last; ++e) {
+          const index_t v = col[e];
+          // test-and-test-and-set: the plain read keeps losers off the line's exclusive state
+          if (__atomic_load_n(visited + v, __ATOMIC_RELAXED) ||
+              __atomic_exchange_n(visited + v, std::uint8_t(1), __ATOMIC_ACQ_REL))
+            continue;
+          lv[v] = next_level;
+          par[v] = u;
+          local[size] = v;
+          local_parent[size] = u;
+          if (++size == capacity) flush();
+        }
+      };
+#pragma omp for schedule(dynamic, queue_chunk)
+      for (std::int64_t p = 0; p < count; ++p) {
+        const index_t u = q[p];
+        if (ptr[u + 1] - ptr[u] > hub_degree)
+          hub[__atomic_fetch_add(&hub_count, 1, __ATOMIC_RELAXED)] = u;
+        else
+          visit(u, ptr[u], ptr[u + 1]);
+      }  // the barrier: hub_count is final
+      if (hub_count > 0) {
+#pragma omp single
+        {
+          hub_prefix[0] = 0;
+          for (std::int64_t h = 0; h < hub_count; ++h)
+            hub_prefix[h + 1] = hub_prefix[h] + ptr[hub[h] + 1] - ptr[hub[h]];
+        }
+        const offset_t total = hub_prefix[hub_count];
+        const std::int64_t blocks = std::int64_t((total + hub_degree - 1) / hub_degree);
+#pragma omp for schedule(dynamic, 1)
+        for (std::int64_t b = 0; b < blocks; ++b) {
+          offset_t at = offset_t(b) * hub_degree;
+          const offset_t end = std::min(total, at + hub_degree);
+          std::int64_t h = std::int64_t(std::upper_bound(hub_prefix, hub_prefix + hub_count + 1, at) - hub_prefix) - 1;
+          while (at < end) {  // the block's edges, hub by hub
+            const offset_t stop = std::min(end, hub_prefix[h + 1]);
+            const offset_t base = ptr[hub[h]] - hub_prefix[h];
+            visit(hub[h], base + at, base + stop);
+            at = stop;
+            ++h;
+          }
+        }
+      }
+      if (size) flush();
+    }
+    next.set_nvals(found, false);
+    level.set_nvals(level.nvals() + found);
   }
 
   /// Queue / QueueToRead / Read: one masked push vxm from `f`, then the masked assigns.
@@ -159,6 +244,15 @@ struct hong_traversal::arrays {
     frontier.set_nvals(list.nvals());
   }
 
+  /// Threads for a parallel top-down level: one per queue_chunk queue vertices or per hub_degree
+  /// edges of `edges` (m_f or its bound), at most the team OpenMP offers, so that a small level
+  /// (a mesh's thin frontier) wakes a few threads instead of every one of them.
+  int top_down_team(double edges) const {
+    const double chunks =
+        std::max(std::ceil(double(queue.nvals()) / queue_chunk), std::ceil(edges / double(hub_degree)));
+    return int(std::max(1.0, std::min(double(omp_get_max_threads()), chunks)));
+  }
+
   void run(index_t s, hong_method m, const hong_thresholds& t, const hong_level_hook* hook) {
     if (s >= n) throw invalid_index("BFS source " + std::to_string(s) + " out of range [0, " + std::to_string(n) + ")");
     start(s);
@@ -167,6 +261,7 @@ struct hong_traversal::arrays {
                        : m == hong_method::read ? hong_state::read
                                                 : machine.current();
     const bool may_pull = m == hong_method::hybrid && t.bottom_up;
+    const bool fused = m == hong_method::hybrid && t.fused;  // Queue levels by queue_step, not vxm + assign
     if (may_pull) prepare_bottom_up();
     direction_switch bottom_up(t.bu_alpha, t.bu_beta, double(n), double(A.nvals()));
     for (std::int32_t L = 0;; ++L) {
@@ -194,8 +289,9 @@ struct hong_traversal::arrays {
       const bool frontier_filled = pull || read_bitmap;
       if (frontier_filled) fill_frontier(queue);
       if (pull) pull_step(L + 1);
-      else if (serial) seq_step(L + 1);
-      else push_step(read_bitmap ? frontier : queue, L + 1);
+      else if (serial) queue_step(L + 1, 1);
+      else if (read_bitmap || !fused) push_step(read_bitmap ? frontier : queue, L + 1);
+      else queue_step(L + 1, top_down_team(mf >= 0 ? mf : mf_bound));
       const offset_t curr = queue.nvals(), found = next.nvals();
       hong_state after = m == hong_method::hybrid ? machine.advance(curr, found) : state;
       if (frontier_filled) set_bytes(frontier.present().data(), queue, 0);

@@ -36,6 +36,7 @@ hong_thresholds hong_thresholds::from(const bfs_options& opt, index_t n) {
   t.bu_gamma = opt.knob("bu_gamma", t.bu_gamma);
   t.seq_edges = opt.knob("seq_edges", t.seq_edges);
   t.read_scan_min = opt.knob("read_scan_min", t.t2);
+  t.fused = opt.knob("fused", 1) != 0;
   if (opt.knob("fig4", 0) != 0) {  // the hybrid exactly as Fig. 4 draws it
     t.bottom_up = false;
     t.seq_edges = std::numeric_limits<double>::infinity();

@@ -72,7 +72,7 @@ void register_hong_bfs() {
                 hong_method::read);
   register_hong("hong-hybrid",
                 "Hong PACT'11 Fig. 4: Seq/Queue/QueueToRead/Read per level (knobs t1 t2 t3 alpha beta), plus bottom-up "
-                "levels and Seq by edges beyond the paper (knobs bottom_up bu_alpha bu_beta bu_gamma seq_edges read_scan_min; fig4=1 is Fig. 4 exactly)",
+                "levels and Seq by edges beyond the paper (knobs bottom_up bu_alpha bu_beta bu_gamma seq_edges read_scan_min fused; fig4=1 is Fig. 4 exactly)",
                 hong_method::hybrid);
   register_bfs_algorithm(
       {"hong-cpu-gpu",

@@ -11,7 +11,9 @@
 // knob fig4 = 1 turns all of it off (hong_state_machine.hpp). The level
 // vector is a bitmap whose structure is the visited set; levels and parents
 // (any.secondi = the discovering frontier vertex) are written with a masked
-// assign per level.
+// assign per level. hong-hybrid's levels that push from the queue run that
+// vxm and its assigns fused into Fig. 1's one parallel pass (knob fused = 0:
+// the operator calls; hong_state_machine.hpp).
 // σ is not computed (bfs_result::sigma stays empty).
 //
 // Fig. 5 (hong-cpu-gpu, hong_cpu_gpu.hpp) drives the same loop through a

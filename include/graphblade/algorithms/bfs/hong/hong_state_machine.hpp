@@ -40,6 +40,11 @@
 //  - Seq by edges: a Seq level whose queue has more than "seq_edges" (65536)
 //    out-edges (a hub among the first few vertices) runs as a parallel Queue
 //    level; Seq exists for levels too small for a parallel region (§III-B).
+//  - knob "fused" (default 1): hong-hybrid runs its Queue / QueueToRead levels
+//    (and Read levels that push from their queue) as Fig. 1 writes them, one
+//    parallel pass that claims, writes level and parent and lists the next
+//    level; 0 runs them as the masked vxm plus the level/parent assigns, as
+//    hong-queue does (the operator form; a pass more per level).
 #pragma once
 #include <cstdint>
 #include <limits>
@@ -78,6 +83,7 @@ struct hong_thresholds {
   double bu_gamma = 0.25; ///< bottom_up only when m_f > bu_gamma x unvisited vertices (0: Beamer's rule alone)
   bool read_sorted_queue = true;  ///< a Read level pushes from a sorted queue instead of scanning the level array
   double read_scan_min = 1 << 18;  ///< a Read level scans the level array only above this many vertices (T2)
+  bool fused = true;  ///< hong-hybrid: Queue levels as Fig. 1's one-pass step (false: masked vxm + assigns)
 
   /// The paper's defaults for n vertices, overridden by opt.knobs
   /// "t1", "t2", "t3", "t4", "alpha", "beta" (and "bottom_up", "bu_alpha",

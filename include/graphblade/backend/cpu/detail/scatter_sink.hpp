@@ -15,6 +15,7 @@
 #include "graphblade/algebra/monoid_traits.hpp"
 #include "graphblade/backend/cpu/detail/atomics.hpp"
 #include "graphblade/backend/cpu/detail/workspace.hpp"
+#include "graphblade/backend/cpu/grain.hpp"
 
 namespace graphblade::cpu::detail {
 
@@ -75,7 +76,7 @@ struct scatter_sink {
   void finish(offset_t listed) const {
     if (first_wins && touched == nullptr) return;
     std::int64_t nn = std::int64_t(listed);
-#pragma omp parallel for schedule(static) if (nn > 16384)
+#pragma omp parallel for schedule(static) if (nn > parallel_grain)
     for (std::int64_t p = 0; p < nn; ++p) {
       index_t o = out_idx[p];
       touched[o] = 0;

@@ -26,6 +26,7 @@
 #include "graphblade/backend/cpu/detail/product_term.hpp"
 #include "graphblade/backend/cpu/detail/scatter_sink.hpp"
 #include "graphblade/backend/cpu/detail/views.hpp"
+#include "graphblade/backend/cpu/grain.hpp"
 
 namespace graphblade::cpu::detail {
 
@@ -92,7 +93,7 @@ void spmspv_push_columns(const Semiring& s, const major_lists<TA>& cols, const e
   // Edge prefix over u's entry slots: prefix[p] = edges before slot p.
   const std::int64_t m = u.count;
   offset_t* prefix = scratch_array<offset_t, values_role::degree_prefix>.get(std::size_t(m) + 1);
-#pragma omp parallel for schedule(static) if (m > 65536)
+#pragma omp parallel for schedule(static) if (m > parallel_grain)
   for (std::int64_t p = 0; p < m; ++p) {
     index_t k;
     TU x;

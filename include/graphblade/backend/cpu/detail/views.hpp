@@ -10,6 +10,7 @@
 #include "graphblade/container/vector.hpp"
 #include "graphblade/ops/mask.hpp"
 #include "graphblade/backend/cpu/detail/workspace.hpp"
+#include "graphblade/backend/cpu/grain.hpp"
 
 namespace graphblade::cpu::detail {
 
@@ -36,46 +37,74 @@ struct random_access {
   T at(index_t i) const { return values[i]; }
 };
 
+/// The presence bytes (and, with CopyValues, the values) of a vector for
+/// random access: a dense vector's values, a bitmap's own arrays, or a sparse
+/// vector's entries that `keep(e)` accepts scattered into the calling thread's
+/// zero scratch maps of roles Bytes / Values until destruction, which clears
+/// exactly the bytes it set (O(nvals) both ways). random_access_input and
+/// mask_access are this one view with their own roles and entry filters.
+template <class T, bytes_role Bytes, values_role Values, bool CopyValues>
+class byte_map_view {
+ public:
+  template <class Keep>
+  byte_map_view(const Vector<T>& v, const Keep& keep) : v_(v) {
+    if (v.kind() == storage::dense) {
+      values_ = v.values().data();
+    } else if (v.kind() == storage::bitmap) {
+      present_ = v.present().data();
+      values_ = v.values().data();
+    } else {
+      std::uint8_t* p = scratch_bytes<Bytes>.get(v.size());
+      T* out = CopyValues ? scratch_array<T, Values>.get(v.size()) : nullptr;
+      const index_t* idx = v.indices().data();
+      const T* val = v.values().data();
+      const std::int64_t nv = std::int64_t(v.nvals());
+#pragma omp parallel for schedule(static) if (nv > parallel_grain)
+      for (std::int64_t e = 0; e < nv; ++e) {
+        if (!keep(e)) continue;
+        p[idx[e]] = 1;
+        if constexpr (CopyValues) out[idx[e]] = val[e];
+      }
+      present_ = p;
+      values_ = out;
+      scattered_ = p;
+    }
+  }
+  ~byte_map_view() {
+    if (!scattered_) return;
+    const index_t* idx = v_.indices().data();
+    const std::int64_t nv = std::int64_t(v_.nvals());
+#pragma omp parallel for schedule(static) if (nv > parallel_grain)
+    for (std::int64_t e = 0; e < nv; ++e) scattered_[idx[e]] = 0;
+  }
+  byte_map_view(const byte_map_view&) = delete;
+  byte_map_view& operator=(const byte_map_view&) = delete;
+  /// Presence bytes; null: every entry present (a dense vector).
+  const std::uint8_t* present() const { return present_; }
+  /// Values indexed by position (null for a scattered sparse vector without CopyValues).
+  const T* values() const { return values_; }
+  /// True when the entries were scattered (v is sparse).
+  bool scattered() const { return scattered_ != nullptr; }
+
+ private:
+  const Vector<T>& v_;
+  const std::uint8_t* present_ = nullptr;
+  const T* values_ = nullptr;
+  std::uint8_t* scattered_ = nullptr;
+};
+
 /// Random access to u; a sparse u is scattered into scratch maps (of the given
 /// roles, so two vectors can be scattered at once) until destruction.
 template <class T, bytes_role Bytes = bytes_role::input, values_role Values = values_role::input>
 class random_access_input {
  public:
-  explicit random_access_input(const Vector<T>& u) : u_(u) {
-    if (u.kind() == storage::dense) {
-      view_ = {nullptr, u.values().data()};
-    } else if (u.kind() == storage::bitmap) {
-      view_ = {u.present().data(), u.values().data()};
-    } else {
-      std::uint8_t* p = scratch_bytes<Bytes>.get(u.size());
-      T* v = scratch_array<T, Values>.get(u.size());
-      const index_t* idx = u.indices().data();
-      const T* val = u.values().data();
-      std::int64_t nv = std::int64_t(u.nvals());
-#pragma omp parallel for schedule(static) if (nv > 65536)
-      for (std::int64_t e = 0; e < nv; ++e) {
-        p[idx[e]] = 1;
-        v[idx[e]] = val[e];
-      }
-      view_ = {p, v};
-      scattered_ = p;
-    }
-  }
-  ~random_access_input() {
-    if (!scattered_) return;
-    const index_t* idx = u_.indices().data();
-    std::int64_t nv = std::int64_t(u_.nvals());
-#pragma omp parallel for schedule(static) if (nv > 65536)
-    for (std::int64_t e = 0; e < nv; ++e) scattered_[idx[e]] = 0;
-  }
-  random_access_input(const random_access_input&) = delete;
-  random_access_input& operator=(const random_access_input&) = delete;
+  explicit random_access_input(const Vector<T>& u)
+      : map_(u, [](std::int64_t) { return true; }), view_{map_.present(), map_.values()} {}
   const random_access<T>& view() const { return view_; }
 
  private:
-  const Vector<T>& u_;
-  random_access<T> view_{};
-  std::uint8_t* scattered_ = nullptr;
+  byte_map_view<T, Bytes, Values, true> map_;
+  random_access<T> view_;
 };
 
 /// Entry list of u: entry p in [0, count) is k = idx ? idx[p] : p, present
@@ -142,40 +171,16 @@ class mask_access<no_mask_t> {
 template <class M>
 class mask_access<mask_view<Vector<M>>> {
  public:
-  explicit mask_access(const mask_view<Vector<M>>& m) : m_(m.container()) {
-    const Vector<M>& v = m.container();
-    const M* vals = m.structural ? nullptr : v.values().data();
-    if (v.kind() == storage::dense) {
-      view_ = {nullptr, vals, m.complemented};
-    } else if (v.kind() == storage::bitmap) {
-      view_ = {v.present().data(), vals, m.complemented};
-    } else {
-      std::uint8_t* p = scratch_bytes<bytes_role::mask>.get(v.size());
-      const index_t* idx = v.indices().data();
-      std::int64_t nv = std::int64_t(v.nvals());
-      bool structural = m.structural;
-#pragma omp parallel for schedule(static) if (nv > 65536)
-      for (std::int64_t e = 0; e < nv; ++e)
-        if (structural || v.values()[e] != M(0)) p[idx[e]] = 1;
-      view_ = {p, nullptr, m.complemented};
-      scattered_ = p;
-    }
+  explicit mask_access(const mask_view<Vector<M>>& m)
+      : map_(m.container(), [&m](std::int64_t e) { return m.structural || m.container().values()[e] != M(0); }) {
+    // A scattered sparse mask keeps only the entries that allow, so it reads as structural.
+    view_ = {map_.present(), m.structural || map_.scattered() ? nullptr : map_.values(), m.complemented};
   }
-  ~mask_access() {
-    if (!scattered_) return;
-    const index_t* idx = m_.indices().data();
-    std::int64_t nv = std::int64_t(m_.nvals());
-#pragma omp parallel for schedule(static) if (nv > 65536)
-    for (std::int64_t e = 0; e < nv; ++e) scattered_[idx[e]] = 0;
-  }
-  mask_access(const mask_access&) = delete;
-  mask_access& operator=(const mask_access&) = delete;
   const mask_bytes<M>& view() const { return view_; }
 
  private:
-  const Vector<M>& m_;
+  byte_map_view<M, bytes_role::mask, values_role::input, false> map_;
   mask_bytes<M> view_{};
-  std::uint8_t* scattered_ = nullptr;
 };
 
 }  // namespace graphblade::cpu::detail
