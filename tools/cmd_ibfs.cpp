@@ -12,7 +12,6 @@
 // --group-words k sets the group size 64·k, --no-groupby keeps LIST's order in the groups.
 #include <nlohmann/json.hpp>
 
-#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -162,8 +161,8 @@ void run_bc(const multi_args& a) {
 }  // namespace
 
 void run_multi_source_bfs(const std::string& graph, const std::string& source_list, const std::string& algo,
-                          const std::string& device, const std::string& output, const std::string& out,
-                          bool validate, bool json) {
+                          const std::string& device, const std::string& output, const std::string& out, bool validate,
+                          bool json) {
   if (algo != "ibfs" && algo != "reference")
     throw invalid_value("--sources runs algorithm 'ibfs' (got '" + algo + "')");
   if (output != "levels" && output != "parents")
@@ -179,18 +178,8 @@ void run_multi_source_bfs(const std::string& graph, const std::string& source_li
   const std::size_t i = sources.size();
   validation_report rep;
   if (validate) {
-    bfs_result one;
-    one.level.resize(r.n);
-    one.parent.resize(r.n);
     for (std::size_t j = 0; j < i; ++j) {
-      one.source = sources[j];
-      one.depth = 0;
-      for (index_t v = 0; v < r.n; ++v) {
-        one.level[v] = r.at(v, j);
-        one.parent[v] = r.parent_at(v, j);
-        one.depth = std::max(one.depth, one.level[v]);
-      }
-      validation_report checked = validate_bfs(g.A, sources[j], one);
+      validation_report checked = validate_bfs(g.A, sources[j], r.instance(j));
       if (!checked.ok) checked.problems.insert(checked.problems.begin(), "source " + std::to_string(sources[j]));
       rep.merge(checked);
     }

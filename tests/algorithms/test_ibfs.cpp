@@ -59,16 +59,7 @@ void check_levels(const Matrix<bool>& A, const ibfs_result& r, std::int64_t max_
 void check_parents(const Matrix<bool>& A, const ibfs_result& r) {
   REQUIRE(r.parent.size() == std::size_t(r.n) * r.sources.size());
   for (std::size_t j = 0; j < r.sources.size(); ++j) {
-    bfs_result one;
-    one.source = r.sources[j];
-    one.level.resize(r.n);
-    one.parent.resize(r.n);
-    for (index_t v = 0; v < r.n; ++v) {
-      one.level[v] = r.at(v, j);
-      one.parent[v] = r.parent_at(v, j);
-      one.depth = std::max<std::int64_t>(one.depth, one.level[v]);
-    }
-    const validation_report rep = validate_bfs(A, r.sources[j], one);
+    const validation_report rep = validate_bfs(A, r.sources[j], r.instance(j));
     INFO("parents of source #" << j << " = " << r.sources[j] << ": " << rep.summary());
     CHECK(rep.ok);
   }

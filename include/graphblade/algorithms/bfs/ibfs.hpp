@@ -12,6 +12,7 @@
 #include <functional>
 #include <vector>
 
+#include "graphblade/algorithms/bfs/bfs_result.hpp"
 #include "graphblade/algorithms/bfs/gb/gb_bfs.hpp"
 #include "graphblade/container/dense_matrix.hpp"
 #include "graphblade/container/matrix.hpp"
@@ -57,6 +58,20 @@ struct ibfs_result {
   std::int32_t at(index_t v, std::size_t j) const { return level[std::size_t(v) * sources.size() + j]; }
   /// Parent of v in the tree of sources[j] (-1 unreached); needs ibfs_options::parents.
   std::int64_t parent_at(index_t v, std::size_t j) const { return parent[std::size_t(v) * sources.size() + j]; }
+  /// The single-source result of sources[j]: levels, depth, and the parents when computed
+  /// (what validate_bfs and the single-source BFS algorithms take).
+  bfs_result instance(std::size_t j) const {
+    bfs_result one;
+    one.source = sources[j];
+    one.level.resize(n);
+    if (!parent.empty()) one.parent.resize(n);
+    for (index_t v = 0; v < n; ++v) {
+      one.level[v] = at(v, j);
+      if (!parent.empty()) one.parent[v] = parent_at(v, j);
+      if (one.level[v] > one.depth) one.depth = one.level[v];
+    }
+    return one;
+  }
 };
 
 /// Bytes one group of 64·k sources holds on n vertices: three n x k status
