@@ -31,9 +31,11 @@ void add_bench_command(CLI::App& app);  // tools/cmd_bench.cpp, engine in bench/
 void add_ibfs_commands(CLI::App& app);  // tools/cmd_ibfs.cpp: khop, closeness, bc
 void add_ibfs_bench_command(CLI::App& app);  // tools/cmd_ibfs_bench.cpp
 
-/// `graphblade bfs --sources LIST`: iBFS from every source of LIST (tools/cmd_ibfs.cpp).
+/// `graphblade bfs --sources LIST [--output levels|parents]`: iBFS from every source of LIST
+/// (tools/cmd_ibfs.cpp); --out writes the levels or the parents, --validate checks both per source.
 void run_multi_source_bfs(const std::string& graph, const std::string& source_list, const std::string& algo,
-                          const std::string& device, const std::string& out, bool validate, bool json);
+                          const std::string& device, const std::string& output, const std::string& out, bool validate,
+                          bool json);
 /// The sources of LIST: "3,17,42", "@FILE" (one id a line) or "random:K[:SEED]". Throws
 /// invalid_value / invalid_index / io_error.
 std::vector<index_t> parse_source_list(const std::string& list, const Matrix<bool>& A);

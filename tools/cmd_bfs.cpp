@@ -63,7 +63,7 @@ void write_values(const std::string& path, const std::string& what, const bfs_re
 void run_bfs(const bfs_args& args) {
   if (!args.sources.empty())
     return run_multi_source_bfs(args.graph, args.sources, args.algo == "reference" ? "ibfs" : args.algo, args.device,
-                                args.out, args.validate, args.json);
+                                args.output, args.out, args.validate, args.json);
   if (!args.source_option || args.source_option->count() == 0) throw invalid_value("bfs needs --source S or --sources LIST");
   const bfs_algorithm& algo = find_bfs_algorithm(args.algo);
   check_device(algo, args.device);  // before loading a possibly large graph

@@ -1,6 +1,8 @@
 // The multi-source commands, all on iBFS (algorithms/bfs/ibfs):
 //   graphblade bfs --graph G --sources LIST [--algo ibfs] [--device cpu|cuda] [--out FILE] [--validate] [--json]
-//       FILE: n lines, line v = the levels of v from each source, in LIST's order, one space apart (-1 unreached)
+//       [--output levels|parents]
+//       FILE: n lines, line v = the levels (or parents) of v from each source, in LIST's order, one space
+//       apart (-1 unreached); --validate checks levels and parents (Graph500 rules) of every source
 //   graphblade khop --graph G --sources LIST --hops H [--device] --out FILE
 //       one line per source: "source count", count = vertices within H hops (the source included)
 //   graphblade closeness --graph G --sources LIST [--device] --out FILE   one line per source: "source closeness"
@@ -159,30 +161,35 @@ void run_bc(const multi_args& a) {
 }  // namespace
 
 void run_multi_source_bfs(const std::string& graph, const std::string& source_list, const std::string& algo,
-                          const std::string& device, const std::string& out, bool validate, bool json) {
+                          const std::string& device, const std::string& output, const std::string& out, bool validate,
+                          bool json) {
   if (algo != "ibfs" && algo != "reference")
     throw invalid_value("--sources runs algorithm 'ibfs' (got '" + algo + "')");
+  if (output != "levels" && output != "parents")
+    throw not_supported("--sources writes levels or parents (got --output " + output + ")");
   const place where = place_of(device);
   const bfs_graph g = load_bfs_graph(graph);
   const std::vector<index_t> sources = parse_source_list(source_list, g.A);
+  ibfs_options opt;
+  opt.parents = output == "parents" || validate;
   const auto start = std::chrono::steady_clock::now();
-  const ibfs_result r = ibfs(g.A, sources, {}, where);
+  const ibfs_result r = ibfs(g.A, sources, opt, where);
   const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   const std::size_t i = sources.size();
   validation_report rep;
   if (validate) {
-    std::vector<std::int64_t> level(r.n);
     for (std::size_t j = 0; j < i; ++j) {
-      for (index_t v = 0; v < r.n; ++v) level[v] = r.at(v, j);
-      validation_report one = validate_levels(g.A, sources[j], level);
-      if (!one.ok) one.problems.insert(one.problems.begin(), "source " + std::to_string(sources[j]));
-      rep.merge(one);
+      validation_report checked = validate_bfs(g.A, sources[j], r.instance(j));
+      if (!checked.ok) checked.problems.insert(checked.problems.begin(), "source " + std::to_string(sources[j]));
+      rep.merge(checked);
     }
   }
   if (!out.empty()) {
     std::FILE* f = open_out(out);
+    const bool parents = output == "parents";
     for (index_t v = 0; v < r.n; ++v)
-      for (std::size_t j = 0; j < i; ++j) std::fprintf(f, j + 1 < i ? "%d " : "%d\n", int(r.at(v, j)));
+      for (std::size_t j = 0; j < i; ++j)
+        std::fprintf(f, j + 1 < i ? "%lld " : "%lld\n", parents ? (long long)r.parent_at(v, j) : (long long)r.at(v, j));
     close_out(f, out);
   }
   if (json) {

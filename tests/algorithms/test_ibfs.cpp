@@ -2,8 +2,9 @@
 // reference BFS and the independent level checker, on hand-made and generated
 // graphs, for source counts around the 64-bit word boundaries (1, 63, 64, 65,
 // 130), duplicate and isolated sources, each direction policy, one- and
-// two-word groups, GroupBy on and off; depth-limited runs; the groups and
-// their automatic size; errors.
+// two-word groups, GroupBy on and off; parents by Graph500's rules
+// (validate_bfs per source); depth-limited runs; the groups and their
+// automatic size; errors.
 #include <algorithm>
 #include <random>
 #include <set>
@@ -54,6 +55,16 @@ void check_levels(const Matrix<bool>& A, const ibfs_result& r, std::int64_t max_
   }
 }
 
+/// Column j of r's parents and levels, as one bfs_result per source, through validate_bfs.
+void check_parents(const Matrix<bool>& A, const ibfs_result& r) {
+  REQUIRE(r.parent.size() == std::size_t(r.n) * r.sources.size());
+  for (std::size_t j = 0; j < r.sources.size(); ++j) {
+    const validation_report rep = validate_bfs(A, r.sources[j], r.instance(j));
+    INFO("parents of source #" << j << " = " << r.sources[j] << ": " << rep.summary());
+    CHECK(rep.ok);
+  }
+}
+
 }  // namespace
 
 TEST_CASE("ibfs levels equal the reference for every source", "[ibfs]") {
@@ -65,8 +76,12 @@ TEST_CASE("ibfs levels equal the reference for every source", "[ibfs]") {
         opt.direction = dir;
         opt.group_words = count % 2 ? 1 : 2;
         opt.group_by = count != 64;
+        opt.parents = dir != gb_bfs_direction::push || count == 65;
         INFO(name << ", " << count << " sources, direction " << int(dir));
-        check_levels(A, ibfs(A, sources, opt));
+        const ibfs_result r = ibfs(A, sources, opt);
+        check_levels(A, r);
+        if (opt.parents) check_parents(A, r);
+        if (!opt.parents) CHECK(r.parent.empty());
       }
     }
   }
@@ -75,8 +90,15 @@ TEST_CASE("ibfs levels equal the reference for every source", "[ibfs]") {
 TEST_CASE("ibfs: isolated and duplicate sources", "[ibfs]") {
   // 0-1-2 path, 3 isolated, 4->0 one way
   const Matrix<bool> A = gbtest::graph_from_edges(5, {{0, 1}, {1, 2}, {2, 1}, {1, 0}, {4, 0}}, false);
-  const ibfs_result r = ibfs(A, {3, 3, 4, 2, 4});
+  ibfs_options opt;
+  opt.parents = true;
+  const ibfs_result r = ibfs(A, {3, 3, 4, 2, 4}, opt);
   check_levels(A, r);
+  check_parents(A, r);
+  CHECK(r.parent_at(3, 1) == 3);   // an isolated source is its own parent
+  CHECK(r.parent_at(0, 1) == -1);  // and reaches nothing
+  CHECK(r.parent_at(2, 2) == 1);   // 4 -> 0 -> 1 -> 2
+  CHECK(r.parent_at(0, 4) == 4);
   CHECK(r.at(3, 0) == 0);
   CHECK(r.at(0, 0) == -1);
   CHECK(r.at(2, 2) == 3);  // 4 -> 0 -> 1 -> 2

@@ -13,6 +13,7 @@
 #include "cli/cli_runner.hpp"
 #include "graphblade/algorithms/bfs/ibfs_apps.hpp"
 #include "graphblade/algorithms/bfs/reference.hpp"
+#include "graphblade/algorithms/validate/validate.hpp"
 #include "graphblade/io/load_graph.hpp"
 
 namespace gb = graphblade;
@@ -68,6 +69,29 @@ TEST_CASE("cli bfs --sources: n lines of i levels equal the reference", "[cli][i
   CHECK(r.status == 0);
   CHECK(r.out.find("\"valid\":true") != std::string::npos);
   CHECK(r.out.find("\"sources\":70") != std::string::npos);
+}
+
+TEST_CASE("cli bfs --sources --output parents: n lines of i parent trees valid by Graph500's rules", "[cli][ibfs]") {
+  gbtest::temp_dir dir;
+  const std::string graph = "kron:8:4:3";
+  const gb::Matrix<bool> A = load_csr_pattern(graph);
+  const std::vector<index_t> sources = {5, 0, 5, 200, 17};
+  auto r = gbtest::run_cli(dir, "bfs --graph " + graph + " --sources 5,0,5,200,17 --output parents --validate --out '" +
+                                    dir.file("parents.txt") + "'");
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  const auto lines = words_by_line(gbtest::read_text(dir.file("parents.txt")));
+  REQUIRE(lines.size() == A.nrows());
+  for (std::size_t j = 0; j < sources.size(); ++j) {
+    std::vector<std::int64_t> parent(A.nrows(), -2);
+    for (index_t v = 0; v < A.nrows(); ++v)
+      if (lines[v].size() == sources.size()) parent[v] = std::stoll(lines[v][j]);
+    const gb::validation_report rep = gb::validate_parents(A, sources[j], parent);
+    INFO("source " << sources[j] << ": " << rep.summary());
+    CHECK(rep.ok);
+  }
+  auto sigma = gbtest::run_cli(dir, "bfs --graph " + graph + " --sources 1,2 --output sigma");
+  CHECK(sigma.status == 2);
 }
 
 TEST_CASE("cli khop, closeness and bc equal the library and a serial Brandes", "[cli][ibfs]") {

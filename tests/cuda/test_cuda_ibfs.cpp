@@ -1,6 +1,7 @@
 // iBFS on a CUDA device (the same operator calls as on the host reach the CUDA
 // lor.land SpMM and bit-matrix kernels): every (source, vertex) level against
-// the serial reference, mirroring tests/algorithms/test_ibfs.cpp, plus k-hop
+// the serial reference and every parent tree through validate_bfs (Graph500
+// rules), mirroring tests/algorithms/test_ibfs.cpp, plus k-hop
 // counts and closeness on the device against the host. Skipped without a GPU.
 #include <random>
 #include <vector>
@@ -10,6 +11,7 @@
 #include "graphblade/algorithms/bfs/ibfs.hpp"
 #include "graphblade/algorithms/bfs/ibfs_apps.hpp"
 #include "graphblade/algorithms/bfs/reference.hpp"
+#include "graphblade/algorithms/validate/validate.hpp"
 
 namespace gb = graphblade;
 using gb::index_t;
@@ -29,13 +31,17 @@ void check_cuda_ibfs(const char* name, const gb::Matrix<bool>& A, std::size_t co
   gb::ibfs_options opt;
   opt.direction = dir;
   opt.group_words = count % 2 ? 1 : 2;
+  opt.parents = true;
   const gb::ibfs_result r = gb::ibfs(A, sources, opt, gb::cuda(0));
   for (std::size_t j = 0; j < sources.size(); ++j) {
     const gb::bfs_result ref = gb::reference_bfs(A, sources[j]);
     std::size_t wrong = 0;
     for (index_t v = 0; v < A.nrows(); ++v) wrong += r.at(v, j) != ref.level[v] ? 1 : 0;
-    INFO(name << ", " << count << " sources, direction " << int(dir) << ", source " << sources[j]);
+    const gb::validation_report rep = gb::validate_bfs(A, sources[j], r.instance(j));
+    INFO(name << ", " << count << " sources, direction " << int(dir) << ", source " << sources[j] << ": "
+              << rep.summary());
     CHECK(wrong == 0);
+    CHECK(rep.ok);
   }
 }
 

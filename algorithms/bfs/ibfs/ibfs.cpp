@@ -11,16 +11,22 @@
 // consecutive runs of 64·k of that order; the last one is padded by repeating
 // its last source (its extra columns are dropped). k is chosen from the free
 // memory of the place unless given (ibfs_group_words).
+//
+// Parents (Graph500 rules) come from each group's levels on the host: the
+// parent of v for column c is an in-neighbour one level up, so any BFS tree
+// the levels admit is valid, whatever direction each level took.
 #include "graphblade/algorithms/bfs/ibfs.hpp"
 
 #include <algorithm>
 #include <new>
+#include <optional>
 #include <string>
 #include <tuple>
 
 #include <unistd.h>
 
 #include "algorithms/bfs/ibfs/ibfs_levels.hpp"
+#include "algorithms/bfs/in_edges.hpp"
 
 namespace graphblade {
 
@@ -108,6 +114,42 @@ void ibfs_run(const gb_bfs_graph& g, const std::vector<index_t>& sources, const 
   }
 }
 
+void ibfs_parents_from_levels(const Matrix<bool>& in_edges, const DenseMatrix<std::int32_t>& L, std::size_t cols,
+                              const std::vector<index_t>& column, std::size_t stride, std::int64_t* parent) {
+  const index_t n = L.nrows();
+  const std::size_t width = std::size_t(L.ncols());
+  const offset_t* off = in_edges.offsets().data();
+  const index_t* adj = in_edges.indices().data();
+  const std::int32_t* level = L.values().data();
+#pragma omp parallel
+  {
+    std::vector<std::uint32_t> pending;  // columns of v still without a parent
+#pragma omp for schedule(dynamic, 1024)
+    for (std::int64_t vv = 0; vv < std::int64_t(n); ++vv) {
+      const index_t v = index_t(vv);
+      const std::int32_t* lv = level + std::size_t(v) * width;
+      std::int64_t* pv = parent + std::size_t(v) * stride;
+      pending.clear();
+      for (std::size_t c = 0; c < cols; ++c) {
+        pv[column[c]] = lv[c] == 0 ? std::int64_t(v) : -1;
+        if (lv[c] > 0) pending.push_back(std::uint32_t(c));
+      }
+      for (offset_t e = off[v]; e < off[v + 1] && !pending.empty(); ++e) {
+        const index_t u = adj[e];
+        const std::int32_t* lu = level + std::size_t(u) * width;
+        std::size_t keep = 0;
+        for (std::uint32_t c : pending) {
+          if (lu[c] == lv[c] - 1 && lu[c] >= 0)
+            pv[column[c]] = std::int64_t(u);
+          else
+            pending[keep++] = c;
+        }
+        pending.resize(keep);
+      }
+    }
+  }
+}
+
 ibfs_result ibfs(const Matrix<bool>& A_csr, const std::vector<index_t>& sources, const ibfs_options& opt,
                  const place& where) {
   gb_bfs_graph g(A_csr, where);
@@ -116,12 +158,28 @@ ibfs_result ibfs(const Matrix<bool>& A_csr, const std::vector<index_t>& sources,
   r.sources = sources;
   const std::size_t i = sources.size();
   r.level.assign(std::size_t(r.n) * i, -1);
+  // the in-edges the parents are read from, on the host: g's CSC there, or one made here for a device run
+  std::optional<Matrix<bool>> host_in_edges;
+  const Matrix<bool>* in_edges = &A_csr;
+  if (opt.parents) {
+    r.parent.assign(std::size_t(r.n) * i, -1);
+    if (where.is_host() && g.A_csc) {
+      in_edges = &*g.A_csc;
+    } else if (!where.is_host()) {
+      host_in_edges = in_edges_unless_symmetric(A_csr);
+      if (host_in_edges) in_edges = &*host_in_edges;
+    }
+  }
   ibfs_run(g, sources, opt, [&](const ibfs_group& group) {
     const DenseMatrix<std::int32_t> L = group.level.where().is_host() ? group.level : group.level.to(host);
     const std::size_t cols = std::size_t(L.ncols());
-    for (index_t v = 0; v < r.n; ++v)
+    const std::int32_t* from = L.values().data();
+#pragma omp parallel for schedule(static)
+    for (std::int64_t v = 0; v < std::int64_t(r.n); ++v)
       for (std::size_t c = 0; c < group.positions.size(); ++c)
-        r.level[std::size_t(v) * i + group.positions[c]] = L.values()[std::size_t(v) * cols + c];
+        r.level[std::size_t(v) * i + group.positions[c]] = from[std::size_t(v) * cols + c];
+    if (opt.parents)
+      ibfs_parents_from_levels(*in_edges, L, group.positions.size(), group.positions, i, r.parent.data());
   });
   return r;
 }

@@ -6,7 +6,7 @@
 // last level, f = the joint frontier (rows of F with a bit). One level:
 //   T = S ;  T ∨= Aᵀ lor.land F   (top-down: push from the joint frontier)
 //        or  T ∨= Aᵀ lor.land S   (bottom-up: a vertex stops once its 64·k bits are set)
-//   F = T ∧ ¬S ;  S = T ;  L<F> = depth ;  f = ∨_c F(:, c)
+//   F = T ∧ ¬S ;  S = T ;  f = ∨_c F(:, c) (stop when empty) ;  L<F> = depth
 // Bottom-up ORs the *visited* bits of the in-neighbours (Algorithm 1 line 10):
 // a vertex visited at depth ≤ d−2 has all its out-neighbours visited at ≤ d−1,
 // so the only bits it adds are the new ones. The direction switch (gb-auto's,
@@ -43,9 +43,9 @@ inline void run_ibfs_group(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_
   bits_assign(group.level, F, std::int32_t(0));
   group.depth = 0;
   group.pull_levels = 0;
+  // f = ∨_c F(:, c)
+  bits_any_row(f, F);
   for (std::int64_t depth = 1; opt.max_depth < 0 || depth <= opt.max_depth; ++depth) {
-    // f = ∨_c F(:, c)
-    bits_any_row(f, F);
     const bool push = rule.push(double(nvals(f)), [&] { return frontier_out_edges(g, f, fdeg); });
     // T = S
     bits_copy(T, S);
@@ -63,7 +63,9 @@ inline void run_ibfs_group(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_
     // F = T ∧ ¬S
     bits_andnot(F, T, S);
     std::swap(S, T);
-    if (bits_count(F) == 0) break;
+    // f = ∨_c F(:, c) : the next joint frontier; empty when no instance found a vertex
+    bits_any_row(f, F);
+    if (nvals(f) == 0) break;
     group.depth = depth;
     // L<F> = depth
     bits_assign(group.level, F, std::int32_t(depth));

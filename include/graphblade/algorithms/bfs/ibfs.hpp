@@ -12,6 +12,7 @@
 #include <functional>
 #include <vector>
 
+#include "graphblade/algorithms/bfs/bfs_result.hpp"
 #include "graphblade/algorithms/bfs/gb/gb_bfs.hpp"
 #include "graphblade/container/dense_matrix.hpp"
 #include "graphblade/container/matrix.hpp"
@@ -30,6 +31,7 @@ struct ibfs_options {
   std::int64_t max_depth = -1;  ///< stop after this many levels (k-hop); -1: until every frontier is empty
   gb_bfs_direction direction = gb_bfs_direction::automatic;  ///< push (top-down), pull (bottom-up) or switch
   double alpha = 15, beta = 18;  ///< the direction switch's constants (as gb-auto)
+  bool parents = false;  ///< ibfs() also fills ibfs_result::parent (Graph500 parent rules)
 };
 
 /// One group's traversal: level(v, c) for the group's column c, in the graph's place.
@@ -48,8 +50,28 @@ struct ibfs_result {
   index_t n = 0;
   std::vector<index_t> sources;
   std::vector<std::int32_t> level;
+  /// With ibfs_options::parents, row-major n x i like level: the parent of v in
+  /// the BFS tree of sources[j] (an in-neighbour one level up; the source's is
+  /// itself), -1 when unreached. Empty otherwise.
+  std::vector<std::int64_t> parent;
   /// Distance from sources[j] to v (-1 unreached).
   std::int32_t at(index_t v, std::size_t j) const { return level[std::size_t(v) * sources.size() + j]; }
+  /// Parent of v in the tree of sources[j] (-1 unreached); needs ibfs_options::parents.
+  std::int64_t parent_at(index_t v, std::size_t j) const { return parent[std::size_t(v) * sources.size() + j]; }
+  /// The single-source result of sources[j]: levels, depth, and the parents when computed
+  /// (what validate_bfs and the single-source BFS algorithms take).
+  bfs_result instance(std::size_t j) const {
+    bfs_result one;
+    one.source = sources[j];
+    one.level.resize(n);
+    if (!parent.empty()) one.parent.resize(n);
+    for (index_t v = 0; v < n; ++v) {
+      one.level[v] = at(v, j);
+      if (!parent.empty()) one.parent[v] = parent_at(v, j);
+      if (one.level[v] > one.depth) one.depth = one.level[v];
+    }
+    return one;
+  }
 };
 
 /// Bytes one group of 64·k sources holds on n vertices: three n x k status
@@ -76,7 +98,17 @@ std::vector<std::vector<index_t>> ibfs_form_groups(const Matrix<bool>& A_csr, co
 void ibfs_run(const gb_bfs_graph& g, const std::vector<index_t>& sources, const ibfs_options& opt,
               const std::function<void(const ibfs_group&)>& on_group);
 
-/// Levels from all sources at once on the host (or on `where`, copied back).
+/// Parents from levels (Graph500 rules): for the first `cols` columns c of the
+/// host n x L.ncols() level matrix L, parent(v, c) = the first in-neighbour u
+/// of v (in the in-edge order of `in_edges`) with L(u, c) = L(v, c) - 1; v itself
+/// where L(v, c) = 0, -1 where unreached. `in_edges` lists v's in-neighbours in
+/// its major v: A's CSC, or A's CSR when A is symmetric. Writes parent[v·stride +
+/// column[c]]. O(Σ in-degree scanned) with an early stop per vertex, parallel over v.
+void ibfs_parents_from_levels(const Matrix<bool>& in_edges, const DenseMatrix<std::int32_t>& L, std::size_t cols,
+                              const std::vector<index_t>& column, std::size_t stride, std::int64_t* parent);
+
+/// Levels from all sources at once on the host (or on `where`, copied back);
+/// with opt.parents, the parents too (from each group's levels, on the host).
 ibfs_result ibfs(const Matrix<bool>& A_csr, const std::vector<index_t>& sources, const ibfs_options& opt = {},
                  const place& where = host);
 
