@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "graphblade/algorithms/bfs/reference.hpp"
+#include "graphblade/algorithms/bfs/gb/gb_bfs.hpp"
 #include "graphblade/algorithms/bfs/registry.hpp"
 #include "algorithms/test_turbo_compare.hpp"
 #include "cuda_test.hpp"
