@@ -77,6 +77,33 @@ double frontier_out_edges(const gb_bfs_graph& g, const Vector<F>& f, Vector<std:
   return double(mf);
 }
 
+/// The semirings of a frontier of type F: σ (double) sums paths, parents (int64) take any
+/// predecessor's index, bool only marks.
+template <class F>
+struct frontier_semirings {
+  using push = std::conditional_t<std::is_same_v<F, double>, plus_first<double>,
+                                  std::conditional_t<std::is_same_v<F, std::int64_t>, any_secondi<std::int64_t>,
+                                                     any_pair<bool>>>;
+  using pull = std::conditional_t<std::is_same_v<F, double>, plus_second<double>, push>;
+};
+
+/// The new level's write-back (depth an integer or a Scalar read on the device).
+template <class F, class Depth>
+void write_back(gb_bfs_vectors& out, const Vector<F>& f, const Vector<std::int64_t>& p, const Depth& depth,
+                bool parents) {
+  // v<s(f)> = depth
+  assign(out.level, structure(f), no_accum, depth);
+  if constexpr (std::is_same_v<F, double>) {
+    // σ<s(f)> = f
+    assign(out.sigma, structure(f), no_accum, f);
+    // π<s(π')> = π'
+    if (parents) assign(out.parent, structure(p), no_accum, p);
+  } else if constexpr (std::is_same_v<F, std::int64_t>) {
+    // π<s(f)> = f
+    assign(out.parent, structure(f), no_accum, f);
+  }
+}
+
 /// z = x + 1 (a device loop's depth and counters).
 struct plus_one {
   GB_HD std::int64_t operator()(std::int64_t x) const { return x + 1; }
@@ -99,10 +126,8 @@ template <class F>
 void run_levels_recorded(const gb_bfs_graph& g, gb_bfs_direction dir, const bfs_options& opt, Vector<F>& f,
                          Vector<std::int64_t>& p, gb_bfs_vectors& out) {
   constexpr bool frontier_sigma = std::is_same_v<F, double>;
-  constexpr bool frontier_parents = std::is_same_v<F, std::int64_t>;
-  using SPush = std::conditional_t<frontier_sigma, plus_first<double>,
-                                   std::conditional_t<frontier_parents, any_secondi<std::int64_t>, any_pair<bool>>>;
-  using SPull = std::conditional_t<frontier_sigma, plus_second<double>, SPush>;
+  using SPush = typename frontier_semirings<F>::push;
+  using SPull = typename frontier_semirings<F>::pull;
   const place& where = g.where;
   const index_t n = g.A->nrows();
   const bool parents = opt.parents;
@@ -146,17 +171,7 @@ void run_levels_recorded(const gb_bfs_graph& g, gb_bfs_direction dir, const bfs_
     }
     // active = |f|
     nvals(active, f);
-    // v<s(f)> = depth
-    assign(out.level, structure(f), no_accum, depth);
-    if constexpr (frontier_sigma) {
-      // σ<s(f)> = f
-      assign(out.sigma, structure(f), no_accum, f);
-      // π<s(π')> = π'
-      if (parents) assign(out.parent, structure(p), no_accum, p);
-    } else if constexpr (frontier_parents) {
-      // π<s(f)> = f
-      assign(out.parent, structure(f), no_accum, f);
-    }
+    write_back(out, f, p, depth, parents);
   };
   level();  // level 1, eagerly: sizes the workspace, the outputs' arrays and count cells
   if (dir == gb_bfs_direction::automatic) {  // size the direction the first level did not take
@@ -182,9 +197,8 @@ void run_levels(const gb_bfs_graph& g, index_t source, gb_bfs_direction dir, con
                 gb_bfs_vectors& out) {
   constexpr bool frontier_sigma = std::is_same_v<F, double>;
   constexpr bool frontier_parents = std::is_same_v<F, std::int64_t>;
-  using SPush = std::conditional_t<frontier_sigma, plus_first<double>,
-                                   std::conditional_t<frontier_parents, any_secondi<std::int64_t>, any_pair<bool>>>;
-  using SPull = std::conditional_t<frontier_sigma, plus_second<double>, SPush>;
+  using SPush = typename frontier_semirings<F>::push;
+  using SPull = typename frontier_semirings<F>::pull;
   const index_t n = g.A->nrows();
   const bool parents = opt.parents;
 
@@ -225,17 +239,7 @@ void run_levels(const gb_bfs_graph& g, index_t source, gb_bfs_direction dir, con
       break;
     }
     out.depth = depth;
-    // v<s(f)> = depth
-    assign(out.level, structure(f), no_accum, depth);
-    if constexpr (frontier_sigma) {
-      // σ<s(f)> = f
-      assign(out.sigma, structure(f), no_accum, f);
-      // π<s(π')> = π'
-      if (parents) assign(out.parent, structure(p), no_accum, p);
-    } else if constexpr (frontier_parents) {
-      // π<s(f)> = f
-      assign(out.parent, structure(f), no_accum, f);
-    }
+    write_back(out, f, p, depth, parents);
     record_level(push);
   }
 }
