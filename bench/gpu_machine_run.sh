@@ -2,13 +2,16 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--gpuloop] [--gpuloop-levels]
+#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--gpuloop] [--gpuloop-levels]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
-# re-checks it in seconds).
+# re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
+# arguments: for --python alone, GB_BUILD_TARGETS=_graphblade GB_CMAKE_ARGS="-DGRAPHBLADE_PYTHON=ON
+# -DPython_EXECUTABLE=$(command -v python3)" compiles the library and the module's nvcc unit side by side.
 # Needs .offline-deps (../shared/tools/stage-offline-deps) and, for real graphs,
 # a copy of ../shared/data in .device-data (both carried, never committed);
-# --baselines / --baselines24 also need .baselines (bench/scripts/stage-baselines.sh).
+# --baselines / --baselines24 / --table21 also need .baselines (bench/scripts/stage-baselines.sh); --table21-ss10
+# needs .whl10 (bench/results/baselines/README.md).
 set -uo pipefail
 out=${1:?usage: gpu_machine_run.sh OUTDIR [--tests] [--sanitize] [--bench]}; shift
 mkdir -p "$out"
@@ -23,8 +26,8 @@ bdir=${GB_BUILD_DIR:-build-gpu}  # GB_BUILD_DIR: a build folder outside the carr
 mkdir -p "$bdir"
 cmake -S . -B "$bdir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DGRAPHBLADE_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 \
   -DCMAKE_PREFIX_PATH="$root/.offline-deps" -DGraphBLAS_ROOT="$root/.offline-deps" -DGB_DATA_DIR="$root/.device-data" \
-  > "$bdir"/configure.log 2>&1 || { cp "$bdir"/configure.log "$out/"; tail -30 "$bdir"/configure.log; exit 1; }
-cmake --build "$bdir" -j16 > "$bdir"/build.log 2>&1 || { cp "$bdir"/build.log "$out/"; grep -E "error|FAILED" "$bdir"/build.log | head -30; exit 1; }
+  ${GB_CMAKE_ARGS:-} > "$bdir"/configure.log 2>&1 || { cp "$bdir"/configure.log "$out/"; tail -30 "$bdir"/configure.log; exit 1; }
+cmake --build "$bdir" -j16 ${GB_BUILD_TARGETS:+--target $GB_BUILD_TARGETS} > "$bdir"/build.log 2>&1 || { cp "$bdir"/build.log "$out/"; grep -E "error|FAILED" "$bdir"/build.log | head -30; exit 1; }
 echo "build: $(( $(date +%s) - t0 )) s"
 for step in "$@"; do
   case $step in
@@ -56,14 +59,23 @@ for step in "$@"; do
         --sources 2 --out "$out/levels.jsonl" > "$out/levels.log" 2>&1; echo "levels rc=$?"
       python3 bench/scripts/per_level_activity.py "$out/levels.jsonl" ;;
     --sanitize-all)
-      # issue 19: every [cuda] test case under each compute-sanitizer tool, one log per tool. SANITIZE_TOOLS picks
-      # tools (default all four) and SANITIZE_TIMEOUT the seconds per tool (default 130: four fit one 10-minute call
-      # with a warm build; a tool that runs out reports rc=124: rerun it alone with a larger timeout).
-      for tool in ${SANITIZE_TOOLS:-memcheck racecheck synccheck initcheck}; do
-        timeout "${SANITIZE_TIMEOUT:-130}" compute-sanitizer --tool "$tool" --error-exitcode 1 \
-          $bdir/bin/tests_cuda "[cuda]" > "$out/sanitize-all-$tool.log" 2>&1
-        echo "sanitize-all $tool rc=$?: $(grep -E "(ERROR|RACECHECK) SUMMARY|test cases|assertions" "$out/sanitize-all-$tool.log" | tr '\n' ' ')"
-      done ;;
+      # issue 19: every [cuda] test case (but [oom], which fills the device) under each compute-sanitizer tool,
+      # one process per (tool, case), SANITIZE_JOBS (default 12) at once, with GRAPHBLADE_SANITIZE=1 (smaller test
+      # graphs): bench/scripts/sanitize_all.py. SANITIZE_TOOLS picks tools (default all four; the plan is two per
+      # 10-minute call: "memcheck racecheck", then "synccheck initcheck"); SANITIZE_TIMEOUT is the seconds for the
+      # step (default: what is left of 550 s since this script began); cases it cuts are "not run" (rc=124).
+      # A log per tool and sanitize-all.json (every case's time; SANITIZE_TIMINGS=such a file starts the longest first).
+      # SANITIZE_EXCLUDE='tool:[spec];...' leaves cases out of a tool's run, reported as excluded (never as clean).
+      if [[ " ${SANITIZE_TOOLS:-synccheck} " == *" synccheck "* ]]; then
+        # block barriers run eagerly, in a graph and in a WHILE node's body (bench/synccheck_probe.cu): which does synccheck flag?
+        timeout 60 compute-sanitizer --tool synccheck "$bdir"/bin/synccheck_probe > "$out/synccheck-probe.log" 2>&1
+        echo "synccheck probe rc=$?:"; grep -E "ERROR SUMMARY|synccheck_probe:|^=========     at " "$out/synccheck-probe.log" |
+          sed '/^=========     at /s/(.*//' | sort | uniq -c
+      fi
+      left=$(( 550 - ($(date +%s) - t0) )); [ $left -lt 60 ] && left=60  # what the 10-minute call has left
+      python3 bench/scripts/sanitize_all.py "$bdir"/bin/tests_cuda "$out" --tools "${SANITIZE_TOOLS:-memcheck racecheck synccheck initcheck}" \
+        --jobs "${SANITIZE_JOBS:-12}" --deadline "${SANITIZE_TIMEOUT:-$left}"
+      echo "sanitize-all rc=$?" ;;
     --bench)
       timeout 240 "$bdir"/bin/graphblade bench --graph-list bench/lists/gpu-issue5.txt --data-dir "$root/.device-data" \
         --algos gb-auto,gb-pull,turbo-bu-vector,turbo-td-cooc,hong-hybrid,suitesparse --devices cpu,cuda --threads 16 \
@@ -121,25 +133,29 @@ PY
         --sha "$GRAPHBLADE_GIT_SHA" > "$out/hong-fig10.jsonl" 2> "$out/hong-fig10.log"; echo "hong fig10 rc=$?"
       for f in "$out"/hong-*.log; do tail -n 5 "$f"; done ;;
     --python)
-      # issue 20: the Python module with CUDA. Wheels come in .whl/ (no PyPI there; carry it with .offline-deps,
-      # 64 MiB in all, so in two calls: first numpy nanobind pytest networkx, then scipy), installed into a venv
-      # that stays in $bdir/ while the machine is warm. Then: pytest (CPU + device="cuda" BFS tests, when
-      # scipy is in), and vs_python_graphblas.py with graphblade on cpu and cuda (python-graphblas is too big to carry).
-      py=$(realpath -m "$bdir")/venv/bin/python
-      [ -x $py ] || python3 -m venv $bdir/venv || { echo "python: no venv (python3-venv missing?)"; continue; }
-      ls .whl/*.whl >/dev/null 2>&1 && $py -m pip install -q --no-index --find-links .whl .whl/*.whl > "$out/pip.log" 2>&1
-      echo "python pip rc=$?"
-      cmake -S . -B $bdir -DGRAPHBLADE_PYTHON=ON -DPython_EXECUTABLE="$py" > $bdir/configure-py.log 2>&1 &&
-        cmake --build $bdir -j16 --target _graphblade > $bdir/build-py.log 2>&1
-      echo "python module rc=$?"; tail -3 $bdir/build-py.log
-      if $py -c "import scipy, pytest" 2>/dev/null; then
-        PYTHONPATH=$bdir/python $py -m pytest -q -rs python/tests > "$out/pytest.log" 2>&1; echo "pytest rc=$?"
-        tail -4 "$out/pytest.log"
+      # issue 20: the Python module built with CUDA (this build), pytest with the device tests (test_device.py, the
+      # CUDA BFS tests), and the side by side with python-graphblas (CPU at 16 threads; graphblade on cpu and cuda,
+      # single-source and multi-source). The image's python3 (3.12) has numpy, scipy, networkx, pytest and
+      # nanobind; python-graphblas and its needs come as wheels in a carried .whl/ (bench/scripts/stage-python-wheels.sh),
+      # installed into $bdir/pysite. Without them the side by side runs graphblade's sets only.
+      py=$(command -v "${GB_PYTHON:-python3}")
+      pysite=$(realpath -m "$bdir")/pysite
+      if ls .whl/*.whl > /dev/null 2>&1; then
+        $py -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target "$pysite" .whl/*.whl \
+          > "$out/pip.log" 2>&1; echo "python wheels rc=$?"
       fi
-      PYTHONPATH=$bdir/python $py bench/scripts/vs_python_graphblas.py -g kron:20 -g luxembourg_osm \
-        -g soc-Slashdot0902 --data-dir "$root/.device-data" --devices cpu,cuda --algos gb-auto,hong-hybrid,turbo-hybrid \
-        --threads 16 --sources 8 --out "$out/vs_python.jsonl" 2> "$out/vs_python.log"; echo "vs_python rc=$?"
-      tail -12 "$out/vs_python.log" ;;
+      cmake -S . -B "$bdir" -DGRAPHBLADE_PYTHON=ON -DPython_EXECUTABLE="$py" > "$bdir"/configure-py.log 2>&1 &&
+        cmake --build "$bdir" -j16 --target _graphblade > "$bdir"/build-py.log 2>&1
+      rc=$?; echo "python module rc=$rc"
+      [ $rc = 0 ] || { cp "$bdir"/configure-py.log "$bdir"/build-py.log "$out/"; tail -20 "$bdir"/configure-py.log "$bdir"/build-py.log; continue; }
+      export PYTHONPATH=$(realpath -m "$bdir")/python:$pysite
+      $py -c "import graphblade as gb; print('graphblade module: has_cuda', gb.has_cuda, 'devices', gb.cuda_device_count())"
+      timeout 200 $py -m pytest -q -rs -p no:cacheprovider python/tests > "$out/pytest.log" 2>&1; echo "pytest rc=$?"
+      tail -4 "$out/pytest.log"
+      timeout 300 $py bench/scripts/vs_python_graphblas.py -g kron:20 -g luxembourg_osm -g soc-Slashdot0902 \
+        --data-dir "$root/.device-data" --devices cpu,cuda --algos gb-auto,hong-hybrid,hong-cpu-gpu --threads 16 \
+        --sources 8 --multi 64 --out "$out/vs_python.jsonl" 2> "$out/vs_python.log"; echo "vs_python rc=$?"
+      $py bench/scripts/vs_python_table.py "$out/vs_python.jsonl" | tee "$out/vs_python_table.md" ;;
     --baselines|--baselines24)
       # issue 21: in one run from the same seeded sources, LAGraph v1.0.2's bfs_demo (built here against
       # .offline-deps' SuiteSparse:GraphBLAS), the suitesparse baseline, GAP's bfs, graphblade's CPU rows
@@ -203,6 +219,122 @@ PY
         echo "graph500 s$scale np$np rc=$?"
         grep -E "construction_time|median_TEPS|harmonic_mean_TEPS|validation" "$out/graph500-s$scale-np$np.log"
       done ;;
+    --dist-gpu)
+      # issue 16: ueno-2d on GPU ranks, one rank on this one GPU (NCCL engine, blocks and frontiers on the GPU).
+      # 1. the np1 NCCL ctest entry (host-staged engine and GPU ranks against reference + validator) and the
+      #    np2 / np4 GPU-rank entries (every grid, ranks sharing the GPU over device-staged MPI): all must pass,
+      #    not skip; 2. one validated GPU-rank BFS on kron:16; 3. graph500 --scale 24 --device cuda (64 roots,
+      #    every BFS validated; harmonic_mean_TEPS goes into the README). JSON: dist-gpu-bfs-kron16.json,
+      #    graph500-s24-cuda.json. About 3-5 minutes (generation, construction and validation run on the host).
+      #    Needs tests_dist and graphblade-dist (GB_BUILD_TARGETS="tests_dist graphblade_dist_cli").
+      export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+      ctest --test-dir "$bdir" -R "dist: np1 NCCL|dist: np. GPU ranks" --output-on-failure > "$out/dist-gpu-ctest.log" 2>&1
+      echo "dist NCCL ctest rc=$?"; grep -E "Test +#|tests passed|test cases|skipped" "$out/dist-gpu-ctest.log"
+      OMP_NUM_THREADS=16 OMP_WAIT_POLICY=passive timeout 90 mpiexec -n 1 --bind-to none "$bdir"/bin/graphblade-dist \
+        bfs --graph kron:16 --source 5 --device cuda --validate --json > "$out/dist-gpu-bfs-kron16.json" 2>&1
+      echo "dist gpu bfs kron:16 rc=$?"; grep -E '"(seconds|reached|validation)"' "$out/dist-gpu-bfs-kron16.json"
+      OMP_NUM_THREADS=16 OMP_WAIT_POLICY=passive timeout 420 mpiexec -n 1 --bind-to none "$bdir"/bin/graphblade-dist \
+        graph500 --scale 24 --device cuda --json "$out/graph500-s24-cuda.json" > "$out/graph500-s24-cuda.log" 2>&1
+      echo "graph500 s24 cuda rc=$?"
+      grep -E "generation|construction_time|median_time|median_TEPS|harmonic_mean_TEPS|validation" "$out/graph500-s24-cuda.log"
+      grep -m3 "error" "$out/graph500-s24-cuda.log" ;;
+    --xbfs)
+      # issue 15: XBFS tests (cpu and cuda, real graphs included) and memcheck / racecheck on its small case.
+      # Needs tests_cuda and tests_algorithms (GB_BUILD_TARGETS="tests_cuda tests_algorithms graphblade_cli bench_xbfs").
+      { timeout 150 "$bdir"/bin/tests_cuda "[xbfs]"; timeout 60 "$bdir"/bin/tests_algorithms "[xbfs]"; } \
+        > "$out/xbfs-tests.log" 2>&1
+      echo "xbfs tests rc=$?: $(grep -E "test cases|passed|failed" "$out/xbfs-tests.log" | tr '\n' ' ')"
+      for tool in memcheck racecheck; do
+        timeout 90 compute-sanitizer --tool $tool --error-exitcode 1 "$bdir"/bin/tests_cuda "[xbfs][sanitize]" \
+          > "$out/xbfs-$tool.log" 2>&1
+        echo "$tool rc=$?: $(grep -E "ERROR SUMMARY|RACECHECK SUMMARY|test cases" "$out/xbfs-$tool.log" | tr '\n' ' ')"
+      done ;;
+    --xbfs-bench)
+      # issue 15: xbfs vs gb-auto vs turbo-hybrid on the GPU (8 seeded sources, levels + parents where computed, every
+      # trial validated), the ablation (xbfs with each technique off) and the per-level trace (bench_xbfs)
+      xg=(--graph kron:22 --graph kron:24 --graph grid:1000:1000 --graph luxembourg_osm --graph delaunay_n16)
+      timeout ${XBFS_BENCH_TIMEOUT:-200} "$bdir"/bin/graphblade bench "${xg[@]}" --data-dir "$root/.device-data" \
+        --algos xbfs,gb-auto,turbo-hybrid --devices cuda --sources 8 --out "$out/xbfs.jsonl" > "$bdir/xbfs-bench.log" 2>&1
+      echo "xbfs bench rc=$?"; tail -20 "$bdir/xbfs-bench.log"
+      timeout 60 "$bdir"/bin/bench_xbfs --graph kron:22 --graph luxembourg_osm --graph delaunay_n16 --sources 8 \
+        --data-dir "$root/.device-data" > "$out/xbfs-trace.txt" 2>&1; echo "xbfs trace rc=$?"
+      for knob in queue=1 queue=2 balance=0 balance=1 async=0 sorted=0 bottom_up=0; do
+        timeout 30 "$bdir"/bin/graphblade bench --graph kron:22 --graph luxembourg_osm --graph delaunay_n16 \
+          --data-dir "$root/.device-data" --algos xbfs --devices cuda --sources 8 --knob $knob \
+          --out "$out/xbfs-ablation.jsonl" > /dev/null 2>&1; echo "ablation $knob rc=$?"
+      done
+      python3 bench/scripts/xbfs_summary.py "$out/xbfs.jsonl" "$out/xbfs-ablation.jsonl" | tee "$out/xbfs-summary.md"
+      # where one kron:22 traversal's time goes (ncu kernel durations; warm-up + 1 source)
+      timeout 90 ncu --csv --metrics gpu__time_duration.sum "$bdir"/bin/bench_xbfs --graph kron:22 --sources 1 \
+        > "$bdir/ncu-xbfs.csv" 2>&1; echo "ncu rc=$?"; python3 bench/scripts/ncu_summary.py "$bdir/ncu-xbfs.csv" ;;
+    --xbfs-real)
+      # issue 15: xbfs against every other graphblade GPU BFS on every real graph (8 seeded sources, validated)
+      timeout ${XBFS_REAL_TIMEOUT:-400} "$bdir"/bin/graphblade bench --graph-list bench/lists/real-all.txt \
+        --data-dir "$root/.device-data" --devices cuda --sources 8 --out "$out/xbfs-real.jsonl" \
+        --algos xbfs,gb-auto,gb-push,gb-pull,turbo-hybrid,turbo-bu-scalar,turbo-bu-vector,turbo-td-csc-scalar,turbo-td-csc-vector,turbo-td-cooc \
+        > "$bdir/xbfs-real.log" 2>&1; echo "xbfs real rc=$?"
+      python3 bench/scripts/xbfs_summary.py --wins "$out/xbfs-real.jsonl" | tee "$out/xbfs-real-wins.txt" ;;
+    --table21|--table21-ss10)
+      # issue 21's done-when in ONE JSON (OUT/table21.jsonl): kron:20, kron:22, luxembourg_osm, delaunay_n16,
+      # soc-Slashdot0902 and kron:24 (last: a timeout keeps the rows before it), the same 8 seeded sources per graph.
+      # Parents only (comparable with LAGraph and GAP): LAGraph v1.0.2 bfs_demo, the suitesparse baseline (7.4,
+      # .offline-deps), GAP, gb-auto on 16 host threads and on the GPU. Levels only: the baseline, hong-hybrid
+      # and turbo-hybrid (16 threads and the GPU; turbo computes no parents). Timeouts: 300 s + 200 s, plus
+      # the LAGraph/GAP build (seconds once built on this machine): within 9 minutes, with the build warm.
+      # --table21-ss10, in a later call while the machine is warm (the wheels do not fit one carry with
+      # .offline-deps, .device-data and .baselines): SuiteSparse:GraphBLAS 10.5 (bench/scripts/ssgb10_bfs.py, wheels
+      # in .whl10/) on the same graphs and sources, parents only, into OUT/table21-ss10.jsonl.
+      table21_graphs=(kron:20 kron:22 luxembourg_osm delaunay_n16 soc-Slashdot0902 kron:24)
+      if [ "$step" = --table21 ]; then
+        if ! built=$(GRAPHBLAS_ROOT=$root/.offline-deps bench/scripts/build-baselines.sh "$root/.baselines" 16); then
+          echo "table21: baselines build failed"; continue
+        fi
+        eval "$built"  # sets lagraph=... gap=...
+        scratch=$root/.baselines/scratch; mkdir -p "$scratch"
+        common=(--data-dir "$root/.device-data" --sources 8 --threads 16 --out "$out/table21.jsonl")
+        for g in "${table21_graphs[@]}"; do common+=(--graph "$g"); done
+        timeout 300 $bdir/bin/graphblade bench "${common[@]}" --devices cpu,cuda --algos suitesparse,gb-auto \
+          --outputs parents --gap "$gap" --lagraph "$lagraph" --scratch "$scratch" > "$out/table21-parents.log" 2>&1
+        echo "table21 parents rc=$?"
+        timeout 200 $bdir/bin/graphblade bench "${common[@]}" --devices cpu,cuda \
+          --algos suitesparse,hong-hybrid,turbo-hybrid --outputs levels > "$out/table21-levels.log" 2>&1
+        echo "table21 levels rc=$?"
+        cp "$out/table21.jsonl" "$bdir/table21.jsonl"  # the sources for --table21-ss10
+        files=("$out/table21.jsonl")
+      else
+        [ -f "$bdir/table21.jsonl" ] || { echo "table21-ss10: run --table21 first (same warm machine)"; continue; }
+        site=$(realpath -m "$bdir")/ss10-site  # beside python3's own numpy (no venv: numpy is in the image's)
+        python3 -m pip install -q --no-index --no-deps --no-compile --upgrade --target "$site" .whl10/*.whl \
+          > "$out/pip-ss10.log" 2>&1; echo "ss10 pip rc=$?"
+        for g in "${table21_graphs[@]}"; do
+          PYTHONPATH=$site OMP_NUM_THREADS=16 timeout 120 python3 bench/scripts/ssgb10_bfs.py --graph "$g" \
+            --graphblade $bdir/bin/graphblade --sources-from "$bdir/table21.jsonl" --threads 16 --outputs parents \
+            >> "$out/table21-ss10.jsonl" 2>> "$out/table21-ss10.log"; echo "ss10 $g rc=$?"
+        done
+        files=("$bdir/table21.jsonl" "$out/table21-ss10.jsonl")
+      fi
+      python3 bench/scripts/baselines_table.py "${files[@]}" > "$out/table21-rows.md"
+      python3 bench/scripts/baselines_table.py --summary "${files[@]}" | tee "$out/table21.md" ;;
+    --table21-malloc)
+      # issue 21: the allocator's share of the baseline's gap to LAGraph at 16 threads (bench/harness/malloc_policy.hpp):
+      # the suitesparse baseline, parents only, under glibc's defaults and under LAGraph's settings, beside bfs_demo,
+      # kron:20 and kron:22, into OUT/table21-malloc.jsonl (about a minute; after --table21 built bfs_demo here).
+      lagraph=$root/.baselines/lagraph/build-gb/src/benchmark/bfs_demo
+      [ -x "$lagraph" ] || { echo "table21-malloc: run --table21 first (it builds bfs_demo)"; continue; }
+      mkdir -p "$root/.baselines/scratch"
+      for m in default lagraph; do
+        GRAPHBLADE_BENCH_MALLOC=$m timeout 100 $bdir/bin/graphblade bench --graph kron:20 --graph kron:22 --devices cpu \
+          --threads 16 --sources 8 --trials 2 --algos suitesparse --outputs parents \
+          $([ $m = lagraph ] && echo --lagraph "$lagraph" --scratch "$root/.baselines/scratch") \
+          --out "$out/table21-malloc.jsonl" > "$out/table21-malloc-$m.log" 2>&1; echo "table21-malloc $m rc=$?"
+      done
+      python3 - "$out/table21-malloc.jsonl" <<'PY'
+import json, sys
+for line in open(sys.argv[1]):
+    r = json.loads(line)
+    print(f"{r['graph']['name']:>8} {r['algo']:<12} malloc={r['host']['malloc']!s:<50} {r['ms']['median']:8.2f} ms valid={r['valid']}")
+PY
+      ;;
     --gpuloop)
       # issues 12-13 (session 5): asynchronous sparse outputs, if_else, the gb BFS as one recorded device loop; tests,
       # then memcheck / racecheck / synccheck on the small [async] / [loop] cases (GPULOOP_TOOLS picks tools)

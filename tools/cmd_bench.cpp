@@ -17,6 +17,7 @@
 #include <memory>
 
 #include "bench/harness/graph_set.hpp"
+#include "bench/harness/malloc_policy.hpp"
 #include "bench/harness/run_bench.hpp"
 #include "graphblade/core/errors.hpp"
 #include "tools/cli.hpp"
@@ -47,7 +48,8 @@ void run_bench(bench_args& args) {
     s.bfs.sigma = s.bfs.sigma || named("sigma");
   }
   const auto plan = bench::plan_runs(s);  // checks names and devices before loading graphs
-  const bench::run_environment env = bench::gather_environment();
+  bench::run_environment env = bench::gather_environment();
+  env.malloc = bench::apply_malloc_policy();  // LAGraph's settings, before any graph is loaded
 
   std::ofstream file;
   if (!args.out.empty()) {

@@ -14,6 +14,7 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 
+#include "bench/harness/malloc_policy.hpp"
 #include "bench/harness/omp_wait.hpp"
 #include "bench/harness/run_bench.hpp"
 #include "graphblade/core/memory.hpp"
@@ -86,7 +87,8 @@ void run_demo(const demo_args& args) {
   s.sources = args.sources;
   s.seed = args.seed;
   s.bfs.sigma = args.sigma;
-  const bench::run_environment env = bench::gather_environment();
+  bench::run_environment env = bench::gather_environment();
+  env.malloc = bench::apply_malloc_policy();  // LAGraph's settings, before any graph is loaded
   const auto plan = demo_plan(device);
 
   if (!args.json)

@@ -14,6 +14,7 @@ void register_reference_bfs();
 void register_gb_bfs();  // algorithms/bfs/gb: GraphBLAS push / pull / auto
 void register_hong_bfs();  // algorithms/bfs/hong: Hong et al. PACT'11 queue / read / hybrid
 void register_turbo_bfs();  // algorithms/bfs/turbo: TurboBFS (Artiles & Saeed) td / bu / tdbu
+void register_xbfs();  // algorithms/bfs/xbfs: XBFS (Gaihre et al. HPDC'19) adaptive queues, async bottom-up
 
 namespace {
 
@@ -32,6 +33,7 @@ void register_builtin_bfs_algorithms() {
   register_gb_bfs();
   register_hong_bfs();
   register_turbo_bfs();
+  register_xbfs();
 }
 
 void ensure_builtins() {

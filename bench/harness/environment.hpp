@@ -16,6 +16,8 @@ struct run_environment {
   int cpu_threads = 0;    ///< omp_get_max_threads() when gathered
   /// OMP_* variables that change timings (OMP_WAIT_POLICY, OMP_PROC_BIND, ...), when set.
   std::map<std::string, std::string> omp_env;
+  /// The process's malloc settings (apply_malloc_policy, malloc_policy.hpp); empty when not applied.
+  std::string malloc;
   std::string gpu_model;  ///< CUDA device 0's name; empty when none is usable
   std::string graphblade_version;
   std::string graphblas_version;  ///< the loaded SuiteSparse:GraphBLAS; empty when not built

@@ -56,7 +56,8 @@ nlohmann::ordered_json make_record(const trial_set& set, const bench_graph& grap
                {"cpu", env.cpu_model},
                {"cpu_threads", env.cpu_threads},
                {"gpu", null_if_empty(env.gpu_model)},
-               {"omp_env", env.omp_env}};
+               {"omp_env", env.omp_env},
+               {"malloc", null_if_empty(env.malloc)}};
   j["versions"] = {{"graphblade", env.graphblade_version},
                    {"graphblas", null_if_empty(env.graphblas_version)},
                    {"compiler", env.compiler},

@@ -14,9 +14,15 @@ Usage (same graph and sources as a `graphblade bench` run):
   graphblade bench -g kron:16 --algos suitesparse --out r.jsonl
   bench/scripts/ssgb10_bfs.py --graph kron:16 --graphblade build/bin/graphblade \
       --sources-from r.jsonl >> r.jsonl
+--outputs parents computes what LAGraph's BFS and GAP compute (as the C++
+baseline's parents-only mode: int32 any.secondi below 2^31 vertices, pi as the
+visited mask, no levels); the default is levels and parents. Like `graphblade
+bench`, it sets glibc's malloc as LAGraph's demos do (mmap off, no trim, 16 MiB
+top pad; GRAPHBLADE_BENCH_MALLOC=default keeps glibc's defaults).
 Needs: pip install suitesparse-graphblas numpy (cffi comes with it).
 """
 import argparse
+import ctypes
 import datetime
 import json
 import os
@@ -31,6 +37,20 @@ import numpy as np
 import suitesparse_graphblas as ssgb
 from bench_common import LagraphDirection, component_edges, summary
 from suitesparse_graphblas import ffi, lib
+
+
+def apply_malloc_policy():
+    """LAGraph's demo_init mallopt calls (bench/harness/malloc_policy.hpp); returns host.malloc."""
+    if os.environ.get("GRAPHBLADE_BENCH_MALLOC", "lagraph") == "default":
+        return "glibc default"
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+    except OSError:
+        return "system default (not glibc)"
+    m_trim_threshold, m_top_pad, m_mmap_max = -1, -2, -4
+    ok = (libc.mallopt(m_mmap_max, 0) == 1 and libc.mallopt(m_trim_threshold, -1) == 1
+          and libc.mallopt(m_top_pad, 16 * 1024 * 1024) == 1)
+    return "lagraph: glibc mmap off, no trim, 16 MiB top pad" if ok else "glibc default (mallopt refused)"
 
 
 def check(info, what):
@@ -84,8 +104,13 @@ def new_vector(gtype, n, sparsity):
 class SuiteSparseBfs:
     """Direction-optimising BFS (parents by any.secondi, levels by assign), as in the C++ baseline."""
 
-    def __init__(self, n, offsets, indices, alpha=8.0, beta1=8.0, beta2=512.0):
+    def __init__(self, n, offsets, indices, undirected, levels=True, alpha=8.0, beta1=8.0, beta2=512.0):
         self.n, self.nnz = n, len(indices)
+        self.levels = levels
+        wide = n > 2**31 - 1  # LAGraph's index type: int32 below 2^31 vertices
+        self.itype = lib.GrB_INT64 if wide else lib.GrB_INT32
+        self.semiring = lib.GxB_ANY_SECONDI_INT64 if wide else lib.GxB_ANY_SECONDI_INT32
+        self.set_index = lib.GrB_Vector_setElement_INT64 if wide else lib.GrB_Vector_setElement_INT32
         self.alpha, self.beta1, self.beta2 = alpha, beta1, beta2
         rows = np.repeat(np.arange(n, dtype=np.uint64), np.diff(offsets).astype(np.int64))
         cols = indices.astype(np.uint64)
@@ -95,9 +120,12 @@ class SuiteSparseBfs:
         check(lib.GrB_Matrix_build_BOOL(self.A.h, ffi.from_buffer("GrB_Index[]", rows),
                                         ffi.from_buffer("GrB_Index[]", cols), ffi.from_buffer("bool[]", vals),
                                         self.nnz, lib.GrB_LOR), "GrB_Matrix_build_BOOL")
-        self.AT = Grb("GrB_Matrix")
-        check(lib.GrB_Matrix_new(self.AT.ptr, lib.GrB_BOOL, n, n), "GrB_Matrix_new")
-        check(lib.GrB_transpose(self.AT.h, ffi.NULL, ffi.NULL, self.A.h, ffi.NULL), "GrB_transpose")
+        if undirected:  # symmetric: pull reads A, as LAGraph does for an undirected graph
+            self.AT = self.A
+        else:
+            self.AT = Grb("GrB_Matrix")
+            check(lib.GrB_Matrix_new(self.AT.ptr, lib.GrB_BOOL, n, n), "GrB_Matrix_new")
+            check(lib.GrB_transpose(self.AT.h, ffi.NULL, ffi.NULL, self.A.h, ffi.NULL), "GrB_transpose")
         deg = np.diff(offsets).astype(np.int64)
         self.degree = Grb("GrB_Vector")
         check(lib.GrB_Vector_new(self.degree.ptr, lib.GrB_INT64, n), "GrB_Vector_new")
@@ -117,13 +145,14 @@ class SuiteSparseBfs:
 
     def traverse(self, source):
         n = self.n
-        q = new_vector(lib.GrB_INT64, n, lib.GxB_SPARSE)
-        self.pi = new_vector(lib.GrB_INT64, n, lib.GxB_BITMAP)
-        self.level = new_vector(lib.GrB_INT64, n, lib.GxB_BITMAP)
+        q = new_vector(self.itype, n, lib.GxB_SPARSE)
+        self.pi = new_vector(self.itype, n, lib.GxB_BITMAP + lib.GxB_FULL)
+        self.level = new_vector(self.itype, n, lib.GxB_BITMAP + lib.GxB_FULL) if self.levels else None
         work = new_vector(lib.GrB_INT64, n, lib.GxB_SPARSE)
-        check(lib.GrB_Vector_setElement_INT64(q.h, source, source), "q(s)")
-        check(lib.GrB_Vector_setElement_INT64(self.pi.h, source, source), "pi(s)")
-        check(lib.GrB_Vector_setElement_INT64(self.level.h, 0, source), "v(s)")
+        check(self.set_index(q.h, source, source), "q(s)")
+        check(self.set_index(self.pi.h, source, source), "pi(s)")
+        if self.levels:
+            check(self.set_index(self.level.h, 0, source), "v(s)")
         direction = LagraphDirection(n, self.nnz, self.alpha, self.beta1, self.beta2)
         nq, nvisited, level = 1, 1, 0
         while nq > 0 and nvisited < n:
@@ -132,20 +161,22 @@ class SuiteSparseBfs:
             check(lib.GxB_Vector_Option_set_INT32(q.h, lib.GxB_SPARSITY_CONTROL,
                                                   lib.GxB_SPARSE if push else lib.GxB_BITMAP), "sparsity")
             if push:  # q'<!s(pi), replace> = q' any.secondi A
-                check(lib.GrB_vxm(q.h, self.pi.h, ffi.NULL, lib.GxB_ANY_SECONDI_INT64, q.h, self.A.h,
+                check(lib.GrB_vxm(q.h, self.pi.h, ffi.NULL, self.semiring, q.h, self.A.h,
                                   lib.GrB_DESC_RSC), "vxm")
             else:  # q<!s(pi), replace> = AT any.secondi q
-                check(lib.GrB_mxv(q.h, self.pi.h, ffi.NULL, lib.GxB_ANY_SECONDI_INT64, self.AT.h, q.h,
+                check(lib.GrB_mxv(q.h, self.pi.h, ffi.NULL, self.semiring, self.AT.h, q.h,
                                   lib.GrB_DESC_RSC), "mxv")
             nq = self.count(q)
             if nq == 0:
                 break
             nvisited += nq
             check(lib.GrB_Vector_assign(self.pi.h, q.h, ffi.NULL, q.h, lib.GrB_ALL, n, lib.GrB_DESC_S), "pi<q>=q")
-            check(lib.GrB_Vector_assign_INT64(self.level.h, q.h, ffi.NULL, level, lib.GrB_ALL, n, lib.GrB_DESC_S),
-                  "v<q>=level")
+            if self.levels:
+                check(lib.GrB_Vector_assign_INT64(self.level.h, q.h, ffi.NULL, level, lib.GrB_ALL, n,
+                                                  lib.GrB_DESC_S), "v<q>=level")
         check(lib.GrB_Vector_wait(self.pi.h, lib.GrB_MATERIALIZE), "wait")
-        check(lib.GrB_Vector_wait(self.level.h, lib.GrB_MATERIALIZE), "wait")
+        if self.levels:
+            check(lib.GrB_Vector_wait(self.level.h, lib.GrB_MATERIALIZE), "wait")
 
     def extract(self, v):
         k = self.count(v)
@@ -157,6 +188,21 @@ class SuiteSparseBfs:
         out = np.full(self.n, -1, dtype=np.int64)
         out[idx] = val
         return out
+
+
+def tree_levels(parent, source):
+    """Depth of every vertex in the parent tree (-1 unreached); None when the parents form a cycle."""
+    level = np.full(len(parent), -1, dtype=np.int64)
+    level[source] = 0
+    pending = np.flatnonzero((parent >= 0) & (np.arange(len(parent)) != source))
+    while len(pending):
+        up = level[parent[pending]]
+        done = up >= 0
+        if not done.any():
+            return None  # no vertex got its depth: a cycle, or a parent outside the tree
+        level[pending[done]] = up[done] + 1
+        pending = pending[~done]
+    return level
 
 
 def validate(offsets, indices, source, level, parent):
@@ -201,7 +247,11 @@ def main():
     ap.add_argument("--threads", type=int, default=os.cpu_count())
     ap.add_argument("--trials", type=int, default=1)
     ap.add_argument("--warmup", type=int, default=1)
+    ap.add_argument("--outputs", choices=["parents", "levels,parents"], default="levels,parents",
+                    help="parents: LAGraph's and GAP's output (levels are then derived from the tree to validate)")
     args = ap.parse_args()
+    with_levels = args.outputs != "parents"
+    malloc = apply_malloc_policy()  # before the graph is loaded, as graphblade bench does
 
     seed, git, path, name = None, None, args.graph, args.graph
     if args.sources_from:
@@ -221,7 +271,7 @@ def main():
     version = f"{lib.GxB_IMPLEMENTATION_MAJOR}.{lib.GxB_IMPLEMENTATION_MINOR}.{lib.GxB_IMPLEMENTATION_SUB}"
 
     t0 = time.perf_counter()
-    bfs = SuiteSparseBfs(n, offsets, indices)
+    bfs = SuiteSparseBfs(n, offsets, indices, undirected, levels=with_levels)
     prepare_ms = (time.perf_counter() - t0) * 1e3
     for _ in range(args.warmup):
         bfs.traverse(sources[0])
@@ -231,8 +281,11 @@ def main():
             t0 = time.perf_counter()
             bfs.traverse(s)
             ms = (time.perf_counter() - t0) * 1e3
-            level, parent = bfs.extract(bfs.level), bfs.extract(bfs.pi)
-            bad = validate(offsets, indices, s, level, parent)
+            parent = bfs.extract(bfs.pi)
+            level = bfs.extract(bfs.level) if with_levels else tree_levels(parent, s)
+            bad = ["the parents form a cycle"] if level is None else validate(offsets, indices, s, level, parent)
+            if level is None:
+                level = np.where(parent >= 0, 0, -1)
             problems += [f"source {s}: {p}" for p in bad][: max(0, 8 - len(problems))]
             g500, directed, reached = component_edges(offsets, indices, level, undirected)
             trials.append({"source": s, "ms": ms, "reached": reached, "edges_graph500": g500,
@@ -243,7 +296,8 @@ def main():
         "time": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
         "git": git or {"sha": "unknown", "dirty": None},
         "host": {"name": socket.gethostname(), "cpu": cpu, "cpu_threads": os.cpu_count(), "gpu": None,
-                 "omp_env": {k: v for k, v in os.environ.items() if k.startswith(("OMP_", "GOMP_"))}},
+                 "omp_env": {k: v for k, v in os.environ.items() if k.startswith(("OMP_", "GOMP_"))},
+                 "malloc": malloc},
         "versions": {"graphblade": None, "graphblas": f"SuiteSparse:GraphBLAS {version}",
                      "compiler": f"python {platform.python_version()} cffi, suitesparse-graphblas {ssgb.__version__}",
                      "cuda_runtime": None},
@@ -251,7 +305,9 @@ def main():
                   "undirected": undirected, "load_s": load_s},
         "algo": "suitesparse10", "device": "cpu", "device_name": f"{cpu}, {args.threads} threads",
         "threads": args.threads,
-        "options": {"levels": True, "parents": True, "sigma": False, "knobs": {}},
+        "options": {"levels": with_levels, "parents": True, "sigma": False, "knobs": {}},
+        "outputs": "levels+parents" if with_levels else "parents",
+        "validation": "graph500 rules (numpy)" + ("" if with_levels else ", levels from the parent tree"),
         "seed": seed, "sources": sources, "warmup": args.warmup, "trials_per_source": args.trials,
         "prepare_ms": prepare_ms, "trials": trials,
         "ms": summary([t["ms"] for t in trials]),

@@ -12,6 +12,13 @@ level<s(q)> = d. Timed: the whole traversal (with wait()); not timed: building
 the matrices (prepare_ms) and extracting the results.
 graphblade side: graphblade.BFS(A, algo).traverse(s) timed; prepare apart.
 
+--multi K adds multi-source BFS, levels from K sources at once: python-graphblas
+as its user writes it (a K x n frontier matrix, F<!s(L), replace> = F any.pair A
+per level, L<s(F)> = d; A built once, not timed) and graphblade.multi_source_bfs
+(iBFS) on each device, timed as one call: it builds its CSC / device copy of the
+graph inside (there is no prepared form of it), and returns the K x n levels on
+the host. Every row is checked by validate_bfs and against the other set's levels.
+
 Usage (PYTHONPATH=build/python, or after pip install .):
   bench/scripts/vs_python_graphblas.py -g kron:16 -g luxembourg_osm --sources 8 --out r.jsonl
 Needs: pip install python-graphblas numpy scipy
@@ -35,12 +42,14 @@ def parse_args():
                     help="file, bare name (<data>/graphs/NAME.mtx.gz) or generator spec such as kron:20; repeatable")
     ap.add_argument("--algos", default="gb-auto,hong-hybrid", help="graphblade BFS algorithms (comma-separated)")
     ap.add_argument("--devices", default="cpu", help="devices of the graphblade algorithms: cpu, cuda or cpu,cuda")
-    ap.add_argument("--sources", type=int, default=8, help="random sources per graph (with an out-neighbour)")
+    ap.add_argument("--sources", type=int, default=8,
+                    help="random sources per graph (with an out-neighbour); 0: multi-source sets only")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--trials", type=int, default=1, help="timed traversals per source")
     ap.add_argument("--warmup", type=int, default=1)
     ap.add_argument("--threads", type=int, default=os.cpu_count())
     ap.add_argument("--data-dir", default=os.path.join(HERE, "..", "..", "..", "shared", "data"))
+    ap.add_argument("--multi", type=int, default=0, help="also multi-source BFS from this many sources (0: no)")
     ap.add_argument("--out", help="append the JSON lines here (else print them)")
     return ap.parse_args()
 
@@ -114,6 +123,19 @@ class PythonGraphblasBfs:
         return self.level.to_dense(fill_value=-1), self.pi.to_dense(fill_value=-1)
 
 
+def python_graphblas_multi_source_levels(A, sources):
+    """Levels (K x n, -1 unreached) from each source: a K x n frontier matrix advanced by F any.pair A per level."""
+    k, n = len(sources), A.nrows
+    F = grb.Matrix.from_coo(np.arange(k), sources, True, dtype=bool, nrows=k, ncols=n)
+    L = grb.Matrix.from_coo(np.arange(k), sources, 0, dtype=grb.dtypes.INT32, nrows=k, ncols=n)
+    d = 0
+    while F.nvals > 0:
+        d += 1
+        F(~L.S, replace=True) << F.mxm(A, grb.semiring.any_pair[bool])
+        L(F.S) << d
+    return L.to_dense(fill_value=-1)
+
+
 def resolve(spec, data_dir):
     if ":" in spec or os.path.exists(spec):
         return spec
@@ -132,6 +154,24 @@ def pick_sources(offsets, indices, count, seed):
     candidates = np.flatnonzero(ok)
     rng = np.random.default_rng(seed)
     return sorted(rng.choice(candidates, size=min(count, len(candidates)), replace=False).tolist())
+
+
+def gpu_name():
+    """The first GPU's name (nvidia-smi), None without one."""
+    if graphblade.cuda_device_count() == 0:
+        return None
+    try:
+        return subprocess.run(["nvidia-smi", "--query-gpu=name", "--format=csv,noheader"], capture_output=True,
+                              text=True, check=True).stdout.splitlines()[0].strip()
+    except (OSError, subprocess.CalledProcessError, IndexError):
+        return "CUDA device 0"
+
+
+def on_device(rec, device):
+    """The record with device_name the GPU's for a cuda set."""
+    if device != "cpu":
+        rec["device_name"] = rec["host"]["gpu"] or device
+    return rec
 
 
 def git_info():
@@ -167,6 +207,67 @@ def run_set(name, make, traverse, result, sources, A, offsets, indices, undirect
     return prepare_ms, trials, problems
 
 
+def versions_of(python_graphblas):
+    """The record's versions: SuiteSparse:GraphBLAS and python-graphblas, or graphblade's module."""
+    if python_graphblas:
+        ss = ".".join(str(x) for x in grb.ss.about["library_version"])
+        return {"graphblade": "0.1.0", "graphblas": f"SuiteSparse:GraphBLAS {ss}",
+                "compiler": f"python {platform.python_version()}, python-graphblas {grb.__version__}",
+                "cuda_runtime": None}
+    return {"graphblade": "0.1.0", "graphblas": None,
+            "compiler": f"python {platform.python_version()}, graphblade module (nanobind)", "cuda_runtime": None}
+
+
+def run_multi_source(base, graph, A, offsets, indices, out, table, ms_of):
+    """--multi K: levels from K sources at once, python-graphblas (CPU) next to graphblade's iBFS on each device."""
+    sources = pick_sources(offsets, indices, ARGS.multi, ARGS.seed + 1)
+    degree = np.diff(offsets).astype(np.int64)
+    sets = []
+    if grb is not None:
+        G = grb.Matrix.from_csr(offsets.astype(np.int64), indices.astype(np.int64), True, dtype=bool,
+                                nrows=A.nrows, ncols=A.ncols)
+        G.wait()
+        sets.append(("python-graphblas-multi", "cpu", lambda: python_graphblas_multi_source_levels(G, sources)))
+    for device in ARGS.devices.split(","):
+        if device == "cpu" or graphblade.cuda_device_count() > 0:
+            sets.append(("ibfs-multi", device, lambda device=device: graphblade.multi_source_bfs(A, sources, device)))
+    reference = None
+    for algo, device, run in sets:
+        rec = dict(base, time=datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+                   graph=graph, algo=algo, device=device, sources=sources, multi_source=len(sources),
+                   options={"levels": True, "parents": False, "sigma": False, "knobs": {}},
+                   versions=versions_of(algo.startswith("python-graphblas")),
+                   timed="one call: levels from every source (graphblade: graph preparation included)")
+        try:
+            for _ in range(ARGS.warmup):
+                run()
+            trials, problems = [], []
+            for _ in range(ARGS.trials):
+                t0 = time.perf_counter()
+                levels = run()
+                ms = (time.perf_counter() - t0) * 1e3
+                ok = True
+                for j, s in enumerate(sources):
+                    good, bad = graphblade.validate_bfs(A, s, levels[j].astype(np.int64))
+                    ok &= good
+                    problems += [f"source {s}: {p}" for p in bad][: max(0, 8 - len(problems))]
+                if reference is not None and not np.array_equal(levels, reference):
+                    ok = False
+                    problems.append("levels differ from the first set's")
+                reference = levels if reference is None else reference
+                edges = int(sum(degree[levels[j] >= 0].sum() for j in range(len(sources))))
+                trials.append({"ms": ms, "edges_directed": edges, "valid": bool(ok)})
+            rec.update(trials=trials, ms=summary([t["ms"] for t in trials]),
+                       gteps_directed=summary([t["edges_directed"] / t["ms"] / 1e6 for t in trials]),
+                       valid=all(t["valid"] for t in trials), problems=problems, error=None)
+            ms_of[(algo, device)] = rec["ms"]["median"]
+        except Exception as e:  # recorded, the run goes on
+            rec.update(valid=False, problems=[], error=f"{type(e).__name__}: {e}")
+        print(json.dumps(on_device(rec, device)), file=out, flush=True)
+        table.append({"graph": graph["name"], "algo": algo, "device": device, "ms": ms_of.get((algo, device)),
+                      "valid": rec.get("valid")})
+
+
 def main():
     cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "unknown")
     if grb is not None:
@@ -175,13 +276,12 @@ def main():
         print("note: python-graphblas is not installed; only graphblade's sets run", file=sys.stderr)
     base = {
         "schema": "graphblade.bench/1", "git": git_info(),
-        "host": {"name": socket.gethostname(), "cpu": cpu, "cpu_threads": os.cpu_count(), "gpu": None,
+        "host": {"name": socket.gethostname(), "cpu": cpu, "cpu_threads": os.cpu_count(), "gpu": gpu_name(),
                  "omp_env": {k: v for k, v in os.environ.items() if k.startswith(("OMP_", "GOMP_"))}},
         "device_name": f"{cpu}, {ARGS.threads} threads", "threads": ARGS.threads,
         "options": {"levels": True, "parents": True, "sigma": False, "knobs": {}},
         "seed": ARGS.seed, "warmup": ARGS.warmup, "trials_per_source": ARGS.trials,
     }
-    ss_version = grb and ".".join(str(x) for x in grb.ss.about["library_version"])
     out = open(ARGS.out, "a") if ARGS.out else sys.stdout
     table = []
     for spec in ARGS.graph:
@@ -195,24 +295,22 @@ def main():
         graph = {"spec": spec, "path": path, "name": name, "n": A.nrows, "nnz": A.nvals, "undirected": undirected,
                  "load_s": load_s}
         sets = [] if grb is None else [
-            ("python-graphblas", "cpu", f"SuiteSparse:GraphBLAS {ss_version}",
-             f"python {platform.python_version()}, python-graphblas {grb.__version__}",
-             lambda: PythonGraphblasBfs(A.nrows, offsets, indices), lambda st, s: st.traverse(s),
-             lambda st: st.result())]
+            ("python-graphblas", "cpu", lambda: PythonGraphblasBfs(A.nrows, offsets, indices),
+             lambda st, s: st.traverse(s), lambda st: st.result())]
         known = graphblade.bfs_algorithms()
         for algo in ARGS.algos.split(","):
             for device in ARGS.devices.split(","):
                 if algo in known and device not in known[algo][1]:
                     continue
-                sets.append((algo, device, None, f"python {platform.python_version()}, graphblade module (nanobind)",
-                             lambda algo=algo, device=device: graphblade.BFS(A, algo, device),
+                sets.append((algo, device, lambda algo=algo, device=device: graphblade.BFS(A, algo, device),
                              lambda st, s: st.traverse(s), lambda st: (lambda r: (r.level, r.parent))(st.result())))
+        if not sources:  # --sources 0: multi-source sets only
+            sets = []
         ms_of = {}
-        for algo, device, graphblas_version, binding, make, traverse, result in sets:
+        for algo, device, make, traverse, result in sets:
             rec = dict(base, time=datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
                        graph=graph, algo=algo, device=device, sources=sources,
-                       versions={"graphblade": "0.1.0", "graphblas": graphblas_version, "compiler": binding,
-                                 "cuda_runtime": None})
+                       versions=versions_of(algo == "python-graphblas"))
             try:
                 prepare_ms, trials, problems = run_set(algo, make, traverse, result, sources, A, offsets, indices,
                                                        undirected)
@@ -223,13 +321,16 @@ def main():
                 ms_of[(algo, device)] = rec["ms"]["median"]
             except Exception as e:  # recorded, the run goes on (as the C++ harness does)
                 rec.update(valid=False, problems=[], error=f"{type(e).__name__}: {e}")
-            print(json.dumps(rec), file=out, flush=True)
+            print(json.dumps(on_device(rec, device)), file=out, flush=True)
             table.append({"graph": name, "algo": algo, "device": device, "ms": ms_of.get((algo, device)),
                           "valid": rec.get("valid")})
+        if ARGS.multi:
+            run_multi_source(base, graph, A, offsets, indices, out, table, ms_of)
         base_ms = ms_of.get(("python-graphblas", "cpu"))
         for row in table:
-            if row["graph"] == name and row["ms"] and base_ms:
-                row["speedup"] = base_ms / row["ms"]
+            ref_ms = ms_of.get(("python-graphblas-multi", "cpu")) if row["algo"].endswith("-multi") else base_ms
+            if row["graph"] == name and row["ms"] and ref_ms:
+                row["speedup"] = ref_ms / row["ms"]
     print(f"{'graph':<22} {'algo':<18} {'device':<6} {'median ms':>10} {'vs python-graphblas':>20} valid",
           file=sys.stderr)
     for row in table:

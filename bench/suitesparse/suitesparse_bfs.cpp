@@ -19,6 +19,14 @@
 // beta2, direction (0 auto, 1 push, 2 pull). The frontier is sparse to push
 // and bitmap to pull (GxB_SPARSITY_CONTROL); sigma is a bitmap. Threads:
 // GxB_NTHREADS = omp_get_max_threads().
+//
+// Timed as LAGraph's bfs_demo times LAGr_BreadthFirstSearch: AT and the degrees
+// are built by prepare, outside the timer; every traversal creates its own pi,
+// q and w, as LAGraph does. The harness runs it under the malloc settings of
+// LAGraph's demos (bench/harness/malloc_policy.hpp): under glibc's defaults the
+// vectors GraphBLAS allocates in every call fault their pages in again at every
+// level: the likely cause of this baseline's 1.2-1.5x bfs_demo's time at 16
+// threads in the run of commit 37061f2 (bench/results/baselines/README.md).
 #include "bench/suitesparse/suitesparse_bfs.hpp"
 
 #include <omp.h>

@@ -2,7 +2,8 @@
 // by name and device, in the registry's two phases (prepare once, traverse per
 // source), results as NumPy arrays that take over the C++ vectors (no copy), and
 // the independent checker (algorithms/validate) for tests and benchmarks.
-// Multi-source BFS: bind its registry entry point here next to _BFS when it lands.
+// Multi-source BFS: iBFS (Liu, Huang & Hu, SIGMOD'16; algorithms/bfs/ibfs.hpp) and
+// its applications (ibfs_apps.hpp), the levels as a sources x n NumPy array.
 #include <nanobind/ndarray.h>
 #include <nanobind/stl/map.h>
 #include <nanobind/stl/optional.h>
@@ -14,6 +15,7 @@
 #include <memory>
 #include <optional>
 
+#include "graphblade/algorithms/bfs/ibfs_apps.hpp"
 #include "graphblade/algorithms/bfs/registry.hpp"
 #include "graphblade/algorithms/validate/validate.hpp"
 #include "py_types.hpp"
@@ -26,7 +28,8 @@ nb::ndarray<nb::numpy, T, nb::ndim<1>> to_numpy(std::vector<T>&& v);  // contain
 namespace {
 
 /// The graph as the registry wants it (host CSR, bool pattern): the matrix itself when it
-/// already is one (then `owner` keeps its Python object alive), else a converted copy.
+/// already is one (then `owner` keeps its Python object alive), else a converted copy (a
+/// matrix on a device is copied to the host: the algorithms copy their graph to their device).
 struct bfs_graph {
   nb::object owner;
   std::optional<Matrix<bool>> converted;
@@ -36,8 +39,11 @@ struct bfs_graph {
     const PyMatrix& p = nb::cast<const PyMatrix&>(py_matrix);
     std::visit(
         [&](auto& M) {
-          if (!M.where().is_host())
-            throw placement_error("bfs: pass the graph on the host; the algorithm copies it to its device");
+          if (!M.where().is_host()) {
+            converted = M.to(host).template cast<bool>().pattern().to_format(format::csr);
+            A = &*converted;
+            return;
+          }
           if constexpr (std::is_same_v<std::decay_t<decltype(M)>, Matrix<bool>>) {
             if (M.storage_format() == format::csr && M.is_pattern()) {
               owner = nb::borrow(py_matrix);
@@ -82,6 +88,39 @@ std::vector<std::int64_t> as_vector(
   return std::vector<std::int64_t>(a.data(), a.data() + a.shape(0));
 }
 
+using source_array = nb::ndarray<const index_t, nb::ndim<1>, nb::c_contig, nb::device::cpu>;
+
+std::vector<index_t> source_list(const source_array& a) {
+  return std::vector<index_t>(a.data(), a.data() + a.shape(0));
+}
+
+/// iBFS's options from the Python keywords (direction: "auto", "push" or "pull").
+ibfs_options make_ibfs_options(index_t group_words, bool group_by, const std::string& direction) {
+  ibfs_options opt;
+  opt.group_words = group_words;
+  opt.group_by = group_by;
+  if (direction == "auto")
+    opt.direction = gb_bfs_direction::automatic;
+  else if (direction == "push")
+    opt.direction = gb_bfs_direction::push;
+  else if (direction == "pull")
+    opt.direction = gb_bfs_direction::pull;
+  else
+    throw invalid_value("unknown direction '" + direction + "' (expected auto, push or pull)");
+  return opt;
+}
+
+/// The levels of an ibfs_result (row-major n x i) as a NumPy int32 array i x n (row j: from sources[j]).
+nb::ndarray<nb::numpy, std::int32_t, nb::ndim<2>> levels_by_source(const ibfs_result& r) {
+  const std::size_t i = r.sources.size(), n = r.n;
+  auto* out = new std::vector<std::int32_t>(i * n);
+  for (std::size_t v = 0; v < n; ++v)
+    for (std::size_t j = 0; j < i; ++j) (*out)[j * n + v] = r.level[v * i + j];
+  nb::capsule owner(out, [](void* p) noexcept { delete static_cast<std::vector<std::int32_t>*>(p); });
+  std::size_t shape[2] = {i, n};
+  return nb::ndarray<nb::numpy, std::int32_t, nb::ndim<2>>(out->data(), 2, shape, owner);
+}
+
 }  // namespace
 
 void bind_bfs(nb::module_& m) {
@@ -92,13 +131,18 @@ void bind_bfs(nb::module_& m) {
              const std::map<std::string, double>& knobs) {
             auto graph = std::make_unique<bfs_graph>(A);
             const bfs_algorithm& a = find_bfs_algorithm(algo);
+            // No CUDA backend or no GPU: not_supported before the registry's check of its names (cpu, cuda).
+            const place where = parse_place(device);
+            if (!where.is_host() && where.device != 0)
+              throw not_supported("bfs: the registered algorithms run on cuda:0, not " + device);
+            const std::string registry_device = where.is_host() ? "cpu" : "cuda";
             bfs_options opt = make_options(parents, sigma, knobs);
             std::unique_ptr<bfs_prepared> state;
             {
               nb::gil_scoped_release release;
-              state = a.prepare_for(*graph->A, device, opt);
+              state = a.prepare_for(*graph->A, registry_device, opt);
             }
-            new (self) PyBFS{std::move(graph), &a, device, opt, std::move(state), false};
+            new (self) PyBFS{std::move(graph), &a, registry_device, opt, std::move(state), false};
           },
           nb::arg("A"), nb::arg("algo"), nb::arg("device"), nb::arg("parents"), nb::arg("sigma"), nb::arg("knobs"))
       .def(
@@ -151,6 +195,95 @@ void bind_bfs(nb::module_& m) {
       },
       nb::arg("A"), nb::arg("source"), nb::arg("level"), nb::arg("parent").none(),
       "Check levels (and parents) by the Graph500 rules, independently of any BFS: (ok, problems)");
+}
+
+void bind_multi_source_bfs(nb::module_& m) {
+  m.def(
+      "ibfs",
+      [](nb::handle A, const source_array& sources, const std::string& device, std::int64_t max_depth,
+         index_t group_words, bool group_by, const std::string& direction) {
+        bfs_graph g(A);
+        const place where = parse_place(device);
+        ibfs_options opt = make_ibfs_options(group_words, group_by, direction);
+        opt.max_depth = max_depth;
+        std::vector<index_t> list = source_list(sources);
+        ibfs_result r;
+        {
+          nb::gil_scoped_release release;
+          r = ibfs(*g.A, list, opt, where);
+        }
+        return levels_by_source(r);
+      },
+      nb::arg("A"), nb::arg("sources"), nb::arg("device"), nb::arg("max_depth"), nb::arg("group_words"),
+      nb::arg("group_by"), nb::arg("direction"),
+      "Levels from every source (iBFS): int32 array sources x n, -1 unreached");
+
+  m.def(
+      "khop_counts",
+      [](nb::handle A, const source_array& sources, std::int64_t hops, const std::string& device, index_t group_words,
+         bool group_by) {
+        bfs_graph g(A);
+        const place where = parse_place(device);
+        const ibfs_options opt = make_ibfs_options(group_words, group_by, "auto");
+        std::vector<index_t> list = source_list(sources);
+        std::vector<std::int64_t> counts;
+        {
+          nb::gil_scoped_release release;
+          counts = khop_counts(*g.A, list, hops, opt, where);
+        }
+        return to_numpy(std::move(counts));
+      },
+      nb::arg("A"), nb::arg("sources"), nb::arg("hops"), nb::arg("device"), nb::arg("group_words"), nb::arg("group_by"),
+      "Vertices within `hops` hops of each source, itself included (int64)");
+
+  m.def(
+      "closeness",
+      [](nb::handle A, const source_array& sources, const std::string& device, index_t group_words, bool group_by) {
+        bfs_graph g(A);
+        const place where = parse_place(device);
+        const ibfs_options opt = make_ibfs_options(group_words, group_by, "auto");
+        std::vector<index_t> list = source_list(sources);
+        std::vector<double> c;
+        {
+          nb::gil_scoped_release release;
+          c = closeness(*g.A, list, opt, where);
+        }
+        return to_numpy(std::move(c));
+      },
+      nb::arg("A"), nb::arg("sources"), nb::arg("device"), nb::arg("group_words"), nb::arg("group_by"),
+      "(r - 1) / (sum of distances) of each source over the r vertices it reaches (float64)");
+
+  m.def(
+      "betweenness",
+      [](nb::handle A, const source_array& sources, index_t group_words, bool group_by) {
+        bfs_graph g(A);
+        const ibfs_options opt = make_ibfs_options(group_words, group_by, "auto");
+        std::vector<index_t> list = source_list(sources);
+        std::vector<double> bc;
+        {
+          nb::gil_scoped_release release;
+          bc = betweenness(*g.A, list, opt);
+        }
+        return to_numpy(std::move(bc));
+      },
+      nb::arg("A"), nb::arg("sources"), nb::arg("group_words"), nb::arg("group_by"),
+      "Betweenness of every vertex over shortest paths from the given sources (batched Brandes on iBFS, host)");
+
+  m.def(
+      "all_pairs_distances",
+      [](nb::handle A, const std::string& device, index_t max_vertices, index_t group_words, bool group_by) {
+        bfs_graph g(A);
+        const place where = parse_place(device);
+        const ibfs_options opt = make_ibfs_options(group_words, group_by, "auto");
+        ibfs_result r;
+        {
+          nb::gil_scoped_release release;
+          r = all_pairs_distances(*g.A, opt, max_vertices, where);
+        }
+        return levels_by_source(r);
+      },
+      nb::arg("A"), nb::arg("device"), nb::arg("max_vertices"), nb::arg("group_words"), nb::arg("group_by"),
+      "D[u, v] = hops from u to v for every pair (int32 n x n, -1 unreached)");
 }
 
 }  // namespace graphblade::python

@@ -13,6 +13,7 @@
 #include <cstring>
 #include <tuple>
 
+#include "graphblade/core/detail/device_hooks.hpp"
 #include "graphblade/io/load_graph.hpp"
 #include "py_types.hpp"
 
@@ -57,16 +58,31 @@ nb::object view(const buffer<T>& b, const place& where, const PyMatrix& owner, c
   return nb::cast(nb::ndarray<nb::numpy, const T, nb::ndim<1>>(b.data(), 1, &n, nb::find(&owner)));
 }
 
-place parse_place(const std::string& device) {
-  if (device == "cpu" || device == "host") return host;
-  if (device == "cuda") return cuda(0);
-  if (device.rfind("cuda:", 0) == 0) return cuda(std::stoi(device.substr(5)));
-  throw invalid_value("unknown device '" + device + "' (expected cpu, cuda or cuda:N)");
-}
-
 std::string device_name(const place& p) { return p.is_host() ? "cpu" : to_string(p); }
 
 }  // namespace
+
+int cuda_device_count() { return memory::detail::cuda_device_count(); }
+
+place parse_place(const std::string& device) {
+  if (device == "cpu" || device == "host") return host;
+  int id = -1;
+  if (device == "cuda") id = 0;
+  if (device.rfind("cuda:", 0) == 0 && device.size() > 5 &&
+      device.find_first_not_of("0123456789", 5) == std::string::npos && device.size() < 15)
+    id = std::stoi(device.substr(5));
+  if (id < 0) throw invalid_value("unknown device '" + device + "' (expected cpu, cuda or cuda:N)");
+#ifndef GRAPHBLADE_HAS_CUDA
+  throw not_supported("device '" + device +
+                      "': this graphblade module was built without CUDA (pip install . on a machine with nvcc)");
+#else
+  const int count = cuda_device_count();
+  if (count == 0) throw not_supported("device '" + device + "': no CUDA device is visible (no GPU or no driver)");
+  if (id >= count)
+    throw not_supported("device '" + device + "': only " + std::to_string(count) + " CUDA device(s) visible");
+  return cuda(id);
+#endif
+}
 
 /// A NumPy array owning `v` (moved, no copy).
 template <class T>
@@ -78,6 +94,10 @@ nb::ndarray<nb::numpy, T, nb::ndim<1>> to_numpy(std::vector<T>&& v) {
 }
 template nb::ndarray<nb::numpy, std::int64_t, nb::ndim<1>> to_numpy(std::vector<std::int64_t>&&);
 template nb::ndarray<nb::numpy, double, nb::ndim<1>> to_numpy(std::vector<double>&&);
+
+void bind_devices(nb::module_& m) {
+  m.def("cuda_device_count", &cuda_device_count, "CUDA devices visible to this module (0 in a build without CUDA)");
+}
 
 void bind_containers(nb::module_& m) {
   nb::class_<PyMatrix>(m, "_Matrix")

@@ -54,4 +54,6 @@ NB_MODULE(_graphblade, m) {
   bind_containers(m);
   bind_operations(m);
   bind_bfs(m);
+  bind_multi_source_bfs(m);
+  bind_devices(m);
 }

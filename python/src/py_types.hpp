@@ -5,20 +5,13 @@
 #pragma once
 #include <nanobind/nanobind.h>
 
-#include <cstdint>
 #include <string>
-#include <variant>
 
-#include "graphblade/graphblade.hpp"
+#include "any_types.hpp"
 
 namespace graphblade::python {
 
 namespace nb = nanobind;
-
-/// A graphblade Matrix of one of the bound element types.
-using AnyMatrix = std::variant<Matrix<bool>, Matrix<std::int64_t>, Matrix<double>>;
-/// A graphblade Vector of one of the bound element types.
-using AnyVector = std::variant<Vector<bool>, Vector<std::int64_t>, Vector<double>>;
 
 /// The Python-side object behind graphblade.Matrix.
 struct PyMatrix {
@@ -29,25 +22,11 @@ struct PyVector {
   AnyVector v;
 };
 
-/// NumPy's name of T ("bool", "int64", "float64").
-template <class T>
-constexpr const char* dtype_name() {
-  if constexpr (std::is_same_v<T, bool>)
-    return "bool";
-  else if constexpr (std::is_same_v<T, std::int64_t>)
-    return "int64";
-  else
-    return "float64";
-}
-
-/// Call f(T{}) with T the element type named by `dtype`; throws invalid_value otherwise.
-template <class F>
-decltype(auto) with_dtype(const std::string& dtype, F&& f) {
-  if (dtype == "bool") return f(bool{});
-  if (dtype == "int64") return f(std::int64_t{});
-  if (dtype == "float64") return f(double{});
-  throw invalid_value("unsupported dtype '" + dtype + "' (graphblade binds bool, int64 and float64)");
-}
+/// The place named by `device` ("cpu", "cuda", "cuda:N"). Throws invalid_value for another name and
+/// not_supported for a CUDA device when the module has no CUDA backend or that device is not visible.
+place parse_place(const std::string& device);
+/// CUDA devices visible to the module (0 without the CUDA backend or without a driver).
+int cuda_device_count();
 
 /// Translate graphblade's C++ exceptions into graphblade.errors' Python classes.
 void register_exceptions(nb::module_& m);
@@ -57,5 +36,9 @@ void bind_containers(nb::module_& m);
 void bind_operations(nb::module_& m);
 /// The BFS registry: prepared BFS objects and one-shot bfs().
 void bind_bfs(nb::module_& m);
+/// Multi-source BFS (iBFS) and what is built on it: k-hop counts, closeness, betweenness, all-pairs distances.
+void bind_multi_source_bfs(nb::module_& m);
+/// cuda_device_count().
+void bind_devices(nb::module_& m);
 
 }  // namespace graphblade::python

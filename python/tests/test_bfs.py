@@ -85,13 +85,8 @@ def test_errors_are_typed_python_exceptions():
         gb.bfs(A, 0, algo="no-such-bfs")
     with pytest.raises(gb.DimensionMismatch):
         gb.bfs(sp.csr_array((3, 4)), 0)
-    with pytest.raises(gb.NotSupported, match="multi-source"):
-        gb.bfs(A, [0, 1])
     with pytest.raises(TypeError):
         gb.bfs(np.eye(3), 0)
-    if not gb.has_cuda:
-        with pytest.raises(gb.GraphbladeError):
-            gb.bfs(A, 0, device="cuda")
 
 
 def test_validator_rejects_a_wrong_level():

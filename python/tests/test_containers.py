@@ -89,9 +89,3 @@ def test_bad_input_raises_typed_errors():
         gb.Matrix.from_scipy(sp.csr_array(np.eye(2, dtype=np.complex128)))
     with pytest.raises(gb.InvalidValue, match="device"):
         gb.Matrix.from_coo([0], [0]).to("tpu")
-
-
-@pytest.mark.skipif(gb.has_cuda, reason="checks the CPU-only build")
-def test_cuda_in_a_cpu_build_says_so():
-    with pytest.raises(gb.NotSupported):
-        gb.Matrix.from_coo([0], [0]).to("cuda")

@@ -67,4 +67,12 @@ void fill_bytes(void* p, const place& where, int value, std::size_t bytes) {
 
 bool cuda_available() { return detail::cuda_device_count() > 0; }
 
+bool sanitizer_run() {
+  static const bool on = [] {
+    const char* v = std::getenv("GRAPHBLADE_SANITIZE");
+    return v && *v && std::strcmp(v, "0") != 0;
+  }();
+  return on;
+}
+
 }  // namespace graphblade::memory

@@ -17,6 +17,8 @@ workspace::workspace(int device) : device_(device) {
   GB_CUDA_CHECK(cudaDeviceGetAttribute(&sm_count_, cudaDevAttrMultiProcessorCount, device));
   device_counters_ = static_cast<offset_t*>(memory::allocate(counters * sizeof(offset_t), cuda(device)));
   GB_CUDA_CHECK(cudaMallocHost(&host_counters_, counters * sizeof(offset_t)));
+  // Zeroed once: read_counters(n) copies the first n counters, of which a call may have written only the last.
+  clear_counters(counters);
   allocations_ = 1;
 }
 

@@ -5,6 +5,8 @@
 // block by decreasing degree and share the labels along rows and columns.
 #include "graphblade/dist/dist_graph.hpp"
 
+#include <omp.h>
+
 #include <algorithm>
 #include <numeric>
 #include <string>
@@ -54,32 +56,52 @@ dist_graph dist_graph::build(process_grid& grid, index_t n, const std::vector<in
   const vertex_layout L(n, grid.R, grid.C);
   g.layout = L;
   const int P = grid.ranks();
-  for (std::size_t e = 0; e < src.size(); ++e)
-    if (src[e] >= n || dst[e] >= n)
-      throw invalid_index("dist_graph::build: edge (" + std::to_string(src[e]) + ", " + std::to_string(dst[e]) +
-                          ") in a graph of " + std::to_string(n) + " vertices");
+  const std::int64_t m = std::int64_t(src.size());
+  std::int64_t first_bad = m;
+#pragma omp parallel for reduction(min : first_bad) schedule(static)
+  for (std::int64_t e = 0; e < m; ++e)
+    if (src[e] >= n || dst[e] >= n) first_bad = std::min(first_bad, e);
+  if (first_bad < m)
+    throw invalid_index("dist_graph::build: edge (" + std::to_string(src[first_bad]) + ", " +
+                        std::to_string(dst[first_bad]) + ") in a graph of " + std::to_string(n) + " vertices");
 
-  // Route u -> v to processor (owner_row(v), owner_col(u)): counting pass, then fill.
+  // Route u -> v to processor (owner_row(v), owner_col(u)): counting pass, then
+  // fill, each thread over the same static share of the list (so the packed
+  // order is the list's order) with its own counts per processor.
   auto target = [&](index_t u, index_t v) { return L.owner_col(u) * grid.R + L.owner_row(v); };
-  std::vector<std::uint64_t> counts(P, 0);
+  const int threads = omp_get_max_threads();
+  std::vector<std::uint64_t> slot(std::size_t(threads) * P, 0);  // slot[t·P + r]: thread t's count, then cursor, for r
   auto each_edge = [&](auto&& f) {
-    for (std::size_t e = 0; e < src.size(); ++e) {
-      if (src[e] == dst[e]) continue;
-      f(src[e], dst[e]);
-      if (undirected) f(dst[e], src[e]);
+#pragma omp parallel num_threads(threads)
+    {
+      std::uint64_t* mine = slot.data() + std::size_t(omp_get_thread_num()) * P;
+#pragma omp for schedule(static)
+      for (std::int64_t e = 0; e < m; ++e) {
+        if (src[e] == dst[e]) continue;
+        f(mine, src[e], dst[e]);
+        if (undirected) f(mine, dst[e], src[e]);
+      }
     }
   };
-  each_edge([&](index_t u, index_t v) { ++counts[target(u, v)]; });
-  std::vector<std::uint64_t> at(P, 0);
-  for (int r = 1; r < P; ++r) at[r] = at[r - 1] + counts[r - 1];
-  std::vector<edge_pair> packed(at[P - 1] + counts[P - 1]);
-  each_edge([&](index_t u, index_t v) { packed[at[target(u, v)]++] = {u, v}; });
+  each_edge([&](std::uint64_t* c, index_t u, index_t v) { ++c[target(u, v)]; });
+  std::vector<std::uint64_t> counts(P, 0);
+  std::uint64_t total = 0;
+  for (int r = 0; r < P; ++r)
+    for (int t = 0; t < threads; ++t) {
+      const std::uint64_t c = slot[std::size_t(t) * P + r];
+      slot[std::size_t(t) * P + r] = total;
+      total += c;
+      counts[r] += c;
+    }
+  std::vector<edge_pair> packed(total);
+  each_edge([&](std::uint64_t* at, index_t u, index_t v) { packed[at[target(u, v)]++] = {u, v}; });
   std::vector<edge_pair> mine = exchange(*grid.world, packed, counts);
   packed = {};
 
   // Local ids before sorting: u in the column block, v in the row set.
   const index_t ncol = L.col_size(grid.j), nrow = L.row_size(grid.i), col0 = L.col_start(grid.j);
   std::vector<index_t> rows(mine.size()), cols(mine.size());
+#pragma omp parallel for schedule(static)
   for (std::size_t e = 0; e < mine.size(); ++e) {
     const int k = L.owner(mine[e].v);
     rows[e] = mine[e].u - col0;
@@ -87,6 +109,8 @@ dist_graph dist_graph::build(process_grid& grid, index_t n, const std::vector<in
   }
   mine = {};
   Matrix<bool> block = Matrix<bool>::from_coo(ncol, nrow, rows, cols);  // duplicates merged
+  rows = {};
+  cols = {};
 
   // Degrees: processor (i', j) receives the partial degrees of its block from its column.
   std::vector<std::uint64_t> partial(ncol);
@@ -130,15 +154,22 @@ dist_graph dist_graph::build(process_grid& grid, index_t n, const std::vector<in
     for (index_t x = 0; x < len; ++x) row_new[off + row_labels[off + x]] = off + x;
   }
 
-  // Relabel the block's entries and store it both ways.
-  rows.assign(block.nvals(), 0);
-  cols.assign(block.nvals(), 0);
-  for (index_t u = 0; u < ncol; ++u)
-    for (offset_t k = block.offsets()[u]; k < block.offsets()[u + 1]; ++k) {
-      rows[k] = col_new[u];
-      cols[k] = row_new[block.indices()[k]];
-    }
-  g.push_block = Matrix<bool>::from_coo(ncol, nrow, rows, cols);
+  // Relabel the block (row u moves to row col_new[u], its columns map through
+  // row_new and are sorted again) and store it both ways.
+  buffer<offset_t> offsets(std::size_t(ncol) + 1);
+  offsets[0] = 0;
+  for (index_t u = 0; u < ncol; ++u) offsets[std::size_t(col_new[u]) + 1] = block.offsets()[u + 1] - block.offsets()[u];
+  for (index_t r = 0; r < ncol; ++r) offsets[std::size_t(r) + 1] += offsets[r];
+  buffer<index_t> indices(block.nvals());
+#pragma omp parallel for schedule(dynamic, 1024)
+  for (std::int64_t u = 0; u < std::int64_t(ncol); ++u) {
+    index_t* out = indices.data() + offsets[col_new[u]];
+    const offset_t lo = block.offsets()[u], hi = block.offsets()[u + 1];
+    for (offset_t k = lo; k < hi; ++k) out[k - lo] = row_new[block.indices()[k]];
+    std::sort(out, out + (hi - lo));
+  }
+  block = {};
+  g.push_block = Matrix<bool>::from_compressed(format::csr, ncol, nrow, std::move(offsets), std::move(indices));
   g.pull_block = g.push_block.transposed();
   g.global_edges = std::uint64_t(grid.world->allreduce_sum(std::int64_t(g.push_block.nvals())));
   return g;

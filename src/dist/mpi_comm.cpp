@@ -3,6 +3,7 @@
 // Ueno & Suzumura section VI-C use them.
 #include <mpi.h>
 
+#include <algorithm>
 #include <climits>
 #include <cstdlib>
 #include <string>
@@ -36,9 +37,33 @@ std::vector<int> to_int_counts(const std::vector<std::uint64_t>& counts, std::ve
   return out;
 }
 
+/// Messages past MPI-3's int counts (2^31 - 1 bytes) go as point-to-point pieces of at most 2^30 bytes.
+/// GRAPHBLADE_DIST_MPI_PIECE_BYTES=N lowers both limits to N (the tests use it to take that path on small messages).
+struct piece_limits {
+  std::uint64_t largest_collective = std::uint64_t(INT_MAX);
+  std::uint64_t piece = std::uint64_t(1) << 30;
+  piece_limits() {
+    if (const char* env = std::getenv("GRAPHBLADE_DIST_MPI_PIECE_BYTES")) {
+      const long long n = std::atoll(env);
+      if (n < 1 || n > INT_MAX) throw invalid_value("GRAPHBLADE_DIST_MPI_PIECE_BYTES must be in [1, 2^31)");
+      largest_collective = piece = std::uint64_t(n);
+    }
+  }
+  /// True when some count, or the sum of counts (the last displacement), is past the collective's limit.
+  bool past(const std::vector<std::uint64_t>& counts) const {
+    std::uint64_t at = 0;
+    for (std::uint64_t c : counts) {
+      if (c > largest_collective || at > largest_collective) return true;
+      at += c;
+    }
+    return false;
+  }
+};
+
 class mpi_communicator final : public communicator {
  public:
-  explicit mpi_communicator(MPI_Comm c, bool owned) : comm_(c), owned_(owned) {
+  explicit mpi_communicator(MPI_Comm c, bool owned, piece_limits limits = piece_limits())
+      : limits_(limits), comm_(c), owned_(owned) {
     MPI_Comm_rank(comm_, &rank_);
     MPI_Comm_size(comm_, &size_);
   }
@@ -74,6 +99,13 @@ class mpi_communicator final : public communicator {
     return out;
   }
   void allgatherv(const void* send, std::size_t bytes, void* recv, const std::vector<std::uint64_t>& counts) override {
+    if (any_rank_past_int_counts(counts)) {
+      // past 2^31 bytes: every rank sends its bytes to every rank in pieces (MPI keeps their order)
+      if (counts[rank_] != bytes) throw dimension_mismatch("allgatherv: counts[rank] differs from the bytes sent");
+      exchange_in_pieces(send, std::vector<std::uint64_t>(size_, bytes), std::vector<std::uint64_t>(size_, 0), recv,
+                         counts, offsets_of(counts));
+      return;
+    }
     std::vector<int> displs;
     std::vector<int> c = to_int_counts(counts, displs, "allgatherv");
     if (counts[rank_] != bytes) throw dimension_mismatch("allgatherv: counts[rank] differs from the bytes sent");
@@ -81,6 +113,10 @@ class mpi_communicator final : public communicator {
   }
   void alltoallv(const void* send, const std::vector<std::uint64_t>& send_counts, void* recv,
                  const std::vector<std::uint64_t>& recv_counts) override {
+    if (any_rank_past_int_counts(send_counts) || any_rank_past_int_counts(recv_counts)) {
+      exchange_in_pieces(send, send_counts, offsets_of(send_counts), recv, recv_counts, offsets_of(recv_counts));
+      return;
+    }
     std::vector<int> sd, rd;
     std::vector<int> sc = to_int_counts(send_counts, sd, "alltoallv");
     std::vector<int> rc = to_int_counts(recv_counts, rd, "alltoallv");
@@ -91,10 +127,49 @@ class mpi_communicator final : public communicator {
   std::unique_ptr<communicator> split(int colour, int key) override {
     MPI_Comm sub;
     check_mpi(MPI_Comm_split(comm_, colour, key, &sub), "comm_split");
-    return std::make_unique<mpi_communicator>(sub, true);
+    return std::make_unique<mpi_communicator>(sub, true, limits_);  // a split keeps its parent's limits
   }
 
  private:
+  /// Whether any rank's counts are past MPI-3's int counts (one allreduce: every rank must take the same path).
+  bool any_rank_past_int_counts(const std::vector<std::uint64_t>& counts) {
+    if (size_ == 1) return limits_.past(counts);
+    int local = limits_.past(counts) ? 1 : 0, any = 0;
+    check_mpi(MPI_Allreduce(&local, &any, 1, MPI_INT, MPI_MAX, comm_), "allreduce");
+    return any != 0;
+  }
+  static std::vector<std::uint64_t> offsets_of(const std::vector<std::uint64_t>& counts) {
+    std::vector<std::uint64_t> at(counts.size(), 0);
+    for (std::size_t r = 1; r < counts.size(); ++r) at[r] = at[r - 1] + counts[r - 1];
+    return at;
+  }
+  /// Rank r gets send[send_at[r], +send_counts[r]) and this rank's recv[recv_at[r], +recv_counts[r]) comes from r,
+  /// as non-blocking point-to-point messages of at most limits_.piece bytes each (no int displacements).
+  void exchange_in_pieces(const void* send, const std::vector<std::uint64_t>& send_counts,
+                          const std::vector<std::uint64_t>& send_at, void* recv,
+                          const std::vector<std::uint64_t>& recv_counts, const std::vector<std::uint64_t>& recv_at) {
+    std::vector<MPI_Request> requests;
+    const auto pieces = [&](std::uint64_t total, auto&& post) {
+      for (std::uint64_t done = 0; done < total; done += limits_.piece)
+        post(done, int(std::min<std::uint64_t>(limits_.piece, total - done)));
+    };
+    for (int r = 0; r < size_; ++r)
+      pieces(recv_counts[r], [&](std::uint64_t done, int n) {
+        requests.emplace_back();
+        check_mpi(MPI_Irecv(static_cast<char*>(recv) + recv_at[r] + done, n, MPI_BYTE, r, 0, comm_, &requests.back()),
+                  "irecv");
+      });
+    for (int r = 0; r < size_; ++r)
+      pieces(send_counts[r], [&](std::uint64_t done, int n) {
+        requests.emplace_back();
+        check_mpi(MPI_Isend(static_cast<const char*>(send) + send_at[r] + done, n, MPI_BYTE, r, 0, comm_,
+                            &requests.back()),
+                  "isend");
+      });
+    check_mpi(MPI_Waitall(int(requests.size()), requests.data(), MPI_STATUSES_IGNORE), "waitall");
+  }
+
+  piece_limits limits_;
   MPI_Comm comm_;
   bool owned_;
   int rank_ = 0, size_ = 1;

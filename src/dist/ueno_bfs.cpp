@@ -16,8 +16,10 @@
 #include <chrono>
 #include <cstdio>
 
+#include "graphblade/core/buffer.hpp"
 #include "graphblade/core/errors.hpp"
 #include "graphblade/dist/vlq.hpp"
+#include "src/dist/ueno_common.hpp"
 
 namespace graphblade::dist {
 namespace {
@@ -42,11 +44,8 @@ inline std::size_t words_for(index_t bits) { return (std::size_t(bits) + 63) / 6
 
 double seconds_since(clock_type::time_point t) { return std::chrono::duration<double>(clock_type::now() - t).count(); }
 
-/// One frontier edge for the fold: the owner-local label of the reached
-/// vertex and the original id of its parent.
-struct found_edge {
-  index_t label, parent;
-};
+using detail::found_edge;
+using detail::local_level;
 
 /// NQ as this rank's expand message: a bitmap of its owner block, or the
 /// VLQ code of its sorted label list (simd_width > 0: a 4-byte count, then
@@ -126,14 +125,79 @@ void allgather_frontier(communicator& comm, const std::vector<std::uint8_t>& msg
   }
 }
 
-/// Per-rank numbers of one level, reduced over ranks after the traversal.
-struct local_level {
-  bool bottom_up = false, bitmap = false;
-  std::uint64_t frontier = 0, expand_bytes = 0, bitmap_bytes = 0, fold_bytes = 0, filtered = 0;
-  double compute_s = 0, expand_s = 0, fold_s = 0;
-};
-
 }  // namespace
+
+namespace detail {
+
+bool choose_bottom_up(const ueno_options& opt, bool bottom_up, std::int64_t m_f, std::int64_t m_u, std::int64_t n_f,
+                      index_t n) {
+  if (opt.direction_optimising && !bottom_up && double(m_f) > double(m_u) / opt.do_alpha) return true;
+  if (bottom_up && double(n_f) < double(n) / opt.do_beta) return false;
+  return bottom_up;
+}
+
+std::vector<ueno_level_stats> reduce_level_stats(process_grid& grid, const std::vector<local_level>& stats) {
+  std::vector<ueno_level_stats> out;
+  for (const local_level& st : stats) {
+    ueno_level_stats s;
+    s.level = int(out.size()) + 1;
+    s.bottom_up = st.bottom_up;
+    s.expand_bitmap = st.bitmap;
+    s.lists_coded = st.lists_coded;
+    s.frontier = std::uint64_t(grid.world->allreduce_sum(std::int64_t(st.frontier)));
+    s.expand_bytes = std::uint64_t(grid.world->allreduce_sum(std::int64_t(st.expand_bytes)));
+    s.expand_bitmap_bytes = std::uint64_t(grid.world->allreduce_sum(std::int64_t(st.bitmap_bytes)));
+    s.fold_bytes = std::uint64_t(grid.world->allreduce_sum(std::int64_t(st.fold_bytes)));
+    s.fold_edges_filtered = std::uint64_t(grid.world->allreduce_sum(std::int64_t(st.filtered)));
+    s.compute_s = grid.world->allreduce_max(st.compute_s);
+    s.expand_s = grid.world->allreduce_max(st.expand_s);
+    s.fold_s = grid.world->allreduce_max(st.fold_s);
+    out.push_back(s);
+  }
+  return out;
+}
+
+bfs_result gather_owned(process_grid& grid, const dist_graph& g, index_t source, const std::vector<std::int32_t>& level,
+                        const std::vector<std::int64_t>& parent, int device) {
+  struct owned_vertex {
+    index_t id;
+    std::int32_t level;
+    std::int64_t parent;
+  };
+  const index_t n = g.layout.n(), nown = index_t(level.size());
+  std::vector<owned_vertex> mine(nown);
+#pragma omp parallel for schedule(static)
+  for (std::int64_t x = 0; x < std::int64_t(nown); ++x)
+    mine[x] = {g.owned_original(grid, index_t(x)), level[x], parent[x]};
+  const std::size_t bytes = mine.size() * sizeof(owned_vertex);
+  std::vector<std::uint64_t> counts = grid.world->allgather(bytes);
+  std::vector<owned_vertex> all(n);
+  if (grid.world->device_buffers()) {  // NCCL: through the rank's GPU
+    const place gpu = cuda(device);
+    buffer<owned_vertex> d_mine(mine.size(), gpu), d_all(n, gpu);
+    if (bytes) memory::copy(d_mine.data(), gpu, mine.data(), host, bytes);
+    grid.world->allgatherv(d_mine.data(), bytes, d_all.data(), counts);
+    memory::copy(all.data(), host, d_all.data(), gpu, all.size() * sizeof(owned_vertex));
+  } else {
+    grid.world->allgatherv(mine.data(), bytes, all.data(), counts);
+  }
+  bfs_result out;
+  out.source = source;
+  out.level.assign(n, -1);
+  out.parent.assign(n, -1);
+  std::int64_t depth = out.depth;
+#pragma omp parallel for schedule(static) reduction(max : depth)
+  for (std::int64_t k = 0; k < std::int64_t(all.size()); ++k) {  // ids are distinct: no two threads write one slot
+    const owned_vertex& v = all[k];
+    out.level[v.id] = v.level;
+    out.parent[v.id] = v.parent;
+    depth = std::max<std::int64_t>(depth, v.level);
+  }
+  out.depth = depth;
+  return out;
+}
+
+}  // namespace detail
 
 ueno_result ueno_2d_bfs(process_grid& grid, const dist_graph& g, index_t source, const ueno_options& opt) {
   const vertex_layout& L = g.layout;
@@ -147,7 +211,8 @@ ueno_result ueno_2d_bfs(process_grid& grid, const dist_graph& g, index_t source,
   for (int jj = 0; jj < C; ++jj) row_block_start[jj + 1] = row_block_start[jj] + L.blocks.size(jj * R + i);
 
   words visited(words_for(nown), 0), sv(words_for(nrow), 0), cq(words_for(ncol), 0);
-  std::vector<std::int64_t> level(nown, -1), parent(nown, -1);
+  std::vector<std::int32_t> level(nown, -1);
+  std::vector<std::int64_t> parent(nown, -1);
   std::vector<index_t> nq;
   std::int64_t unvisited_degree = 0;
   for (auto d : g.own_degree) unvisited_degree += std::int64_t(d);
@@ -194,10 +259,7 @@ ueno_result ueno_2d_bfs(process_grid& grid, const dist_graph& g, index_t source,
     // Direction (Beamer): bottom-up while the frontier's edges outweigh the unvisited ones'.
     const std::int64_t m_f = grid.world->allreduce_sum(frontier_degree);
     const std::int64_t m_u = grid.world->allreduce_sum(unvisited_degree);
-    if (opt.direction_optimising && !bottom_up && double(m_f) > double(m_u) / opt.do_alpha)
-      bottom_up = true;
-    else if (bottom_up && double(nf) < double(n) / opt.do_beta)
-      bottom_up = false;
+    bottom_up = detail::choose_bottom_up(opt, bottom_up, m_f, m_u, nf, n);
     st.bottom_up = bottom_up;
 
     t = clock_type::now();
@@ -293,41 +355,8 @@ ueno_result ueno_2d_bfs(process_grid& grid, const dist_graph& g, index_t source,
   ueno_result out;
   out.seconds = grid.world->allreduce_max(seconds_since(start));
 
-  for (const local_level& st : stats) {
-    ueno_level_stats s;
-    s.level = int(out.levels.size()) + 1;
-    s.bottom_up = st.bottom_up;
-    s.expand_bitmap = st.bitmap;
-    s.frontier = std::uint64_t(grid.world->allreduce_sum(std::int64_t(st.frontier)));
-    s.expand_bytes = std::uint64_t(grid.world->allreduce_sum(std::int64_t(st.expand_bytes)));
-    s.expand_bitmap_bytes = std::uint64_t(grid.world->allreduce_sum(std::int64_t(st.bitmap_bytes)));
-    s.fold_bytes = std::uint64_t(grid.world->allreduce_sum(std::int64_t(st.fold_bytes)));
-    s.fold_edges_filtered = std::uint64_t(grid.world->allreduce_sum(std::int64_t(st.filtered)));
-    s.compute_s = grid.world->allreduce_max(st.compute_s);
-    s.expand_s = grid.world->allreduce_max(st.expand_s);
-    s.fold_s = grid.world->allreduce_max(st.fold_s);
-    out.levels.push_back(s);
-  }
-
-  // Gather (original id, level, parent) of every vertex to every rank.
-  struct owned_vertex {
-    index_t id;
-    std::int32_t level;
-    std::int64_t parent;
-  };
-  std::vector<owned_vertex> mine(nown);
-  for (index_t x = 0; x < nown; ++x) mine[x] = {g.owned_original(grid, x), std::int32_t(level[x]), parent[x]};
-  std::vector<std::uint64_t> counts = grid.world->allgather(mine.size() * sizeof(owned_vertex));
-  std::vector<owned_vertex> all(n);
-  grid.world->allgatherv(mine.data(), mine.size() * sizeof(owned_vertex), all.data(), counts);
-  out.bfs.source = source;
-  out.bfs.level.assign(n, -1);
-  out.bfs.parent.assign(n, -1);
-  for (const owned_vertex& v : all) {
-    out.bfs.level[v.id] = v.level;
-    out.bfs.parent[v.id] = v.parent;
-    out.bfs.depth = std::max<std::int64_t>(out.bfs.depth, v.level);
-  }
+  out.levels = detail::reduce_level_stats(grid, stats);
+  out.bfs = detail::gather_owned(grid, g, source, level, parent);
   return out;
 }
 
@@ -341,8 +370,10 @@ std::string level_stats_json(const std::vector<ueno_level_stats>& levels) {
                   "\"expand_bytes\": %llu, \"expand_bitmap_bytes\": %llu, \"compression\": %.4f, \"fold_bytes\": %llu, "
                   "\"fold_edges_filtered\": %llu, \"compute_s\": %.6g, \"expand_s\": %.6g, \"fold_s\": %.6g}",
                   k ? ", " : "", l.level, l.bottom_up ? "bottom-up" : "top-down", (unsigned long long)l.frontier,
-                  l.expand_bitmap ? "bitmap" : "vlq", (unsigned long long)l.expand_bytes,
-                  (unsigned long long)l.expand_bitmap_bytes,
+                  l.expand_bitmap ? "bitmap"
+                  : l.lists_coded ? "vlq"
+                                  : "labels",
+                  (unsigned long long)l.expand_bytes, (unsigned long long)l.expand_bitmap_bytes,
                   l.expand_bitmap_bytes ? double(l.expand_bytes) / double(l.expand_bitmap_bytes) : 1.0,
                   (unsigned long long)l.fold_bytes, (unsigned long long)l.fold_edges_filtered, l.compute_s, l.expand_s,
                   l.fold_s);

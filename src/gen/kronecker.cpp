@@ -4,6 +4,7 @@
 // A (0,0), B (0,1), C (1,0) or D (1,1) at each level; its random bits come
 // from a counter-based hash of (seed, edge id), so the list does not depend on
 // the thread count. Kronecker then scrambles vertex ids with a seeded bijection.
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -35,12 +36,16 @@ void check_initiator(double a, double b, double c) {
                         ", c=" + std::to_string(c) + " must be probabilities with a + b + c <= 1");
 }
 
-/// Shared core of kronecker() and rmat(): edge_factor·2^scale undirected edges
-/// (self-loops and duplicates kept, as Graph500 lists them).
+/// Shared core of kronecker() and rmat(): the edges [first, first + count) of
+/// the edge_factor·2^scale undirected edges (self-loops and duplicates kept,
+/// as Graph500 lists them); count = max means up to the end.
 edge_list recursive_matrix(const char* who, int scale, int edge_factor, double a, double b, double c,
-                           std::uint64_t seed, bool scramble) {
-  const std::uint64_t m = detail::checked_edge_count(who, scale, edge_factor);
+                           std::uint64_t seed, bool scramble, std::uint64_t first = 0,
+                           std::uint64_t count = ~std::uint64_t(0)) {
+  const std::uint64_t m_all = detail::checked_edge_count(who, scale, edge_factor);
   check_initiator(a, b, c);
+  if (first > m_all) throw invalid_value(std::string(who) + ": first edge past the list");
+  const std::uint64_t m = std::min(count, m_all - first);
   const initiator_thresholds th = thresholds_of(a, b, c);
   const detail::counter_rng rng(seed, detail::stream_kronecker);
   const detail::power_of_two_permutation perm(scale, seed);
@@ -49,7 +54,7 @@ edge_list recursive_matrix(const char* who, int scale, int edge_factor, double a
   index_t* src = out.src.data();
   index_t* dst = out.dst.data();
 #pragma omp parallel for schedule(static)
-  for (std::int64_t e = 0; e < std::int64_t(m); ++e) {
+  for (std::int64_t e = std::int64_t(first); e < std::int64_t(first + m); ++e) {
     std::uint64_t row = 0, col = 0;
     // Two levels per 64-bit word: each 32-bit half picks one quadrant
     // (branch-free: quadrant choices are random, so branches would mispredict).
@@ -67,8 +72,8 @@ edge_list recursive_matrix(const char* who, int scale, int edge_factor, double a
       row = perm(row);
       col = perm(col);
     }
-    src[e] = index_t(row);
-    dst[e] = index_t(col);
+    src[e - std::int64_t(first)] = index_t(row);
+    dst[e - std::int64_t(first)] = index_t(col);
   }
   return out;
 }
@@ -77,6 +82,10 @@ edge_list recursive_matrix(const char* who, int scale, int edge_factor, double a
 
 edge_list kronecker(int scale, int edge_factor, std::uint64_t seed) {
   return recursive_matrix("kronecker", scale, edge_factor, 0.57, 0.19, 0.19, seed, true);
+}
+
+edge_list kronecker_edges(int scale, int edge_factor, std::uint64_t seed, std::uint64_t first, std::uint64_t count) {
+  return recursive_matrix("kronecker", scale, edge_factor, 0.57, 0.19, 0.19, seed, true, first, count);
 }
 
 edge_list rmat(int scale, int edge_factor, double a, double b, double c, std::uint64_t seed, bool scramble) {

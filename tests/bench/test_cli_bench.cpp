@@ -1,5 +1,6 @@
 // `graphblade bench` and `graphblade demo` end to end through the built binary:
 // JSON lines on stdout, --out appends and prints a table, bad names exit 2.
+#include <cstdlib>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -70,4 +71,29 @@ TEST_CASE("cli demo: the table lists the suitesparse baseline and every row is v
   CHECK(baseline);
 #endif
   CHECK(j["sources"].size() == 2);
+}
+
+TEST_CASE("cli bench: LAGraph's malloc settings by default, recorded in host.malloc; GRAPHBLADE_BENCH_MALLOC picks",
+          "[bench][cli]") {
+  gbtest::temp_dir dir;
+  struct restore_env {  // the child inherits the variable; leave none behind
+    ~restore_env() { unsetenv("GRAPHBLADE_BENCH_MALLOC"); }
+  } restore;
+  const std::string args = "bench -g grid:3:3 --algos reference --sources 1";
+  unsetenv("GRAPHBLADE_BENCH_MALLOC");
+  auto r = gbtest::run_cli(dir, args);
+  REQUIRE(r.status == 0);
+#ifdef __GLIBC__
+  CHECK(gbtest::json_lines(r.out).at(0)["host"]["malloc"] == "lagraph: glibc mmap off, no trim, 16 MiB top pad");
+#endif
+  setenv("GRAPHBLADE_BENCH_MALLOC", "default", 1);
+  r = gbtest::run_cli(dir, args);
+  REQUIRE(r.status == 0);
+  CHECK(gbtest::json_lines(r.out).at(0)["host"]["malloc"] == "glibc default");
+  setenv("GRAPHBLADE_BENCH_MALLOC", "jemalloc", 1);
+  r = gbtest::run_cli(dir, args);
+  CHECK(r.status == 2);
+  CHECK(r.err_lines().size() == 1);
+  CHECK(r.err.rfind("error: ", 0) == 0);
+  CHECK(r.err.find("GRAPHBLADE_BENCH_MALLOC") != std::string::npos);
 }

@@ -118,7 +118,9 @@ TEST_CASE("cuda: repeat_while records a Bellman-Ford loop after one eager pass",
   CHECK(bf.distances() == serial_bellman_ford(g, 4));
 }
 
-TEST_CASE("cuda: a loop body that waits for the device is not_capturable, and eager work goes on", "[cuda][loop_error]") {  // (not under the sanitizers: the refused calls are reported as API errors)
+// [api_errors]: the refused calls are CUDA API errors on purpose (the sanitizers run it with --report-api-errors no)
+TEST_CASE("cuda: a loop body that waits for the device is not_capturable, and eager work goes on",
+          "[cuda][loop_error][api_errors]") {
   GB_REQUIRE_CUDA();
   const weighted_grid g = make_weighted_grid(5, 6);
   auto bf = bellman_ford_on(g, gb::cuda(0));

@@ -32,8 +32,9 @@ TEST_CASE("cuda fill_bytes sets device memory", "[cuda][memory]") {
   CHECK(d.to_vector() == std::vector<std::uint8_t>(1000, 0xab));
 }
 
+// [api_errors]: the failing calls are on purpose (the sanitizers run these with --report-api-errors no)
 TEST_CASE("cuda allocation beyond the device's memory throws out_of_memory with asked and free bytes",
-          "[cuda][memory]") {
+          "[cuda][memory][api_errors]") {
   GB_REQUIRE_CUDA();
   const std::size_t huge = std::size_t(1) << 50;  // 1 PiB
   try {
@@ -49,7 +50,7 @@ TEST_CASE("cuda allocation beyond the device's memory throws out_of_memory with 
   CHECK(ok.size() == 1024);
 }
 
-TEST_CASE("cuda errors name the failing call and its source file", "[cuda][memory]") {
+TEST_CASE("cuda errors name the failing call and its source file", "[cuda][memory][api_errors]") {
   GB_REQUIRE_CUDA();
   try {
     gb::buffer<int> b(16, gb::cuda(4096));  // no such device
@@ -72,6 +73,17 @@ TEST_CASE("device vectors and matrices move to the device and back unchanged", "
   CHECK(v.where() == gb::cuda(0));
   CHECK(v.nvals() == 0);
   CHECK(v.to(gb::host).present().to_vector() == std::vector<std::uint8_t>(7, 0));
+  // GRAPHBLADE_SANITIZE: the unset values are zeroed too (whole-array copies read initialised memory, initcheck)
+  if (gb::memory::sanitizer_run())
+    CHECK(v.to(gb::host).values().to_vector() == std::vector<int>(7, 0));
+}
+
+TEST_CASE("a new cuda workspace's counters read zero, whichever of them a call writes", "[cuda][memory][sanitize]") {
+  GB_REQUIRE_CUDA();
+  gb::gpu::workspace ws(0);
+  const gb::offset_t* counters = ws.read_counters(gb::gpu::workspace::counters);
+  CHECK(std::vector<gb::offset_t>(counters, counters + gb::gpu::workspace::counters) ==
+        std::vector<gb::offset_t>(gb::gpu::workspace::counters, 0));
 }
 
 TEST_CASE("the cuda workspace grows only when a request exceeds a slot", "[cuda][memory]") {

@@ -58,6 +58,17 @@ dist_graph build_share(process_grid& grid, const test_graph& t) {
   return dist_graph::build(grid, t.n, s, d, t.undirected);
 }
 
+/// Check one ueno-2d result against the reference BFS and the validator.
+void check_result(const Matrix<bool>& A, index_t source, const ueno_result& r) {
+  const bfs_result ref = reference_bfs(A, source);
+  CHECK(r.bfs.level == ref.level);
+  CHECK(r.bfs.depth == ref.depth);
+  const validation_report vr = validate_bfs(A, source, r.bfs);
+  INFO(vr.summary());
+  CHECK(vr.ok);
+  CHECK(r.levels.size() == std::size_t(ref.depth) + 1);  // the last level finds nothing
+}
+
 /// Run ueno-2d on every grid from each source; compare with the reference.
 /// `world` makes the communicator (MPI by default; NCCL host-staged in [nccl]).
 void check_against_reference(const test_graph& t, const std::vector<index_t>& sources, const ueno_options& opt = {},
@@ -69,14 +80,28 @@ void check_against_reference(const test_graph& t, const std::vector<index_t>& so
     CHECK(g.global_edges == A.nvals());
     for (index_t source : sources) {
       INFO(t.name << " grid " << R << "x" << C << " source " << source);
-      const ueno_result r = ueno_2d_bfs(grid, g, source, opt);
-      const bfs_result ref = reference_bfs(A, source);
-      CHECK(r.bfs.level == ref.level);
-      CHECK(r.bfs.depth == ref.depth);
-      const validation_report vr = validate_bfs(A, source, r.bfs);
-      INFO(vr.summary());
-      CHECK(vr.ok);
-      CHECK(r.levels.size() == std::size_t(ref.depth) + 1);  // the last level finds nothing
+      check_result(A, source, ueno_2d_bfs(grid, g, source, opt));
+    }
+  }
+}
+
+/// The GPU ranks' world: NCCL with one rank (one GPU); with several ranks MPI
+/// staged through GPU 0, since NCCL refuses two ranks on one GPU.
+std::unique_ptr<communicator> gpu_world() { return world_size() == 1 ? nccl_world() : device_staged(mpi_world(), 0); }
+int gpu_device() { return world_size() == 1 ? -1 : 0; }
+
+/// The same on GPU ranks: built on the MPI grid, run by ueno_gpu_bfs over a device-buffer grid of that shape.
+void check_gpu_ranks_against_reference(const test_graph& t, const std::vector<index_t>& sources,
+                                       const ueno_options& opt = {}) {
+  const Matrix<bool> A = csr_of(t);
+  for (auto [R, C] : grids()) {
+    process_grid grid = process_grid::make(mpi_world(), R, C);
+    const dist_graph g = build_share(grid, t);
+    process_grid device_grid = process_grid::make(gpu_world(), R, C);
+    ueno_gpu_bfs gpu(device_grid, g, gpu_device());
+    for (index_t source : sources) {
+      INFO(t.name << " GPU ranks, grid " << R << "x" << C << " source " << source);
+      check_result(A, source, gpu.run(source, opt));
     }
   }
 }
@@ -103,21 +128,27 @@ TEST_CASE("ueno-2d from an isolated source reaches only the source", "[dist][uen
   check_against_reference(t, {30, 36, 0});
 }
 
-TEST_CASE("ueno-2d options: bitmap-only, list-only (VLQ, SIMD-VLQ), top-down only, no shared visited", "[dist][ueno]") {
-  const test_graph t = from_gen(gen::kronecker(8, 16, 11), "kron8");
-  ueno_options bitmaps, lists, simd_lists, topdown, no_sv;
+namespace {
+/// The option variants every ueno-2d path must survive: bitmap-only expand,
+/// list-only expand, top-down only, no shared visited (top-down only).
+std::vector<ueno_options> option_variants() {
+  ueno_options bitmaps, lists, topdown, no_sv;
   bitmaps.alpha = 0;
   lists.alpha = 2;
-  simd_lists.alpha = 2;
-  simd_lists.simd_vlq_width = 32;
   topdown.direction_optimising = false;
   no_sv.shared_visited = false;
   no_sv.direction_optimising = false;
-  check_against_reference(t, {3, 100}, bitmaps);
-  check_against_reference(t, {3, 100}, lists);
+  return {bitmaps, lists, topdown, no_sv};
+}
+}  // namespace
+
+TEST_CASE("ueno-2d options: bitmap-only, list-only (VLQ, SIMD-VLQ), top-down only, no shared visited", "[dist][ueno]") {
+  const test_graph t = from_gen(gen::kronecker(8, 16, 11), "kron8");
+  for (const ueno_options& opt : option_variants()) check_against_reference(t, {3, 100}, opt);
+  ueno_options simd_lists;
+  simd_lists.alpha = 2;
+  simd_lists.simd_vlq_width = 32;
   check_against_reference(t, {3, 100}, simd_lists);
-  check_against_reference(t, {3, 100}, topdown);
-  check_against_reference(t, {3, 100}, no_sv);
 }
 
 TEST_CASE("ueno-2d goes bottom-up on a dense Kronecker frontier and lists when sparse", "[dist][ueno]") {
@@ -211,4 +242,92 @@ TEST_CASE("NCCL engine (host-staged): ueno-2d equals the reference", "[dist][ncc
   e.undirected = false;
   check_against_reference(from_gen(e, "rmat8-directed"), {0, 200}, {}, nccl_staged_world);
   check_against_reference(from_gen(gen::grid(7, 9), "grid7x9"), {0, 62}, {}, nccl_staged_world);
+}
+
+TEST_CASE("ueno_gpu_bfs refuses a host (MPI) grid", "[dist][ueno]") {
+  process_grid grid = process_grid::make(mpi_world(), 1, world_size());
+  const dist_graph g = dist_graph::build(grid, 10, {0, 1}, {1, 2}, true);
+  if (ueno_gpu_bfs::available())
+    CHECK_THROWS_AS(ueno_gpu_bfs(grid, g), invalid_value);
+  else
+    CHECK_THROWS_AS(ueno_gpu_bfs(grid, g), not_supported);
+}
+
+// GPU ranks: run by the one-GPU ctest entries, "[nccl]" at np 1 (NCCL) and "[gpu-ranks]" at np 2 and 4
+// (every grid; the ranks share the GPU through device_staged MPI); skipped, never passed, without a GPU
+// or without NCCL.
+#define GB_REQUIRE_GPU_RANKS()                                                                      \
+  do {                                                                                              \
+    if (!ueno_gpu_bfs::available() || !memory::cuda_available()) GB_SKIP("no GPU ranks or no GPU"); \
+  } while (0)
+
+TEST_CASE("GPU ranks: ueno-2d equals the reference (Kronecker, directed, odd n, isolated sources)",
+          "[dist][nccl][gpu-ranks][cuda]") {
+  GB_REQUIRE_GPU_RANKS();
+  check_gpu_ranks_against_reference(from_gen(gen::kronecker(9, 8, 3), "kron9"), {0, 1, 77, 300, 511});
+  gen::edge_list e = gen::rmat(8, 6, 0.45, 0.25, 0.15, 5, true);
+  e.undirected = false;
+  check_gpu_ranks_against_reference(from_gen(e, "rmat8-directed"), {0, 5, 200});
+  check_gpu_ranks_against_reference(from_gen(gen::grid(7, 9), "grid7x9"), {0, 31, 62});
+  check_gpu_ranks_against_reference(from_gen(gen::kary_tree(3, 4), "tree3^4"), {0, 120});
+  test_graph t{37, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9}, {1, 2, 3, 4, 5, 6, 7, 8, 9, 19}, true, "path-plus-isolated"};
+  check_gpu_ranks_against_reference(t, {30, 36, 0});
+}
+
+TEST_CASE("GPU ranks: bitmap-only, list-only, top-down only, no shared visited, hub path for every vertex",
+          "[dist][nccl][gpu-ranks][cuda]") {
+  GB_REQUIRE_GPU_RANKS();
+  const test_graph t = from_gen(gen::kronecker(8, 16, 11), "kron8");
+  for (const ueno_options& opt : option_variants()) check_gpu_ranks_against_reference(t, {3, 100}, opt);
+  ueno_options hubs_everywhere;  // nearly every top-down vertex takes the heavy (whole-GPU) path
+  hubs_everywhere.gpu_heavy_degree = 2;
+  hubs_everywhere.direction_optimising = false;
+  check_gpu_ranks_against_reference(t, {3, 100}, hubs_everywhere);
+  hubs_everywhere.shared_visited = false;
+  check_gpu_ranks_against_reference(t, {3, 100}, hubs_everywhere);
+}
+
+TEST_CASE("GPU ranks: bottom-up on a dense Kronecker frontier, lists when sparse, same levels as CPU ranks",
+          "[dist][nccl][gpu-ranks][cuda]") {
+  GB_REQUIRE_GPU_RANKS();
+  const test_graph t = from_gen(gen::kronecker(10, 16, 2), "kron10");
+  const Matrix<bool> A = csr_of(t);
+  index_t hub = 0;  // the highest-degree vertex: a wide second level
+  for (index_t v = 1; v < t.n; ++v)
+    if (A.offsets()[v + 1] - A.offsets()[v] > A.offsets()[hub + 1] - A.offsets()[hub]) hub = v;
+  for (auto [R, C] : grids()) {
+    process_grid grid = process_grid::make(mpi_world(), R, C);
+    const dist_graph g = build_share(grid, t);
+    process_grid device_grid = process_grid::make(gpu_world(), R, C);
+    ueno_gpu_bfs gpu(device_grid, g, gpu_device());
+    const ueno_result r = gpu.run(hub);
+    const ueno_result cpu = ueno_2d_bfs(grid, g, hub);
+    bool any_bottom_up = false, any_list = false;
+    for (const auto& l : r.levels) {
+      any_bottom_up = any_bottom_up || l.bottom_up;
+      any_list = any_list || !l.expand_bitmap;
+    }
+    CHECK(any_bottom_up);
+    CHECK(any_list);
+    check_result(A, hub, r);
+    REQUIRE(r.levels.size() == cpu.levels.size());
+    for (std::size_t k = 0; k < r.levels.size(); ++k) {  // the same level sets, directions and fold records
+      CHECK(r.levels[k].frontier == cpu.levels[k].frontier);
+      CHECK(r.levels[k].bottom_up == cpu.levels[k].bottom_up);
+      CHECK(r.levels[k].fold_bytes == cpu.levels[k].fold_bytes);
+    }
+  }
+}
+
+TEST_CASE("GPU ranks: graph500 harness at scale 9 validates every root", "[dist][nccl][cuda]") {
+  GB_REQUIRE_GPU_RANKS();
+  process_grid grid = process_grid::make(mpi_world(), 1, world_size());
+  graph500_options opt;
+  opt.scale = 9;
+  opt.roots = 8;
+  opt.gpu_ranks = true;
+  const graph500_report rep = run_graph500(grid, opt);
+  CHECK(rep.all_valid);
+  REQUIRE(rep.runs.size() == 8);
+  for (const auto& run : rep.runs) CHECK(run.nedge > 0);
 }

@@ -1,6 +1,7 @@
 // The pieces under ueno-2d: VLQ coding of sorted id lists (Ueno & Suzumura
 // section V-B), the block partition and vertex layout (section IV-B), and the
 // MPI engine's collectives (section VI-C) with rank-specific payloads.
+#include <cstdlib>
 #include <random>
 
 #include "catch_compat.hpp"
@@ -8,6 +9,7 @@
 #include "graphblade/core/memory.hpp"
 #include "graphblade/dist/grid.hpp"
 #include "graphblade/dist/vlq.hpp"
+#include "graphblade/gen/generators.hpp"
 
 using namespace graphblade;
 using namespace graphblade::dist;
@@ -188,10 +190,43 @@ void check_collectives(communicator& world, const place& where) {
 
 }  // namespace
 
+TEST_CASE("per-rank generation: kronecker_edges slices are the whole list's slices", "[dist][graph500]") {
+  const gen::edge_list full = gen::kronecker(9, 16, 7);
+  const std::uint64_t m = full.src.size();
+  std::vector<index_t> src, dst;
+  for (int P : {1, 3, 4}) {
+    src.clear();
+    dst.clear();
+    for (int k = 0; k < P; ++k) {  // rank k's share [k·m/P, (k+1)·m/P), as run_graph500 cuts it
+      const std::uint64_t lo = m * k / P, hi = m * (k + 1) / P;
+      const gen::edge_list part = gen::kronecker_edges(9, 16, 7, lo, hi - lo);
+      CHECK(part.n == full.n);
+      REQUIRE(part.src.size() == hi - lo);
+      src.insert(src.end(), part.src.begin(), part.src.end());
+      dst.insert(dst.end(), part.dst.begin(), part.dst.end());
+    }
+    CHECK(src == full.src);
+    CHECK(dst == full.dst);
+  }
+  CHECK(gen::kronecker_edges(9, 16, 7, m - 5, 100).src.size() == 5);  // cut at the end of the list
+  CHECK_THROWS_AS(gen::kronecker_edges(9, 16, 7, m + 1, 1), invalid_value);
+}
+
 TEST_CASE("MPI engine: allgatherv and alltoallv move rank-specific bytes", "[dist][comm]") {
   auto world = mpi_world();
   REQUIRE(world->engine() == "mpi");
   check_collectives(*world, host);
+}
+
+TEST_CASE("MPI engine: messages past the collective limit go as point-to-point pieces", "[dist][comm]") {
+  // GRAPHBLADE_DIST_MPI_PIECE_BYTES=2 stands in for MPI-3's 2^31-byte int counts: counts of 3+ bytes take
+  // the piece path (on every rank: one allreduce decides), sent in 2-byte pieces.
+  setenv("GRAPHBLADE_DIST_MPI_PIECE_BYTES", "2", 1);
+  auto world = mpi_world();
+  unsetenv("GRAPHBLADE_DIST_MPI_PIECE_BYTES");
+  check_collectives(*world, host);
+  auto row = world->split(world->rank() % 2, world->rank());
+  check_collectives(*row, host);
 }
 
 TEST_CASE("NCCL engine: allgatherv and alltoallv on device buffers", "[dist][nccl][cuda]") {
@@ -200,4 +235,13 @@ TEST_CASE("NCCL engine: allgatherv and alltoallv on device buffers", "[dist][ncc
   REQUIRE(world->engine() == "nccl");
   REQUIRE(world->device_buffers());
   check_collectives(*world, place{space::cuda, nccl_device()});
+}
+
+TEST_CASE("device-staged MPI engine: allgatherv and alltoallv on device buffers", "[dist][gpu-ranks][cuda]") {
+  if (!memory::cuda_available()) GB_SKIP("no GPU");
+  auto world = device_staged(mpi_world(), 0);
+  REQUIRE(world->engine() == "mpi (device-staged)");
+  REQUIRE(world->device_buffers());
+  check_collectives(*world, place{space::cuda, 0});
+  CHECK_THROWS_AS(device_staged(std::move(world), 0), invalid_value);  // already device buffers
 }

@@ -50,10 +50,10 @@ ueno_options options_of(const common_args& a) {
   return o;
 }
 
+/// The host (MPI) grid: construction and the CPU ranks' BFS run on it.
 process_grid make_grid(const common_args& a) {
-  if (a.device == "cuda")
-    throw not_supported(
-        "--device cuda: the GPU ranks of ueno-2d are not built yet (the NCCL engine is; see README, distributed BFS)");
+  if (a.device == "cuda" && !ueno_gpu_bfs::available())
+    throw not_supported("--device cuda: this build has no GPU ranks (it needs the CUDA backend and NCCL)");
   auto world = mpi_world();
   auto [R, C] = process_grid::parse_shape(a.grid, world->size());
   return process_grid::make(std::move(world), R, C);
@@ -75,7 +75,14 @@ int run_bfs(const common_args& a, const std::string& graph, std::int64_t source,
       dst.push_back(lg.A.indices()[k]);
     }
   dist_graph g = dist_graph::build(grid, n, src, dst, false);
-  ueno_result r = ueno_2d_bfs(grid, g, index_t(source), options_of(a));
+  ueno_result r;
+  if (a.device == "cuda") {  // GPU ranks: an NCCL grid of the same shape, the blocks on each rank's GPU
+    process_grid device_grid = process_grid::make(nccl_world(), grid.R, grid.C);
+    ueno_gpu_bfs gpu(device_grid, g);
+    r = gpu.run(index_t(source), options_of(a));
+  } else {
+    r = ueno_2d_bfs(grid, g, index_t(source), options_of(a));
+  }
   int status = 0;
   if (grid.rank() == 0) {
     std::string verdict = "not checked";
@@ -95,11 +102,17 @@ int run_bfs(const common_args& a, const std::string& graph, std::int64_t source,
     std::int64_t reached = 0;
     for (auto l : r.bfs.level) reached += l >= 0;
     if (json) {
-      nlohmann::json j = {{"graph", lg.name},      {"algo", "ueno-2d"},
-                          {"ranks", grid.ranks()}, {"grid", std::to_string(grid.R) + "x" + std::to_string(grid.C)},
-                          {"source", source},      {"seconds", r.seconds},
-                          {"reached", reached},    {"depth", r.bfs.depth},
-                          {"validation", verdict}, {"levels", nlohmann::json::parse(level_stats_json(r.levels))}};
+      nlohmann::json j = {{"graph", lg.name},
+                          {"algo", "ueno-2d"},
+                          {"device", a.device},
+                          {"ranks", grid.ranks()},
+                          {"grid", std::to_string(grid.R) + "x" + std::to_string(grid.C)},
+                          {"source", source},
+                          {"seconds", r.seconds},
+                          {"reached", reached},
+                          {"depth", r.bfs.depth},
+                          {"validation", verdict},
+                          {"levels", nlohmann::json::parse(level_stats_json(r.levels))}};
       std::cout << j.dump(2) << "\n";
     } else {
       std::printf("ueno-2d on %s, %d ranks (%dx%d), source %lld: %lld reached, depth %lld, %.6f s, validation %s\n",
@@ -114,15 +127,18 @@ int run_bfs(const common_args& a, const std::string& graph, std::int64_t source,
 int run_graph500_command(const common_args& a, graph500_options opt, const std::string& json_out) {
   process_grid grid = make_grid(a);
   opt.bfs = options_of(a);
+  opt.gpu_ranks = a.device == "cuda";
   graph500_report rep = run_graph500(grid, opt);
   if (grid.rank() == 0) {
     for (const auto& [k, v] : rep.block) std::printf("%-30s %.12g\n", (k + ":").c_str(), v);
-    std::printf("%-30s %s\n", "validation:", rep.all_valid ? "passed" : "FAILED");
+    std::printf("%-30s %s\n", "validation:",
+                rep.options.validate ? (rep.all_valid ? "passed" : "FAILED") : "not run (--no-validate)");
     if (!json_out.empty()) {
       nlohmann::json j;
       j["benchmark"] = "graph500";
       j["algo"] = "ueno-2d";
       j["device"] = a.device;
+      j["device_name"] = rep.device_name;
       j["grid"] = std::to_string(rep.R) + "x" + std::to_string(rep.C);
       j["git_sha"] = GRAPHBLADE_GIT_SHA;
       j["git_dirty"] = bool(GRAPHBLADE_GIT_DIRTY);

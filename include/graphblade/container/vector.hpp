@@ -50,14 +50,16 @@ class Vector {
   }
 
   /// An empty vector of size n in storage s whose arrays live in `where` (host or
-  /// a CUDA device); a bitmap's presence bytes are zeroed there. Backends build
-  /// their device outputs with it.
+  /// a CUDA device); a bitmap's presence bytes are zeroed there (and, on a device
+  /// under memory::sanitizer_run(), its values too). Backends build their device
+  /// outputs with it.
   Vector(index_t n, storage s, const place& where) : n_(n), kind_(s), place_(where) {
     if (s == storage::dense && n > 0) throw invalid_value("Vector: dense storage means every entry is present");
     if (s == storage::bitmap) {
       present_ = buffer<std::uint8_t>(n, where);
       memory::fill_bytes(present_.data(), where, 0, present_.bytes());
       values_ = buffer<T>(n, where);
+      if (where.is_cuda() && memory::sanitizer_run()) memory::fill_bytes(values_.data(), where, 0, values_.bytes());
     }
   }
 

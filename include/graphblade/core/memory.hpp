@@ -18,5 +18,10 @@ void copy(void* dst, const place& dst_place, const void* src, const place& src_p
 void fill_bytes(void* p, const place& where, int value, std::size_t bytes);
 /// True when this build has the CUDA backend and at least one device is visible.
 bool cuda_available();
+/// True when the environment variable GRAPHBLADE_SANITIZE is set to anything but "" or "0" (a
+/// compute-sanitizer run): device arrays whose unset elements are never read, such as a bitmap's
+/// values at absent positions, are then zeroed when made, so that whole-array copies read
+/// initialised memory under initcheck; the tests also pick smaller graphs.
+bool sanitizer_run();
 
 }  // namespace graphblade::memory

@@ -75,5 +75,12 @@ int nccl_device();
 /// on one GPU); GPU ranks pass device buffers to the NCCL engine directly.
 /// Throws invalid_value when `inner` already takes host buffers.
 std::unique_ptr<communicator> host_staged(std::unique_ptr<communicator> inner, int device);
+/// A device-buffer view of a host-buffer communicator (MPI): every data
+/// collective copies `device` -> host, runs on the host, copies back (Ueno &
+/// Suzumura's GPU -> host -> MPI path, section V-G). It lets several GPU ranks
+/// share one GPU, which NCCL refuses: how the multi-rank GPU path is tested on
+/// one GPU. Throws invalid_value when `inner` takes device buffers,
+/// not_supported without a CUDA device.
+std::unique_ptr<communicator> device_staged(std::unique_ptr<communicator> inner, int device);
 
 }  // namespace graphblade::dist

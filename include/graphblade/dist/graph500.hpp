@@ -19,6 +19,8 @@ struct graph500_options {
   int roots = 64;       ///< BFS roots (non-isolated, seeded choice)
   std::uint64_t seed = 1;
   bool validate = true;  ///< check every BFS with the Graph500 parent rules
+  /// GPU ranks (ueno_gpu_bfs: one GPU per rank, NCCL collectives) instead of CPU ranks.
+  bool gpu_ranks = false;
   ueno_options bfs;
 };
 
@@ -37,6 +39,7 @@ struct graph500_bfs {
 struct graph500_report {
   graph500_options options;
   int ranks = 1, R = 1, C = 1;
+  std::string device_name = "cpu";  ///< rank 0's GPU model with gpu_ranks, else "cpu"
   double generation_time = 0, construction_time = 0;
   std::vector<graph500_bfs> runs;
   bool all_valid = true;
@@ -45,8 +48,11 @@ struct graph500_report {
   std::vector<std::pair<std::string, double>> block;
 };
 
-/// Generate, construct, run and validate. Collective over grid.world.
-/// Throws invalid_value for a scale outside [1, 31] or roots < 1.
+/// Generate, construct, run and validate. Collective over grid.world (a host,
+/// MPI grid); with opt.gpu_ranks the BFS runs over an NCCL grid of the same
+/// shape and construction_time includes the upload of the blocks to the GPU.
+/// Throws invalid_value for a scale outside [1, 31] or roots < 1,
+/// not_supported for gpu_ranks in a build without them.
 graph500_report run_graph500(process_grid& grid, const graph500_options& opt);
 
 /// Graph500 statistics of a sample (reference code's names): min,

@@ -7,6 +7,7 @@
 // bottom-up levels (Beamer et al.'s switch, as later Graph500 codes add).
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,9 @@ struct ueno_options {
   double do_alpha = 14.0, do_beta = 24.0;
   /// Filter fold traffic with the shared-visited bitmap SV (section V-F).
   bool shared_visited = true;
+  /// GPU ranks: a top-down frontier vertex of more out-edges than this has
+  /// them spread over the whole GPU instead of one warp (hubs). CPU ranks ignore it.
+  std::uint64_t gpu_heavy_degree = 1024;
 };
 
 /// One level's cost, summed (bytes) or maximised (seconds) over ranks.
@@ -36,7 +40,8 @@ struct ueno_level_stats {
   int level = 0;
   bool bottom_up = false;
   std::uint64_t frontier = 0;                      ///< |NQ| entering the level, all ranks
-  bool expand_bitmap = false;                      ///< expand sent bitmaps (else VLQ lists)
+  bool expand_bitmap = false;                      ///< expand sent bitmaps (else lists)
+  bool lists_coded = true;                         ///< lists were VLQ-coded (false: plain labels, GPU ranks)
   std::uint64_t expand_bytes = 0;                  ///< bytes each rank contributed to expand, summed
   std::uint64_t expand_bitmap_bytes = 0;           ///< what bitmaps would have cost, summed
   std::uint64_t fold_bytes = 0;                    ///< bytes sent in the fold all-to-all, summed
@@ -55,6 +60,36 @@ struct ueno_result {
 /// Run ueno-2d from `source` (original id) over grid.world; collective.
 /// Throws invalid_index when source >= n.
 ueno_result ueno_2d_bfs(process_grid& grid, const dist_graph& g, index_t source, const ueno_options& opt = {});
+
+/// ueno-2d on GPU ranks (Ueno & Suzumura section V: one GPU per 2-D
+/// processor): the rank's push and pull blocks, label maps, NQ, CQ, SV and
+/// VISITED live on its GPU, every level runs in CUDA kernels (src/dist/ueno_gpu.cu)
+/// and expand / fold move device buffers over the NCCL communicators of the
+/// grid. Build once per graph, run many sources. Expand lists are plain 32-bit
+/// labels (no VLQ coding on the GPU yet; simd_vlq_width is ignored).
+class ueno_gpu_bfs {
+ public:
+  /// Upload g's blocks to CUDA device `device` (-1: nccl_device()). `grid`
+  /// (kept by reference, as g: both must outlive this object) is a
+  /// device-buffer grid of g's shape: process_grid::make(nccl_world(), R, C),
+  /// or over device_staged(mpi_world(), device) to share one GPU among ranks.
+  /// Throws not_supported when the build has no GPU ranks, invalid_value for
+  /// a host grid, another shape or no device.
+  ueno_gpu_bfs(process_grid& grid, const dist_graph& g, int device = -1);
+  ~ueno_gpu_bfs();
+  ueno_gpu_bfs(const ueno_gpu_bfs&) = delete;
+  ueno_gpu_bfs& operator=(const ueno_gpu_bfs&) = delete;
+  /// As ueno_2d_bfs: collective; throws invalid_index when source >= n.
+  ueno_result run(index_t source, const ueno_options& opt = {});
+  /// True when this build has GPU ranks (the CUDA backend and NCCL).
+  static bool available();
+  /// The model name of this rank's GPU (for benchmark records).
+  std::string device_name() const;
+
+ private:
+  struct state;
+  std::unique_ptr<state> s_;
+};
 
 /// Per-level statistics as a JSON array text (keys as ueno_level_stats, plus
 /// compression = expand_bytes / expand_bitmap_bytes).

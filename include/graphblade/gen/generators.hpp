@@ -33,6 +33,10 @@ struct edge_list {
 /// permutation as the Graph500 spec asks. scale in [0, 31], edge_factor > 0.
 /// Equals rmat(scale, edge_factor, 0.57, 0.19, 0.19, seed, true). O(m·scale) work.
 edge_list kronecker(int scale, int edge_factor = 16, std::uint64_t seed = 1);
+/// Edges [first, first + count) of kronecker(scale, edge_factor, seed), made
+/// without the others (the generator is counter-based): a distributed rank's
+/// share. count is cut at the end of the list; throws invalid_value for first > m.
+edge_list kronecker_edges(int scale, int edge_factor, std::uint64_t seed, std::uint64_t first, std::uint64_t count);
 /// R-MAT with parameters a, b, c (d = 1 - a - b - c); no scrambling unless asked.
 /// Each level picks quadrant a (0,0), b (0,1), c (1,0) or d (1,1) of (row, col);
 /// a, b, c must be probabilities with a + b + c <= 1.

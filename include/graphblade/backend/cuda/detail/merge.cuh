@@ -9,18 +9,23 @@
 #include "graphblade/ops/mask.hpp"
 #include "graphblade/backend/common/merge_rule.hpp"
 #include "graphblade/backend/cuda/detail/refs.cuh"
+#include "graphblade/backend/cuda/detail/warp.cuh"
 
 namespace graphblade::gpu::detail {
 
 using backend::merged_entry;  // the write-back rule of one position, host and device
 
-/// out = the merged bitmap over i < n; *count += its entries (one atomic per
-/// block and pass, counted with __syncthreads_count: no separate reduction).
+/// out = the merged bitmap over i < n; *count += its entries. Each warp counts
+/// its entries with a ballot per pass (a warp-level vote: no block barrier, so
+/// no barrier after the divergent merge of one index) and adds them with one
+/// atomic at the end; the grid-stride trip count is uniform per block, so
+/// every lane reaches every ballot.
 template <class W, class D, class Accum>
 __global__ void merge_vector_kernel(index_t n, mask_ref mask, bool replace, Accum accum, lookup_ref<W> old,
                                     const std::uint32_t* t_bits, const D* t_val, std::uint8_t* out_present,
                                     W* out_values, offset_t* count) {
   const offset_t stride = offset_t(gridDim.x) * blockDim.x;
+  offset_t warp_count = 0;  // kept by lane 0
   for (offset_t base = offset_t(blockIdx.x) * blockDim.x; base < n; base += stride) {  // uniform per block
     const offset_t p = base + threadIdx.x;
     bool has = false;
@@ -33,9 +38,10 @@ __global__ void merge_vector_kernel(index_t n, mask_ref mask, bool replace, Accu
       out_present[i] = has ? 1 : 0;
       if (has) out_values[i] = z;
     }
-    const int block_count = __syncthreads_count(has);
-    if (threadIdx.x == 0 && block_count) atomicAdd(reinterpret_cast<unsigned long long*>(count), block_count);
+    warp_count += __popc(__ballot_sync(full_warp, has));
   }
+  if ((threadIdx.x & 31) == 0 && warp_count)
+    atomicAdd(reinterpret_cast<unsigned long long*>(count), static_cast<unsigned long long>(warp_count));
 }
 
 /// out[k] = W(src[index[k]]) for k < *count (gather by index).

@@ -1,0 +1,139 @@
+// Registers XBFS (xbfs.hpp; Gaihre et al., HPDC'19) as the BFS algorithm
+// "xbfs" on cpu (the OpenMP step set) and, in CUDA builds, cuda. prepare
+// (untimed) keeps the CSR of A, the CSC when A is not symmetric (bottom-up
+// reads in-edges) and every traversal array on the device; traverse runs the
+// level loop (one host read per level); result() copies levels and parents.
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "algorithms/bfs/in_edges.hpp"
+#include "algorithms/bfs/xbfs/xbfs_levels.hpp"
+#include "algorithms/bfs/xbfs/xbfs_traverse.hpp"
+#include "graphblade/algorithms/bfs/registry.hpp"
+#include "graphblade/algorithms/bfs/xbfs.hpp"
+
+namespace graphblade {
+
+const char* to_string(xbfs_queue q) {
+  switch (q) {
+    case xbfs_queue::scan_free:
+      return "scan_free";
+    case xbfs_queue::single_scan:
+      return "single_scan";
+    case xbfs_queue::none:
+      return "none";
+    case xbfs_queue::double_scan:
+      return "double_scan";
+    case xbfs_queue::atomic_scan:
+      return "atomic_scan";
+  }
+  return "?";
+}
+
+const char* to_string(xbfs_balance b) {
+  switch (b) {
+    case xbfs_balance::static_threads:
+      return "static";
+    case xbfs_balance::thread_centric:
+      return "thread_centric";
+    case xbfs_balance::warp_centric:
+      return "warp_centric";
+  }
+  return "?";
+}
+
+namespace xbfs {
+namespace {
+
+class prepared final : public bfs_prepared {
+ public:
+  prepared(const Matrix<bool>& A_csr, const place& where) {
+    s_.where = where;
+    std::optional<Matrix<bool>> csc = in_edges_unless_symmetric(A_csr);
+    if (!where.is_host()) s_.A_device = A_csr.to(where);
+    const Matrix<bool>& A = s_.A_device ? *s_.A_device : A_csr;  // the registry keeps A_csr alive
+    s_.edges = double(A_csr.nvals());
+    s_.host_offsets = A_csr.offsets().data();
+    if (csc) s_.AT = where.is_host() ? std::move(*csc) : csc->to(where);
+    const index_t n = A_csr.nrows();
+    s_.g.n = n;
+    s_.g.out_offsets = A.offsets().data();
+    s_.g.out_indices = A.indices().data();
+    s_.g.in_offsets = s_.AT ? s_.AT->offsets().data() : s_.g.out_offsets;
+    s_.g.in_indices = s_.AT ? s_.AT->indices().data() : s_.g.out_indices;
+    const std::size_t slots = std::max<std::size_t>(n, 1);
+    s_.status = buffer<std::int32_t>(slots, where);
+    s_.parent = buffer<index_t>(slots, where);
+    for (auto& b : s_.list) b = buffer<index_t>(slots, where);
+    for (auto& b : s_.bu) b = buffer<index_t>(slots, where);
+    if (where.is_host()) s_.carried = buffer<index_t>(slots, where);  // CUDA: found by a status scan
+  }
+
+  void traverse(index_t source, const bfs_options& opt) override {
+    if (source >= s_.g.n)
+      throw invalid_index("BFS source " + std::to_string(source) + " out of range [0, " + std::to_string(s_.g.n) + ")");
+    const settings cfg(opt);
+    s_.parents = cfg.parents;
+    s_.source = source;
+    s_.trace.clear();
+    if (s_.where.is_host()) {
+      s_.depth = traverse_on_host(s_, source, cfg);
+      return;
+    }
+#ifdef GRAPHBLADE_HAS_CUDA
+    s_.depth = traverse_on_cuda(s_, source, cfg);
+#else
+    throw not_supported("xbfs: this build has no CUDA backend");
+#endif
+  }
+
+  bfs_result result() override {
+    bfs_result r;
+    r.source = s_.source;
+    r.depth = s_.depth;
+    const index_t n = s_.g.n;
+    const std::vector<std::int32_t> status = s_.status.prefix(n).to_vector();
+    r.level.assign(n, -1);
+    for (index_t v = 0; v < n; ++v) r.level[v] = status[v];
+    if (s_.parents) {
+      const std::vector<index_t> parent = s_.parent.prefix(n).to_vector();
+      r.parent.assign(n, -1);
+      for (index_t v = 0; v < n; ++v)
+        if (status[v] >= 0) r.parent[v] = parent[v];
+    }
+    return r;
+  }
+
+  const std::vector<xbfs_level>& trace() const { return s_.trace; }
+
+ private:
+  state s_;
+};
+
+}  // namespace
+}  // namespace xbfs
+
+std::vector<xbfs_level> xbfs_trace(const bfs_prepared& p) {
+  const auto* x = dynamic_cast<const xbfs::prepared*>(&p);
+  return x ? x->trace() : std::vector<xbfs_level>{};
+}
+
+void register_xbfs() {
+  std::vector<std::string> devices{"cpu"};
+#ifdef GRAPHBLADE_HAS_CUDA
+  devices.emplace_back("cuda");
+#endif
+  register_bfs_algorithm({"xbfs",
+                          "XBFS (Gaihre et al. HPDC'19): adaptive frontier queues (scan-free / single-scan / none / "
+                          "double-scan), balanced and asynchronous bottom-up; levels, parents",
+                          devices,
+                          [](const Matrix<bool>& A, const std::string& device, const bfs_options&) {
+                            const place where = device == "cuda" ? cuda(0) : host;
+                            return std::unique_ptr<bfs_prepared>(std::make_unique<xbfs::prepared>(A, where));
+                          },
+                          bfs_outputs{true, true, false}});
+}
+
+}  // namespace graphblade

@@ -1,0 +1,243 @@
+// XBFS's steps on the host (OpenMP), the same steps the CUDA kernels take
+// (xbfs_kernels.cuh; Gaihre et al., HPDC'19 §4-5) so that the cpu device of
+// "xbfs" runs the level loop of xbfs_levels.hpp unchanged:
+//   scan-free: compare-and-swap of the status word, the winner enqueues
+//     (per-thread buffers, one atomic add per buffer);
+//   single-scan: plain status writes, then one scan of the status array;
+//   double-scan: per-thread chunk counts, prefix sum, fill (sorted queue);
+//   balancing: static = schedule(static), thread-centric = schedule(dynamic, 1),
+//     warp-centric = schedule(dynamic, 32) (a batch of 32 fetched at once);
+//   asynchronous bottom-up: Alg. 3.
+#include <omp.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+#include "algorithms/bfs/xbfs/xbfs_levels.hpp"
+#include "algorithms/bfs/xbfs/xbfs_traverse.hpp"
+
+namespace graphblade::xbfs {
+
+namespace {
+
+inline std::int32_t load(const std::int32_t* p) { return __atomic_load_n(p, __ATOMIC_RELAXED); }
+inline void store(std::int32_t* p, std::int32_t v) { __atomic_store_n(p, v, __ATOMIC_RELAXED); }
+inline bool claim(std::int32_t* p, std::int32_t v) {
+  std::int32_t unvisited = -1;
+  return __atomic_compare_exchange_n(p, &unvisited, v, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+}
+
+/// A per-thread output buffer flushed into a shared list with one atomic add.
+struct local_queue {
+  std::vector<index_t> items;
+  offset_t edges = 0;
+  void flush(index_t* list, offset_t* size, offset_t* total_edges) {
+    const offset_t at = __atomic_fetch_add(size, offset_t(items.size()), __ATOMIC_RELAXED);
+    std::copy(items.begin(), items.end(), list + at);
+    __atomic_fetch_add(total_edges, edges, __ATOMIC_RELAXED);
+    items.clear();
+    edges = 0;
+  }
+};
+
+class host_steps {
+ public:
+  explicit host_steps(state& s) : s_(s), g_(s.g) {}
+
+  offset_t degree(index_t v) const { return g_.out_offsets[v + 1] - g_.out_offsets[v]; }
+
+  offset_t start(index_t source) {
+    std::int32_t* status = s_.status.data();
+#pragma omp parallel for schedule(static)
+    for (std::int64_t v = 0; v < std::int64_t(g_.n); ++v) status[v] = -1;
+    status[source] = 0;
+    if (s_.parents) s_.parent.data()[source] = source;
+    s_.list[0].data()[0] = source;
+    s_.list_size = 1;
+    s_.carried_size = s_.carried_edges = 0;
+    return degree(source);
+  }
+
+  xbfs_counts top_down(std::int64_t d, td_input in, xbfs_queue out) {
+    const index_t* q = in == td_input::list             ? s_.list[0].data()
+                       : in == td_input::bu_last        ? s_.bu[0].data()
+                       : in == td_input::bu_before_last ? s_.bu[1].data()
+                                                        : nullptr;
+    const offset_t nq = in == td_input::list             ? s_.list_size
+                        : in == td_input::bu_last        ? s_.bu_size[0]
+                        : in == td_input::bu_before_last ? s_.bu_size[1]
+                                                         : offset_t(g_.n);
+    const bool walk = in != td_input::list;  // entries are frontier only when on level d-1
+    const bool scan_free = out == xbfs_queue::scan_free;
+    index_t* next = s_.list[1].data();
+    offset_t size = 0, edges = 0;
+    if (scan_free) {  // the carried vertices are on level d already: the queue starts with them
+      std::copy(s_.carried.data(), s_.carried.data() + s_.carried_size, next);
+      size = s_.carried_size;
+      edges = s_.carried_edges;
+    }
+    std::int32_t* status = s_.status.data();
+    index_t* parent = s_.parents ? s_.parent.data() : nullptr;
+    const std::int32_t level = std::int32_t(d), frontier = std::int32_t(d - 1);
+#pragma omp parallel
+    {
+      local_queue mine;
+#pragma omp for schedule(dynamic, 64) nowait
+      for (std::int64_t i = 0; i < std::int64_t(nq); ++i) {
+        const index_t u = q ? q[i] : index_t(i);
+        if (walk && load(status + u) != frontier) continue;
+        for (offset_t e = g_.out_offsets[u]; e < g_.out_offsets[u + 1]; ++e) {
+          const index_t v = g_.out_indices[e];
+          if (load(status + v) != -1) continue;
+          if (scan_free) {
+            if (!claim(status + v, level)) continue;
+            mine.items.push_back(v);
+            mine.edges += degree(v);
+          } else {
+            store(status + v, level);  // a racing writer stores the same level: no atomic needed
+          }
+          if (parent) parent[v] = u;  // any racing u is on level d-1: a valid parent
+        }
+      }
+      if (scan_free) mine.flush(next, &size, &edges);
+    }
+    if (!scan_free) scan(level, next, &size, &edges);
+    s_.carried_size = s_.carried_edges = 0;
+    std::swap(s_.list[0], s_.list[1]);
+    s_.list_size = size;
+    xbfs_counts c;
+    c.input = nq;
+    c.found = size;
+    c.found_edges = edges;
+    return c;
+  }
+
+  xbfs_counts bottom_up(std::int64_t d, xbfs_queue gen, xbfs_balance balance, bool async) {
+    std::swap(s_.bu[0], s_.bu[1]);
+    s_.bu_size[1] = s_.bu_size[0];
+    offset_t nq = 0, unused = 0;
+    if (gen == xbfs_queue::double_scan)
+      nq = double_scan(s_.bu[0].data());
+    else
+      scan(-1, s_.bu[0].data(), &nq, &unused);
+    s_.bu_size[0] = nq;
+    switch (balance) {
+      case xbfs_balance::static_threads:
+        return pass<0>(d, nq, async);
+      case xbfs_balance::thread_centric:
+        return pass<1>(d, nq, async);
+      default:
+        return pass<32>(d, nq, async);
+    }
+  }
+
+ private:
+  /// Single-scan generation: every v with status(v) = value into list (unsorted), with its out-edges.
+  void scan(std::int32_t value, index_t* list, offset_t* size, offset_t* edges) {
+    const std::int32_t* status = s_.status.data();
+#pragma omp parallel
+    {
+      local_queue mine;
+#pragma omp for schedule(static) nowait
+      for (std::int64_t v = 0; v < std::int64_t(g_.n); ++v)
+        if (status[v] == value) {
+          mine.items.push_back(index_t(v));
+          mine.edges += degree(index_t(v));
+        }
+      mine.flush(list, size, edges);
+    }
+  }
+
+  /// Double-scan generation: the unvisited vertices, sorted (count per chunk, prefix sum, fill).
+  offset_t double_scan(index_t* list) {
+    const std::int32_t* status = s_.status.data();
+    const int threads = omp_get_max_threads();
+    std::vector<offset_t> counts(std::size_t(threads) + 1, 0);
+    const std::int64_t n = g_.n;
+#pragma omp parallel num_threads(threads)
+    {
+      const int t = omp_get_thread_num(), nt = omp_get_num_threads();
+      const std::int64_t lo = n * t / nt, hi = n * (t + 1) / nt;
+      offset_t c = 0;
+      for (std::int64_t v = lo; v < hi; ++v) c += status[v] == -1;
+      counts[t + 1] = c;
+#pragma omp barrier
+#pragma omp single
+      for (int i = 0; i < nt; ++i) counts[i + 1] += counts[i];
+      offset_t at = counts[t];
+      for (std::int64_t v = lo; v < hi; ++v)
+        if (status[v] == -1) list[at++] = index_t(v);
+    }
+    return counts[threads];
+  }
+
+  /// One bottom-up pass over the queue bu[0]; Batch 0 = static, else dynamic batches of that size.
+  template <int Batch>
+  xbfs_counts pass(std::int64_t d, offset_t nq, bool async) {
+    const index_t* q = s_.bu[0].data();
+    std::int32_t* status = s_.status.data();
+    index_t* parent = s_.parents ? s_.parent.data() : nullptr;
+    const std::int32_t level = std::int32_t(d), previous = std::int32_t(d - 1);
+    offset_t found = 0, found_edges = 0, carried = 0, carried_edges = 0;
+    index_t* carried_list = s_.carried.data();
+    const auto visit = [&](index_t v, offset_t& my_found, offset_t& my_edges, local_queue& next) {
+      index_t seen = 0;
+      bool has_current = false;
+      for (offset_t e = g_.in_offsets[v]; e < g_.in_offsets[v + 1]; ++e) {
+        const index_t w = g_.in_indices[e];
+        const std::int32_t sw = load(status + w);
+        if (sw == previous) {  // early termination: v is on level d
+          store(status + v, level);
+          if (parent) parent[v] = w;
+          ++my_found;
+          my_edges += degree(v);
+          return;
+        }
+        if (async && sw == level && !has_current) {
+          has_current = true;
+          seen = w;
+        }
+      }
+      if (has_current) {  // Lemma 2: no neighbour on d-1, one on d: v is on d+1
+        store(status + v, level + 1);
+        if (parent) parent[v] = seen;
+        next.items.push_back(v);
+        next.edges += degree(v);
+      }
+    };
+#pragma omp parallel reduction(+ : found, found_edges)
+    {
+      local_queue next;
+      if constexpr (Batch == 0) {
+#pragma omp for schedule(static) nowait
+        for (std::int64_t i = 0; i < std::int64_t(nq); ++i) visit(q[i], found, found_edges, next);
+      } else {
+#pragma omp for schedule(dynamic, Batch) nowait
+        for (std::int64_t i = 0; i < std::int64_t(nq); ++i) visit(q[i], found, found_edges, next);
+      }
+      next.flush(carried_list, &carried, &carried_edges);
+    }
+    s_.carried_size = carried;
+    s_.carried_edges = carried_edges;
+    xbfs_counts c;
+    c.input = nq;
+    c.found = found;
+    c.found_edges = found_edges;
+    c.found_next = carried;
+    c.next_edges = carried_edges;
+    return c;
+  }
+
+  state& s_;
+  const graph_arrays& g_;
+};
+
+}  // namespace
+
+std::int64_t traverse_on_host(state& s, index_t source, const settings& cfg) {
+  host_steps steps(s);
+  return run_levels(steps, source, cfg, s.edges, s.trace);
+}
+
+}  // namespace graphblade::xbfs

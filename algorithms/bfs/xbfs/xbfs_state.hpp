@@ -1,0 +1,51 @@
+// The arrays of one XBFS traversal (xbfs.hpp), in one place (host or a CUDA
+// device), allocated once at prepare: the status array (level, -1 =
+// unvisited), parents, the top-down queues, the two last bottom-up queues and
+// the list of vertices the asynchronous bottom-up carried to the next level.
+// Both step sets (xbfs_host.cpp, xbfs_cuda.cu) work on it.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "graphblade/algorithms/bfs/xbfs.hpp"
+#include "graphblade/container/matrix.hpp"
+#include "graphblade/core/buffer.hpp"
+#include "graphblade/core/place.hpp"
+
+namespace graphblade::xbfs {
+
+struct graph_arrays {
+  index_t n = 0;
+  const offset_t* out_offsets = nullptr;  ///< CSR of A: out-edges (top-down, degrees)
+  const index_t* out_indices = nullptr;
+  const offset_t* in_offsets = nullptr;  ///< in-edges (bottom-up): A's rows when symmetric, else its CSC
+  const index_t* in_indices = nullptr;
+};
+
+struct state {
+  place where = host;
+  std::optional<Matrix<bool>> A_device;  ///< the CSR of A on `where` when that is a device (else A itself is read)
+  std::optional<Matrix<bool>> AT;        ///< CSC of A on `where` when A is not symmetric
+  double edges = 0;                      ///< |E| = nvals(A), the α rule's denominator
+  graph_arrays g;
+  buffer<std::int32_t> status;  ///< level per vertex, -1 unvisited
+  buffer<index_t> parent;       ///< valid where status >= 0 (when parents are asked for)
+  buffer<index_t> list[2];      ///< top-down queue: list[0] walked, list[1] generated
+  buffer<index_t> bu[2];        ///< bottom-up queues: bu[0] the last, bu[1] the one before
+  buffer<index_t> carried;      ///< host: vertices the last asynchronous pass put on the next level
+  offset_t list_size = 0, bu_size[2] = {0, 0}, carried_size = 0, carried_edges = 0;
+  bool parents = true;
+  const offset_t* host_offsets = nullptr;        ///< A's CSR offsets on the host (the source's degree)
+  buffer<offset_t> counters;                     ///< CUDA: the step counters read back once per level
+  buffer<offset_t> chunk_counts, chunk_offsets;  ///< CUDA: double-scan per-chunk counts and their prefix sum
+  buffer<std::uint8_t> scan_temp;                ///< CUDA: CUB scratch of that prefix sum
+  buffer<index_t> chunk_vertex;                  ///< CUDA: top-down chunks of long lists (vertex, first edge)
+  buffer<offset_t> chunk_begin;
+  // results of the last traversal
+  index_t source = 0;
+  std::int64_t depth = 0;
+  std::vector<xbfs_level> trace;
+};
+
+}  // namespace graphblade::xbfs

@@ -1,0 +1,95 @@
+// bench_xbfs: which XBFS technique fired at each level (xbfs.hpp; Gaihre et
+// al., HPDC'19 §4.3 Fig. 7 and §5), per graph and seeded source, next to the
+// traversal's wall time. The timed comparison with other algorithms is
+// `graphblade bench`; this prints the per-level trace it cannot hold.
+//   bench_xbfs --graph kron:22 --graph luxembourg_osm [--device cuda] [--sources 8]
+//              [--data-dir DIR] [--knob NAME=NUMBER ...]
+// Output: one JSON line per (graph, source) on stdout (git sha from
+// GRAPHBLADE_GIT_SHA), then a markdown table of the first source's levels.
+// A bare graph name is read from DIR/graphs/NAME.mtx.gz. Sources: vertices of
+// nonzero degree drawn with a fixed seed (not the bench harness's picker).
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "graphblade/algorithms/bfs/registry.hpp"
+#include "graphblade/algorithms/bfs/xbfs.hpp"
+#include "graphblade/core/errors.hpp"
+#include "graphblade/io/load_graph.hpp"
+
+namespace gb = graphblade;
+
+int main(int argc, char** argv) try {
+  std::vector<std::string> graphs;
+  std::string device = "cuda";
+  std::string data_dir = "../shared/data";
+  int sources = 8;
+  gb::bfs_options opt;
+  opt.sigma = false;
+  for (int i = 1; i + 1 < argc; i += 2) {
+    const std::string key = argv[i], value = argv[i + 1];
+    if (key == "--graph")
+      graphs.push_back(value);
+    else if (key == "--device")
+      device = value;
+    else if (key == "--sources")
+      sources = std::stoi(value);
+    else if (key == "--data-dir")
+      data_dir = value;
+    else if (key == "--knob" && value.find('=') != std::string::npos)
+      opt.knobs[value.substr(0, value.find('='))] = std::stod(value.substr(value.find('=') + 1));
+    else
+      throw gb::invalid_value("bench_xbfs: unknown option " + key);
+  }
+  const char* sha = std::getenv("GRAPHBLADE_GIT_SHA");
+  const auto& algo = gb::find_bfs_algorithm("xbfs");
+  for (const auto& spec : graphs) {
+    const std::string path = gb::io::is_generator_spec(spec) || spec.find('.') != std::string::npos
+                                 ? spec
+                                 : data_dir + "/graphs/" + spec + ".mtx.gz";
+    const gb::Matrix<bool> A = gb::io::load_graph(path).A.cast<bool>();
+    std::vector<gb::index_t> picked;
+    std::uint64_t x = 1;
+    for (int tries = 0; int(picked.size()) < sources && tries < 100000 && A.nrows() > 0; ++tries) {
+      x = x * 6364136223846793005ull + 1442695040888963407ull;
+      const gb::index_t v = gb::index_t((x >> 33) % A.nrows());
+      if (A.major_degree(v) > 0) picked.push_back(v);
+    }
+    if (picked.empty()) throw gb::invalid_value("bench_xbfs: no vertex with edges in " + spec);
+    auto state = algo.prepare_for(A, device, opt);
+    state->traverse(picked.front(), opt);  // warm-up
+    std::vector<gb::xbfs_level> first;
+    for (gb::index_t s : picked) {
+      const auto t0 = std::chrono::steady_clock::now();
+      state->traverse(s, opt);
+      const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+      const auto trace = gb::xbfs_trace(*state);
+      if (first.empty()) first = trace;
+      std::string levels;
+      for (const auto& l : trace)
+        levels += std::string(levels.empty() ? "" : ",") + "[\"" + (l.bottom_up ? "bu" : "td") + "\",\"" +
+                  gb::to_string(l.queue) + "\"," + std::to_string(l.found) + "," + std::to_string(l.found_next) + "]";
+      std::printf("{\"graph\":\"%s\",\"device\":\"%s\",\"source\":%u,\"ms\":%.4f,\"git_sha\":\"%s\",\"levels\":[%s]}\n",
+                  spec.c_str(), device.c_str(), unsigned(s), ms, sha ? sha : "unknown", levels.c_str());
+    }
+    std::printf(
+        "\n%s, source %u\n\n| level | direction | queue | balance | input | found | found at +1 (async) | edge check "
+        "|\n"
+        "|---:|---|---|---|---:|---:|---:|---:|\n",
+        spec.c_str(), unsigned(picked.front()));
+    for (const auto& l : first)
+      std::printf("| %lld | %s | %s | %s | %llu | %llu | %llu | %llu |\n", (long long)l.depth,
+                  l.bottom_up ? "bottom-up" : "top-down", gb::to_string(l.queue),
+                  l.bottom_up ? gb::to_string(l.balance) : "", (unsigned long long)l.input, (unsigned long long)l.found,
+                  (unsigned long long)l.found_next, (unsigned long long)l.frontier_edges);
+    std::printf("\n");
+  }
+  return 0;
+} catch (const std::exception& e) {
+  std::fprintf(stderr, "error: %s\n", e.what());
+  return 2;
+}

@@ -1,0 +1,76 @@
+// XBFS (Gaihre, Wu, Yao & Liu, "XBFS: eXploring Runtime Optimizations for
+// Breadth-First Search on GPUs", HPDC'19) as the BFS family `xbfs`: a
+// direction-optimising BFS over a status array (the level of every vertex,
+// -1 = unvisited) whose three runtime techniques are each a switch:
+//   §4 adaptive frontier-queue generation: per level, scan-free (atomic
+//      enqueue while expanding), single-scan (plain status writes, then one
+//      scan of the status array), no generation (the top-down level after a
+//      bottom-up one walks the bottom-up queue, Observation 2) and the
+//      sorted double-scan that makes the bottom-up queue (§4.2), chosen by
+//      the rules of §4.3 (α on the edge check, λ its growth ratio);
+//   §5.1 bottom-up workload balancing: static, thread-centric or
+//      warp-centric dynamic scheduling (Alg. 1, 2);
+//   §5.2 asynchronous bottom-up: a vertex with no neighbour on level l-1 but
+//      one on level l is put on level l+1 in the same pass (Lemma 1, 2, Alg. 3).
+// Levels and parents are exact (the parent of an asynchronously found vertex
+// is its level-l neighbour). One host read per level: the step's counters.
+// Registered as "xbfs" (cpu: OpenMP steps; cuda: kernels of
+// algorithms/bfs/xbfs/xbfs_kernels.cuh); the level loop (the paper's rules)
+// is one template shared by both (algorithms/bfs/xbfs/xbfs_levels.hpp).
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "graphblade/core/types.hpp"
+
+namespace graphblade {
+
+class bfs_prepared;
+
+/// How a level's frontier queue is produced (§4).
+enum class xbfs_queue : std::uint8_t {
+  scan_free,    ///< top-down: atomic status update + atomic enqueue while expanding (§4.1)
+  single_scan,  ///< top-down: plain status writes, then one scan of the status array with atomic enqueue (§4.1)
+  none,         ///< top-down after bottom-up: walk the bottom-up queue, no generation (Observation 2)
+  double_scan,  ///< bottom-up: unvisited vertices, sorted, by a count scan + prefix sum + fill scan (§4.2)
+  atomic_scan,  ///< bottom-up, ablation: unvisited vertices by one atomic scan (unsorted)
+};
+
+/// Bottom-up workload balancing (§5.1.2).
+enum class xbfs_balance : std::uint8_t {
+  static_threads,  ///< one thread per queue entry, fixed stride
+  thread_centric,  ///< Alg. 1: a thread fetches its next entry with an atomic counter
+  warp_centric,    ///< Alg. 2: lane 0 fetches 32 entries for its warp
+};
+
+/// Names for traces and JSON.
+const char* to_string(xbfs_queue q);
+const char* to_string(xbfs_balance b);
+
+/// One level of an XBFS traversal: what fired.
+struct xbfs_level {
+  std::int64_t depth = 0;                               ///< the level being discovered (1 = the source's neighbours)
+  bool bottom_up = false;                               ///< direction
+  xbfs_queue queue = xbfs_queue::scan_free;             ///< the queue generation of this level
+  xbfs_balance balance = xbfs_balance::static_threads;  ///< bottom-up only
+  offset_t input = 0;                                   ///< queue entries the level walked
+  offset_t found = 0;                                   ///< vertices put on `depth` by this level
+  offset_t found_next = 0;      ///< asynchronous bottom-up: vertices put on depth + 1 by this pass
+  offset_t frontier_edges = 0;  ///< out-edges of every vertex on `depth` (the next edge check)
+};
+
+/// Knob names (bfs_options::knobs) and defaults: each technique can be switched off (ablation).
+namespace xbfs_knobs {
+inline constexpr const char* alpha = "alpha";          ///< bottom-up while edge check >= alpha·|E| (0.1, §4.3)
+inline constexpr const char* queue = "queue";          ///< 0 adaptive (§4.3), 1 scan-free only, 2 single-scan only
+inline constexpr const char* balance = "balance";      ///< 0 static, 1 thread-centric, 2 warp-centric (default)
+inline constexpr const char* async = "async";          ///< 1 asynchronous bottom-up (default), 0 off
+inline constexpr const char* bottom_up = "bottom_up";  ///< 1 direction switching (default), 0 top-down only
+inline constexpr const char* sorted = "sorted";        ///< 1 double-scan bottom-up queue (default), 0 atomic scan
+inline constexpr double default_alpha = 0.1;
+}  // namespace xbfs_knobs
+
+/// The per-level trace of the last traversal of an "xbfs" state (empty for any other algorithm).
+std::vector<xbfs_level> xbfs_trace(const bfs_prepared& p);
+
+}  // namespace graphblade

@@ -1,0 +1,572 @@
+// ueno-2d on GPU ranks (include/graphblade/dist/ueno_bfs.hpp, ueno_gpu_bfs):
+// Ueno & Suzumura, "Parallel Distributed Breadth First Search on GPU", section
+// V (one GPU per 2-D processor), the level of ueno_bfs.cpp with every step a
+// CUDA kernel on the rank's GPU and every exchange a device-buffer (NCCL)
+// collective, no host copy of a frontier:
+//   cq    = allgather_col(nq)               expand: bitmap, or the plain label list when sparse (Alg. III's choice)
+//   sv   |= allgather_row(nq)               shared visited vertices (V-F 2)
+//   f<!sv> = push_blockᵀ any.secondi cq     top-down: a warp per CQ word, its lanes over the edges (V-E, V-F 1)
+//   f<!sv> = pull_block  any.secondi cq     bottom-up: a thread per row vertex not in SV
+//   f_own = alltoall_row(f)                 fold: f sorted by row vertex (CUB radix sort) is packed by owner
+//   nq<!visited> = f_own; level<nq> = L; parent<nq> = f_own
+// SV and VISITED updates are Algorithm V (B), test and test-and-set, with
+// atomicOr. Only counters cross to the host, once per step (they size the
+// next one). Kernels run on the legacy default stream, which the NCCL engine's
+// blocking stream waits for (src/dist/nccl_comm.cpp).
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cub/cub.cuh>
+#include <string>
+
+#include "graphblade/core/buffer.hpp"
+#include "graphblade/core/errors.hpp"
+#include "graphblade/dist/ueno_bfs.hpp"
+#include "src/dist/ueno_common.hpp"
+
+namespace graphblade::dist {
+namespace {
+
+using detail::found_edge;
+using word = unsigned int;  // device bitmaps: 32-bit words (the same bytes as the CPU ranks' 64-bit words)
+using counter = unsigned long long;
+using clock_type = std::chrono::steady_clock;
+
+constexpr int block_threads = 256;
+unsigned blocks_for(std::uint64_t threads) { return unsigned((threads + block_threads - 1) / block_threads); }
+/// Bytes of a bitmap message of `bits` bits (whole 64-bit words, as the CPU ranks send).
+std::uint64_t bitmap_bytes(index_t bits) { return (std::uint64_t(bits) + 63) / 64 * 8; }
+double seconds_since(clock_type::time_point t) { return std::chrono::duration<double>(clock_type::now() - t).count(); }
+
+void check(cudaError_t rc, const char* what) {
+  if (rc != cudaSuccess) throw cuda_error(std::string("ueno-2d GPU ranks, ") + what + ": " + cudaGetErrorString(rc));
+}
+void check_launch(const char* what) { check(cudaGetLastError(), what); }
+
+/// Grow a device buffer to at least n elements (contents are not kept).
+template <class T>
+void ensure(buffer<T>& b, std::size_t n, const place& where) {
+  if (b.size() < n || b.where() != where) b = buffer<T>(std::max<std::size_t>(n, 1), where);
+}
+
+// Slots of the per-level counters (one device array, one copy to the host per step).
+enum slot : int {
+  frontier_degree,  // sum of own_degree over NQ
+  found,            // frontier edges f emitted
+  filtered,         // frontier edges SV dropped
+  next_count,       // |NQ| of the next level
+  next_degree,      // sum of own_degree over the next NQ
+  bad_input,        // a message label outside its block
+  heavy_count,      // frontier vertices left to top_down_heavy_kernel
+  slots
+};
+
+__device__ __forceinline__ bool test_bit(const word* w, index_t x) { return (w[x >> 5] >> (x & 31)) & 1u; }
+/// Ueno & Suzumura Algorithm V (B): true when this call set bit x.
+__device__ __forceinline__ bool test_and_test_and_set(word* w, index_t x) {
+  const word mask = 1u << (x & 31);
+  if (*(volatile word*)(w + (x >> 5)) & mask) return false;
+  return !(atomicOr(w + (x >> 5), mask) & mask);
+}
+
+/// Warp-aggregated append of (v, p) when `emit`; every lane of the warp must call it.
+__device__ __forceinline__ void emit_found(bool emit, index_t v, index_t p, index_t* found_v, index_t* found_p,
+                                           counter* counters, std::uint64_t capacity) {
+  const unsigned want = __ballot_sync(0xffffffffu, emit);
+  if (!want) return;
+  const int lane = threadIdx.x & 31, leader = __ffs(want) - 1;
+  counter base = 0;
+  if (lane == leader) base = atomicAdd(counters + found, counter(__popc(want)));
+  base = __shfl_sync(0xffffffffu, base, leader);
+  if (emit) {
+    const counter at = base + __popc(want & ((1u << lane) - 1u));
+    if (at < capacity) {
+      found_v[at] = v;
+      found_p[at] = p;
+    }
+  }
+}
+
+/// bits[offset + ids[k]] = 1 for every k (ids must be < len, else bad_input).
+__global__ void set_bits_kernel(const index_t* ids, std::uint64_t count, index_t len, index_t offset, word* bits,
+                                counter* counters) {
+  const std::uint64_t k = std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x;
+  if (k >= count) return;
+  const index_t x = ids[k];
+  if (x >= len) {
+    atomicAdd(counters + bad_input, counter(1));
+    return;
+  }
+  const index_t b = offset + x;
+  atomicOr(bits + (b >> 5), 1u << (b & 31));
+}
+
+/// target |= msg shifted to bit `offset` (msg: `nwords` 32-bit words).
+__global__ void or_bitmap_kernel(const word* msg, std::uint64_t nwords, index_t offset, word* target) {
+  const std::uint64_t k = std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x;
+  if (k >= nwords) return;
+  const word w = msg[k];
+  if (!w) return;
+  const unsigned shift = offset & 31;
+  const std::uint64_t base = (offset >> 5) + k;
+  atomicOr(target + base, w << shift);
+  if (shift && (w >> (32 - shift))) atomicOr(target + base + 1, w >> (32 - shift));
+}
+
+/// counters[frontier_degree] = sum of degree[nq[k]].
+__global__ void frontier_degree_kernel(const index_t* nq, std::uint64_t count, const std::uint64_t* degree,
+                                       counter* counters) {
+  using reduce = cub::BlockReduce<counter, block_threads>;
+  __shared__ typename reduce::TempStorage tmp;
+  const std::uint64_t k = std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x;
+  const counter d = k < count ? counter(degree[nq[k]]) : 0;
+  const counter sum = reduce(tmp).Sum(d);
+  if (threadIdx.x == 0 && sum) atomicAdd(counters + frontier_degree, sum);
+}
+
+/// One warp's share of u's out-edges, 32 at a time from `first` in steps of
+/// `stride`: v<!sv> found with parent u (SV test and test-and-set). Uniform
+/// across the warp; returns the edges SV dropped on this lane.
+__device__ __forceinline__ counter top_down_edges(offset_t first, offset_t end, offset_t stride, index_t parent,
+                                                  const index_t* idx, word* sv, bool use_sv, index_t* found_v,
+                                                  index_t* found_p, counter* counters, std::uint64_t capacity) {
+  const int lane = threadIdx.x & 31;
+  counter dropped = 0;
+  for (; first < end; first += stride) {
+    const offset_t k = first + lane;
+    bool emit = false;
+    index_t v = 0;
+    if (k < end) {
+      v = idx[k];
+      emit = !use_sv || test_and_test_and_set(sv, v);
+      dropped += !emit;
+    }
+    emit_found(emit, v, parent, found_v, found_p, counters, capacity);
+  }
+  return dropped;
+}
+
+/// f<!sv> = push_blockᵀ any.secondi cq: a warp per CQ word, its lanes over the
+/// out-edges of each set bit; a vertex of more than `heavy_degree` out-edges
+/// goes to the heavy list instead (one warp would serialise a hub).
+__global__ void top_down_kernel(const word* cq, std::uint64_t cq_words, const offset_t* off, const index_t* idx,
+                                const index_t* col_original, word* sv, bool use_sv, offset_t heavy_degree,
+                                index_t* heavy, index_t* found_v, index_t* found_p, counter* counters,
+                                std::uint64_t capacity) {
+  const std::uint64_t w = (std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x) >> 5;
+  if (w >= cq_words) return;  // uniform across the warp
+  counter dropped = 0;
+  for (word bits = cq[w]; bits; bits &= bits - 1) {
+    const index_t u = index_t(w * 32 + __ffs(bits) - 1);
+    const offset_t first = off[u], end = off[u + 1];
+    if (end - first > heavy_degree) {
+      if ((threadIdx.x & 31) == 0) heavy[atomicAdd(counters + heavy_count, counter(1))] = u;
+      continue;
+    }
+    dropped += top_down_edges(first, end, 32, col_original[u], idx, sv, use_sv, found_v, found_p, counters, capacity);
+  }
+  if (dropped) atomicAdd(counters + filtered, dropped);
+}
+
+/// The heavy frontier vertices' out-edges, each vertex's spread over every warp of the grid.
+__global__ void top_down_heavy_kernel(const index_t* heavy, std::uint64_t nheavy, const offset_t* off,
+                                      const index_t* idx, const index_t* col_original, word* sv, bool use_sv,
+                                      index_t* found_v, index_t* found_p, counter* counters, std::uint64_t capacity) {
+  const std::uint64_t warp = (std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x) >> 5;
+  const std::uint64_t stride = (std::uint64_t(gridDim.x) * blockDim.x >> 5) * 32;
+  counter dropped = 0;
+  for (std::uint64_t h = 0; h < nheavy; ++h) {
+    const index_t u = heavy[h];
+    dropped += top_down_edges(off[u] + warp * 32, off[u + 1], stride, col_original[u], idx, sv, use_sv, found_v,
+                              found_p, counters, capacity);
+  }
+  if (dropped) atomicAdd(counters + filtered, dropped);
+}
+
+/// f<!sv> = pull_block any.secondi cq: a thread per row vertex outside SV takes its first in-neighbour in CQ.
+__global__ void bottom_up_kernel(const word* cq, index_t nrow, const offset_t* off, const index_t* idx,
+                                 const index_t* col_original, word* sv, index_t* found_v, index_t* found_p,
+                                 counter* counters, std::uint64_t capacity) {
+  const std::uint64_t t = std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x;
+  const index_t v = index_t(t);
+  bool emit = false;
+  index_t parent = 0;
+  if (t < nrow && !test_bit(sv, v)) {
+    for (offset_t k = off[v]; k < off[v + 1]; ++k) {
+      const index_t u = idx[k];
+      if (test_bit(cq, u)) {
+        atomicOr(sv + (v >> 5), 1u << (v & 31));
+        parent = col_original[u];
+        emit = true;
+        break;
+      }
+    }
+  }
+  emit_found(emit, v, parent, found_v, found_p, counters, capacity);  // every lane: blocks are whole warps
+}
+
+/// The found edges as fold records: the label local to v's owner (row_block_start: C + 1 offsets).
+__global__ void pack_kernel(const index_t* found_v, const index_t* found_p, std::uint64_t count,
+                            const index_t* row_block_start, int C, found_edge* out) {
+  const std::uint64_t k = std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x;
+  if (k >= count) return;
+  const index_t v = found_v[k];
+  int jj = 0;
+  while (jj + 1 < C && row_block_start[jj + 1] <= v) ++jj;
+  out[k] = {v - row_block_start[jj], found_p[k]};
+}
+
+/// bounds[c] = the first sorted position whose row vertex is in block c's range (c = 0 .. C).
+__global__ void fold_bounds_kernel(const index_t* sorted_v, std::uint64_t count, const index_t* row_block_start, int C,
+                                   std::uint64_t* bounds) {
+  const int c = int(blockIdx.x * blockDim.x + threadIdx.x);
+  if (c > C) return;
+  const index_t key = row_block_start[c];
+  std::uint64_t lo = 0, hi = count;
+  while (lo < hi) {
+    const std::uint64_t mid = (lo + hi) / 2;
+    if (sorted_v[mid] < key)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  bounds[c] = lo;
+}
+
+/// nq<!visited> = f_own; level<nq> = depth; parent<nq> = f_own.
+__global__ void visit_kernel(const found_edge* in, std::uint64_t count, index_t nown, word* visited, int* level,
+                             std::int64_t* parent, int depth, const std::uint64_t* degree, index_t* nq,
+                             counter* counters) {
+  const std::uint64_t k = std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x;
+  if (k >= count) return;
+  const found_edge e = in[k];
+  if (e.label >= nown) {
+    atomicAdd(counters + bad_input, counter(1));
+    return;
+  }
+  if (!test_and_test_and_set(visited, e.label)) return;  // another pair reached it first
+  level[e.label] = depth;
+  parent[e.label] = e.parent;
+  atomicAdd(counters + next_degree, counter(degree[e.label]));
+  nq[atomicAdd(counters + next_count, counter(1))] = e.label;
+}
+
+/// The source, when this rank owns it: visited, level 0, its own parent, NQ = {x}.
+__global__ void start_kernel(index_t x, index_t source, word* visited, int* level, std::int64_t* parent, index_t* nq) {
+  visited[x >> 5] |= 1u << (x & 31);
+  level[x] = 0;
+  parent[x] = source;
+  nq[0] = x;
+}
+
+/// A pattern-only block's copy on the GPU, its arrays uploaded straight from
+/// the host ones (Matrix::to would first copy them on the host).
+Matrix<bool> on_device(const Matrix<bool>& block, const place& gpu) {
+  return Matrix<bool>::adopt(block.nrows(), block.ncols(), block.storage_format(), block.offsets().to(gpu),
+                             block.indices().to(gpu), {}, {}, gpu, true);
+}
+
+}  // namespace
+
+struct ueno_gpu_bfs::state {
+  process_grid* grid = nullptr;
+  const dist_graph* g = nullptr;
+  place gpu;
+  index_t n = 0, nown = 0, ncol = 0, nrow = 0;
+  unsigned heavy_blocks = 1;  // top_down_heavy_kernel's grid: 8 blocks per SM
+  std::int64_t total_degree = 0;
+  std::vector<index_t> row_block_start;  // row set = C blocks (i, j') in j' order
+  Matrix<bool> push_block, pull_block;   // on the GPU
+  buffer<index_t> col_original, d_row_block_start, nq, heavy;
+  buffer<std::uint64_t> own_degree, bounds;
+  buffer<word> visited, sv, cq, msg;
+  buffer<int> level;
+  buffer<std::int64_t> parent;
+  buffer<counter> counters;
+  buffer<unsigned char> expand_recv, sort_tmp;
+  buffer<index_t> found_v, found_p, sorted_v, sorted_p;
+  buffer<found_edge> send, recv;
+
+  /// Words of a device bitmap over `bits` bits (whole 64-bit words).
+  static std::size_t words_for(index_t bits) { return bitmap_bytes(bits) / sizeof(word); }
+
+  std::vector<counter> read_counters() {
+    std::vector<counter> c(slots);
+    check(cudaMemcpy(c.data(), counters.data(), slots * sizeof(counter), cudaMemcpyDeviceToHost), "read counters");
+    return c;
+  }
+
+  /// Allgather `bytes` at `message` over `comm` and OR member r's block
+  /// (len_of(r) vertices) into `target` at bit off_of(r).
+  template <class Len, class Off>
+  void expand(communicator& comm, const void* message, std::uint64_t bytes, bool bitmap, Len len_of, Off off_of,
+              word* target) {
+    const std::vector<std::uint64_t> counts = comm.allgather(bytes);
+    std::uint64_t total = 0;
+    for (auto c : counts) total += c;
+    ensure(expand_recv, total, gpu);
+    comm.allgatherv(message, bytes, expand_recv.data(), counts);  // also with one member: the NCCL path stays exercised
+    const unsigned char* all = expand_recv.data();
+    std::uint64_t at = 0;
+    for (int r = 0; r < comm.size(); ++r) {
+      const std::uint64_t c = counts[r];
+      if (bitmap && c != bitmap_bytes(len_of(r))) throw invalid_value("expand: bitmap of the wrong length");
+      if (!bitmap && c % sizeof(index_t)) throw invalid_value("expand: a list of partial labels");
+      if (c && bitmap) {
+        or_bitmap_kernel<<<blocks_for(c / sizeof(word)), block_threads>>>(reinterpret_cast<const word*>(all + at),
+                                                                          c / sizeof(word), off_of(r), target);
+      } else if (c) {
+        set_bits_kernel<<<blocks_for(c / sizeof(index_t)), block_threads>>>(reinterpret_cast<const index_t*>(all + at),
+                                                                            c / sizeof(index_t), len_of(r), off_of(r),
+                                                                            target, counters.data());
+      }
+      check_launch("expand");
+      at += c;
+    }
+  }
+};
+
+bool ueno_gpu_bfs::available() { return true; }
+
+std::string ueno_gpu_bfs::device_name() const {
+  cudaDeviceProp prop{};
+  check(cudaGetDeviceProperties(&prop, s_->gpu.device), "device properties");
+  return prop.name;
+}
+
+ueno_gpu_bfs::ueno_gpu_bfs(process_grid& grid, const dist_graph& g, int device) : s_(std::make_unique<state>()) {
+  if (!grid.world->device_buffers())
+    throw invalid_value("ueno_gpu_bfs: the GPU ranks need a device-buffer (NCCL) grid");
+  if (grid.R != g.layout.R || grid.C != g.layout.C)
+    throw invalid_value("ueno_gpu_bfs: the grid's shape differs from the graph's");
+  if (device < 0) device = nccl_device();
+  if (device < 0)
+    throw invalid_value("ueno_gpu_bfs: no GPU chosen (make the grid over nccl_world() or name the device)");
+  state& s = *s_;
+  s.grid = &grid;
+  s.g = &g;
+  s.gpu = cuda(device);
+  check(cudaSetDevice(device), "set device");
+  int sms = 1;
+  check(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device), "SM count");
+  s.heavy_blocks = unsigned(std::max(sms, 1)) * 8;
+  const vertex_layout& L = g.layout;
+  s.n = L.n();
+  s.nown = L.blocks.size(grid.rank());
+  s.ncol = L.col_size(grid.j);
+  s.nrow = L.row_size(grid.i);
+  for (auto d : g.own_degree) s.total_degree += std::int64_t(d);
+  s.row_block_start.assign(grid.C + 1, 0);
+  for (int jj = 0; jj < grid.C; ++jj)
+    s.row_block_start[jj + 1] = s.row_block_start[jj] + L.blocks.size(jj * grid.R + grid.i);
+
+  s.push_block = on_device(g.push_block, s.gpu);
+  s.pull_block = on_device(g.pull_block, s.gpu);
+  s.col_original = buffer<index_t>(g.col_original).to(s.gpu);
+  s.own_degree = buffer<std::uint64_t>(g.own_degree).to(s.gpu);
+  s.d_row_block_start = buffer<index_t>(s.row_block_start).to(s.gpu);
+  s.bounds = buffer<std::uint64_t>(grid.C + 1, s.gpu);
+  s.nq = buffer<index_t>(std::max<index_t>(s.nown, 1), s.gpu);
+  s.heavy = buffer<index_t>(std::max<index_t>(s.ncol, 1), s.gpu);
+  s.visited = buffer<word>(state::words_for(s.nown) + 1, s.gpu);
+  s.sv = buffer<word>(state::words_for(s.nrow) + 1, s.gpu);
+  s.cq = buffer<word>(state::words_for(s.ncol) + 1, s.gpu);
+  s.msg = buffer<word>(state::words_for(s.nown) + 1, s.gpu);
+  s.level = buffer<int>(std::max<index_t>(s.nown, 1), s.gpu);
+  s.parent = buffer<std::int64_t>(std::max<index_t>(s.nown, 1), s.gpu);
+  s.counters = buffer<counter>(slots, s.gpu);
+  check(cudaDeviceSynchronize(), "upload");
+}
+
+ueno_gpu_bfs::~ueno_gpu_bfs() = default;
+
+ueno_result ueno_gpu_bfs::run(index_t source, const ueno_options& opt) {
+  state& s = *s_;
+  process_grid& grid = *s.grid;
+  const dist_graph& g = *s.g;
+  const vertex_layout& L = g.layout;
+  if (source >= s.n)
+    throw invalid_index("ueno_2d_bfs: source " + std::to_string(source) + " >= n = " + std::to_string(s.n));
+  const int R = grid.R, C = grid.C, i = grid.i, j = grid.j;
+  check(cudaSetDevice(s.gpu.device), "set device");
+  // Top-down without SV emits one record per edge; otherwise each row vertex at most once.
+  const std::uint64_t capacity =
+      std::max<std::uint64_t>(opt.shared_visited ? 0 : s.push_block.nvals(), std::uint64_t(s.nrow)) + 1;
+  ensure(s.found_v, capacity, s.gpu);
+  ensure(s.found_p, capacity, s.gpu);
+  ensure(s.send, capacity, s.gpu);
+  if (C > 1) {
+    ensure(s.sorted_v, capacity, s.gpu);
+    ensure(s.sorted_p, capacity, s.gpu);
+  }
+
+  check(cudaMemset(s.visited.data(), 0, s.visited.bytes()), "clear visited");
+  check(cudaMemset(s.sv.data(), 0, s.sv.bytes()), "clear sv");
+  check(cudaMemset(s.level.data(), 0xff, s.level.bytes()), "clear levels");     // -1
+  check(cudaMemset(s.parent.data(), 0xff, s.parent.bytes()), "clear parents");  // -1
+  std::uint64_t nq_count = 0;
+  std::int64_t unvisited_degree = s.total_degree;
+  if (L.owner(source) == grid.rank()) {
+    const index_t x = g.own_label[source - L.blocks.start(grid.rank())];
+    start_kernel<<<1, 1>>>(x, source, s.visited.data(), s.level.data(), s.parent.data(), s.nq.data());
+    check_launch("start");
+    nq_count = 1;
+    unvisited_degree -= std::int64_t(g.own_degree[x]);
+  }
+  check(cudaDeviceSynchronize(), "start");
+
+  std::vector<detail::local_level> stats;
+  bool bottom_up = false;
+  grid.world->barrier();
+  const auto start = clock_type::now();
+  for (int depth = 1;; ++depth) {
+    const std::int64_t nf = grid.world->allreduce_sum(std::int64_t(nq_count));
+    if (nf == 0) break;
+    detail::local_level st;
+    st.frontier = nq_count;
+    st.lists_coded = false;  // lists go as plain 32-bit labels
+
+    // Expand: cq = allgather_col(nq); sv |= allgather_row(nq).
+    auto t = clock_type::now();
+    check(cudaMemset(s.counters.data(), 0, s.counters.bytes()), "clear counters");
+    st.bitmap = double(nf) > opt.alpha * double(s.n);
+    st.bitmap_bytes = bitmap_bytes(s.nown);
+    if (nq_count) {
+      frontier_degree_kernel<<<blocks_for(nq_count), block_threads>>>(s.nq.data(), nq_count, s.own_degree.data(),
+                                                                      s.counters.data());
+      check_launch("frontier degree");
+    }
+    const void* message = s.nq.data();
+    st.expand_bytes = nq_count * sizeof(index_t);
+    if (st.bitmap) {
+      check(cudaMemset(s.msg.data(), 0, s.msg.bytes()), "clear message");
+      if (nq_count) {
+        set_bits_kernel<<<blocks_for(nq_count), block_threads>>>(s.nq.data(), nq_count, s.nown, 0, s.msg.data(),
+                                                                 s.counters.data());
+        check_launch("encode bitmap");
+      }
+      message = s.msg.data();
+      st.expand_bytes = st.bitmap_bytes;
+    }
+    check(cudaMemset(s.cq.data(), 0, s.cq.bytes()), "clear cq");
+    s.expand(
+        *grid.col, message, st.expand_bytes, st.bitmap, [&](int ii) { return L.blocks.size(j * R + ii); },
+        [&](int ii) { return L.col_offset(ii, j); }, s.cq.data());
+    s.expand(
+        *grid.row, message, st.expand_bytes, st.bitmap, [&](int jj) { return L.blocks.size(jj * R + i); },
+        [&](int jj) { return s.row_block_start[jj]; }, s.sv.data());
+    std::vector<counter> c = s.read_counters();
+    if (c[bad_input]) throw invalid_value("expand: a label outside its block");
+    st.expand_s = seconds_since(t);
+
+    // Direction (Beamer): bottom-up while the frontier's edges outweigh the unvisited ones'.
+    const std::int64_t m_f = grid.world->allreduce_sum(std::int64_t(c[frontier_degree]));
+    const std::int64_t m_u = grid.world->allreduce_sum(unvisited_degree);
+    bottom_up = detail::choose_bottom_up(opt, bottom_up, m_f, m_u, nf, s.n);
+    st.bottom_up = bottom_up;
+
+    t = clock_type::now();
+    if (!bottom_up) {
+      // f<!sv> = push_blockᵀ any.secondi cq
+      const std::uint64_t cq_words = state::words_for(s.ncol);
+      if (cq_words)
+        top_down_kernel<<<blocks_for(cq_words * 32), block_threads>>>(
+            s.cq.data(), cq_words, s.push_block.offsets().data(), s.push_block.indices().data(), s.col_original.data(),
+            s.sv.data(), opt.shared_visited, offset_t(opt.gpu_heavy_degree), s.heavy.data(), s.found_v.data(),
+            s.found_p.data(), s.counters.data(), capacity);
+      check_launch("top-down");
+      const counter nheavy = s.read_counters()[heavy_count];
+      if (nheavy)  // the hubs: each one's edges over the whole grid
+        top_down_heavy_kernel<<<s.heavy_blocks, block_threads>>>(
+            s.heavy.data(), nheavy, s.push_block.offsets().data(), s.push_block.indices().data(), s.col_original.data(),
+            s.sv.data(), opt.shared_visited, s.found_v.data(), s.found_p.data(), s.counters.data(), capacity);
+    } else {
+      // f<!sv> = pull_block any.secondi cq
+      if (s.nrow)
+        bottom_up_kernel<<<blocks_for(s.nrow), block_threads>>>(
+            s.cq.data(), s.nrow, s.pull_block.offsets().data(), s.pull_block.indices().data(), s.col_original.data(),
+            s.sv.data(), s.found_v.data(), s.found_p.data(), s.counters.data(), capacity);
+    }
+    check_launch(bottom_up ? "bottom-up" : "top-down");
+    c = s.read_counters();
+    const std::uint64_t nfound = c[found];
+    if (nfound >= capacity) throw error("ueno_gpu_bfs: more frontier edges than the fold buffer holds");
+    st.filtered = c[filtered];
+    // Pack f by owner: sorting by row vertex groups the C blocks of the row set.
+    std::vector<std::uint64_t> send_bytes(C, 0);
+    const index_t* pack_v = s.found_v.data();
+    const index_t* pack_p = s.found_p.data();
+    if (C > 1 && nfound) {
+      int end_bit = 1;
+      while (end_bit < 32 && (std::uint64_t(1) << end_bit) < std::uint64_t(s.nrow)) ++end_bit;
+      std::size_t tmp_bytes = 0;
+      check(cub::DeviceRadixSort::SortPairs(nullptr, tmp_bytes, s.found_v.data(), s.sorted_v.data(), s.found_p.data(),
+                                            s.sorted_p.data(), nfound, 0, end_bit),
+            "sort size");
+      ensure(s.sort_tmp, tmp_bytes, s.gpu);
+      check(cub::DeviceRadixSort::SortPairs(s.sort_tmp.data(), tmp_bytes, s.found_v.data(), s.sorted_v.data(),
+                                            s.found_p.data(), s.sorted_p.data(), nfound, 0, end_bit),
+            "sort");
+      fold_bounds_kernel<<<1, 64 * ((C + 64) / 64)>>>(s.sorted_v.data(), nfound, s.d_row_block_start.data(), C,
+                                                      s.bounds.data());
+      check_launch("fold bounds");
+      std::vector<std::uint64_t> bounds(C + 1);
+      check(cudaMemcpy(bounds.data(), s.bounds.data(), bounds.size() * sizeof(std::uint64_t), cudaMemcpyDeviceToHost),
+            "read fold bounds");
+      for (int jj = 0; jj < C; ++jj) send_bytes[jj] = (bounds[jj + 1] - bounds[jj]) * sizeof(found_edge);
+      pack_v = s.sorted_v.data();
+      pack_p = s.sorted_p.data();
+    } else {
+      send_bytes[0] = nfound * sizeof(found_edge);
+    }
+    if (nfound) {
+      pack_kernel<<<blocks_for(nfound), block_threads>>>(pack_v, pack_p, nfound, s.d_row_block_start.data(), C,
+                                                         s.send.data());
+      check_launch("pack");
+    }
+    check(cudaDeviceSynchronize(), "compute");
+    st.compute_s = seconds_since(t);
+
+    // Fold: f_own = alltoall_row(f).
+    t = clock_type::now();
+    const std::vector<std::uint64_t> recv_bytes = grid.row->alltoall(send_bytes);
+    std::uint64_t total = 0;
+    for (auto b : recv_bytes) total += b;
+    const std::uint64_t nreceived = total / sizeof(found_edge);
+    ensure(s.recv, nreceived, s.gpu);
+    grid.row->alltoallv(s.send.data(), send_bytes, s.recv.data(), recv_bytes);
+    const found_edge* received = s.recv.data();
+    st.fold_bytes = nfound * sizeof(found_edge);
+    st.fold_s = seconds_since(t);
+
+    // nq<!visited> = f_own; level<nq> = depth; parent<nq> = f_own
+    t = clock_type::now();
+    if (nreceived) {
+      visit_kernel<<<blocks_for(nreceived), block_threads>>>(received, nreceived, s.nown, s.visited.data(),
+                                                             s.level.data(), s.parent.data(), depth,
+                                                             s.own_degree.data(), s.nq.data(), s.counters.data());
+      check_launch("visit");
+    }
+    c = s.read_counters();
+    if (c[bad_input]) throw invalid_value("fold: a label outside this rank's block");
+    nq_count = c[next_count];
+    unvisited_degree -= std::int64_t(c[next_degree]);
+    st.compute_s += seconds_since(t);
+    stats.push_back(st);
+  }
+  ueno_result out;
+  out.seconds = grid.world->allreduce_max(seconds_since(start));
+  out.levels = detail::reduce_level_stats(grid, stats);
+  std::vector<std::int32_t> level(s.nown);
+  std::vector<std::int64_t> parent(s.nown);
+  if (s.nown) {
+    check(cudaMemcpy(level.data(), s.level.data(), s.nown * sizeof(int), cudaMemcpyDeviceToHost), "read levels");
+    check(cudaMemcpy(parent.data(), s.parent.data(), s.nown * sizeof(std::int64_t), cudaMemcpyDeviceToHost),
+          "read parents");
+  }
+  out.bfs = detail::gather_owned(grid, g, source, level, parent, s.gpu.device);
+  return out;
+}
+
+}  // namespace graphblade::dist

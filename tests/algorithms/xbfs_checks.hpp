@@ -1,0 +1,129 @@
+// Shared by the XBFS tests (CPU: tests/algorithms/test_xbfs.cpp, GPU:
+// tests/cuda/test_cuda_xbfs.cpp): run "xbfs" with a knob set and compare with
+// the reference BFS (levels and depth exactly) and the independent checker
+// (validate_bfs: Graph500's rules on levels and parents); collect which
+// queue generations, balancing and asynchronous finds fired.
+#pragma once
+#include <cstdint>
+#include <map>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "catch_compat.hpp"
+#include "graphblade/algorithms/bfs/reference.hpp"
+#include "graphblade/algorithms/bfs/registry.hpp"
+#include "graphblade/algorithms/bfs/xbfs.hpp"
+#include "graphblade/algorithms/validate/validate.hpp"
+#include "graphblade/gen/generators.hpp"
+#include "test_reference_graphs.hpp"
+#include "test_turbo_compare.hpp"
+
+namespace gbtest {
+
+/// What fired over some traversals.
+struct xbfs_fired {
+  std::set<graphblade::xbfs_queue> queues;
+  std::set<graphblade::xbfs_balance> balances;  ///< of bottom-up levels
+  graphblade::offset_t async_found = 0;         ///< vertices the asynchronous bottom-up put one level early
+  void add(const std::vector<graphblade::xbfs_level>& trace) {
+    for (const auto& l : trace) {
+      queues.insert(l.queue);
+      if (l.bottom_up) balances.insert(l.balance);
+      async_found += l.found_next;
+    }
+  }
+  bool has(graphblade::xbfs_queue q) const { return queues.count(q) > 0; }
+};
+
+/// The knob sets the tests run: the defaults, then each technique switched off or changed.
+inline std::vector<std::pair<std::string, std::map<std::string, double>>> xbfs_knob_sets() {
+  namespace k = graphblade::xbfs_knobs;
+  return {{"default", {}},
+          {"queue=scan_free", {{k::queue, 1}}},
+          {"queue=single_scan", {{k::queue, 2}}},
+          {"balance=static", {{k::balance, 0}}},
+          {"balance=thread", {{k::balance, 1}}},
+          {"async=0", {{k::async, 0}}},
+          {"sorted=0", {{k::sorted, 0}}},
+          {"bottom_up=0", {{k::bottom_up, 0}}},
+          {"alpha=1e-9 (bottom-up from level 2)", {{k::alpha, 1e-9}}},
+          {"alpha=1e-9, async=0, queue=scan_free", {{k::alpha, 1e-9}, {k::async, 0}, {k::queue, 1}}}};
+}
+
+/// "" when r has the reference's levels and depth and validate_bfs accepts it, else the first problem.
+inline std::string xbfs_problem(const graphblade::Matrix<bool>& A, const graphblade::bfs_result& want,
+                                const graphblade::bfs_result& got) {
+  if (got.level != want.level) {
+    for (std::size_t v = 0; v < want.level.size() && v < got.level.size(); ++v)
+      if (got.level[v] != want.level[v])
+        return "level[" + std::to_string(v) + "] = " + std::to_string(got.level[v]) + ", want " +
+               std::to_string(want.level[v]);
+    return "level has " + std::to_string(got.level.size()) + " entries";
+  }
+  if (got.depth != want.depth) return "depth " + std::to_string(got.depth) + " != " + std::to_string(want.depth);
+  const auto report = graphblade::validate_bfs(A, want.source, got);
+  return report.ok ? "" : "validate_bfs: " + report.summary();
+}
+
+/// xbfs on `device` from each source under every knob set: levels and parents checked; returns what fired.
+inline xbfs_fired check_xbfs(const std::string& graph, const graphblade::Matrix<bool>& A,
+                             const std::vector<graphblade::index_t>& sources, const std::string& device,
+                             bool every_knob_set = true) {
+  std::vector<graphblade::bfs_result> want;
+  for (auto s : sources) want.push_back(graphblade::reference_bfs(A, s));
+  const auto& algo = graphblade::find_bfs_algorithm("xbfs");
+  auto state = algo.prepare_for(A, device, algo.supported({}));
+  xbfs_fired fired;
+  for (const auto& [name, knobs] : xbfs_knob_sets()) {
+    graphblade::bfs_options opt = algo.supported({});
+    opt.knobs = knobs;
+    for (std::size_t i = 0; i < sources.size(); ++i) {
+      state->traverse(sources[i], opt);
+      const std::string problem = xbfs_problem(A, want[i], state->result());
+      INFO(graph << ", xbfs on " << device << " (" << name << "), source " << sources[i] << ": " << problem);
+      CHECK(problem.empty());
+      fired.add(graphblade::xbfs_trace(*state));
+    }
+    if (!every_knob_set) break;
+  }
+  return fired;
+}
+
+/// Generated graphs of the XBFS tests: the reference-BFS set (directed, unreached vertices), a path,
+/// Kronecker, uniform and grid graphs (`larger` for a GPU run).
+inline std::vector<std::pair<std::string, graphblade::Matrix<bool>>> xbfs_generated_graphs(bool larger) {
+  namespace gen = graphblade::gen;
+  std::vector<std::pair<std::string, graphblade::Matrix<bool>>> g;
+  for (auto& [name, A] : bfs_test_graphs()) g.emplace_back(name, std::move(A));
+  std::vector<std::pair<index_t, index_t>> path;
+  for (index_t v = 0; v + 1 < 300; ++v) path.emplace_back(v, v + 1);
+  g.emplace_back("path 300", graph_from_edges(300, path, true));
+  g.emplace_back("kron", graph_from_generator(gen::kronecker(larger ? 16 : 12, 16, 7)));
+  g.emplace_back("uniform", graph_from_generator(gen::uniform(larger ? 16 : 12, 8, 11)));
+  g.emplace_back("grid", graph_from_generator(larger ? gen::grid(300, 300) : gen::grid(60, 80)));
+  return g;
+}
+
+/// check_xbfs on every xbfs_generated_graphs(larger) graph on `device`, asserting what must fire: on the
+/// path under the defaults only top-down scan-free (the edge check never reaches alpha |E|); on kron over
+/// the knob sets every queue generation, every bottom-up balancing and asynchronous finds.
+inline void check_xbfs_generated(bool larger, const std::string& device) {
+  using graphblade::xbfs_queue;
+  for (const auto& [name, A] : xbfs_generated_graphs(larger)) {
+    const xbfs_fired fired = check_xbfs(name, A, turbo_sources(A), device);
+    INFO(name << " on " << device);
+    if (name == "path 300")
+      CHECK(check_xbfs(name, A, {0}, device, false).queues == std::set<xbfs_queue>{xbfs_queue::scan_free});
+    if (name == "kron") {
+      for (auto q : {xbfs_queue::scan_free, xbfs_queue::single_scan, xbfs_queue::none, xbfs_queue::double_scan,
+                     xbfs_queue::atomic_scan})
+        CHECK(fired.has(q));
+      CHECK(fired.balances.size() == 3);
+      CHECK(fired.async_found > 0);
+    }
+  }
+}
+
+}  // namespace gbtest
