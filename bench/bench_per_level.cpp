@@ -132,6 +132,7 @@ level_times run_graph(const level_graph& g, const std::string& algo, const std::
   gb::gb_bfs_graph graph(g.A, where);
   gb::bfs_options opt;
   opt.sigma = false;  // Graph500 kernel 2: levels and parents
+  opt.knobs["level_stats"] = 1;  // the host clock per level (the host loop on a device too)
   const gb::offset_t* ptr = g.A.offsets().data();
   level_times out;
   for (index_t s : g.sources) {

@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap]
+#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -355,5 +355,25 @@ PY
           --algos hong-hybrid,gb-auto --outputs parents --gap "$gap" --scratch "$scratch" --out "$out/cpugap.jsonl" \
           > "$out/cpugap-${g//:/_}.log" 2>&1; echo "cpugap $g rc=$?"; grep -E "^(kron|grid)" "$out/cpugap-${g//:/_}.log"
       done ;;
+    --gpuloop)
+      # issues 12-13 (session 5): asynchronous sparse outputs, if_else, the gb BFS as one recorded device loop; tests,
+      # then memcheck / racecheck / synccheck on the small [async] / [loop] cases (GPULOOP_TOOLS picks tools)
+      "$bdir"/bin/tests_cuda "[async],[loop],[loop_error],[gb_bfs]" -s -r compact > "$out/gpuloop-tests.log" 2>&1
+      echo "gpuloop tests rc=$?: $(tail -2 "$out/gpuloop-tests.log" | tr '\n' ' ')"; grep -E "gb BFS device loop|failed" "$out/gpuloop-tests.log" | head -20
+      for tool in ${GPULOOP_TOOLS:-memcheck racecheck synccheck}; do
+        timeout 100 compute-sanitizer --tool $tool --error-exitcode 1 "$bdir"/bin/tests_cuda "[async],[loop]~[gb_bfs]" \
+          > "$out/sanitizer-gpuloop-$tool.log" 2>&1
+        echo "$tool rc=$?: $(grep -E "ERROR SUMMARY|RACECHECK SUMMARY|test cases" "$out/sanitizer-gpuloop-$tool.log" | tr '\n' ' ')"
+      done ;;
+    --gpuloop-levels)
+      # issues 12-13 (session 5): gb-auto / gb-push / gb-pull (device loop) and turbo-hybrid on the GPU, 8 seeded sources,
+      # levels + parents, validated; device activity per trial (per_level_activity.py); GPULOOP_GRAPHS overrides the graphs
+      for g in ${GPULOOP_GRAPHS:-kron:22 kron:24 luxembourg_osm delaunay_n16 grid:4900:4900}; do
+        algos=gb-auto,gb-push,gb-pull,turbo-hybrid; [ "$g" = grid:4900:4900 ] && algos=gb-auto,gb-push,gb-pull
+        timeout ${GPULOOP_TIMEOUT:-120} "$bdir"/bin/graphblade bench --graph "$g" --data-dir "$root/.device-data" --algos $algos \
+          --devices cuda --sources 8 --trials 1 --out "$out/gpuloop-levels.jsonl" > "$out/gpuloop-levels-${g//:/_}.log" 2>&1
+        echo "levels $g rc=$?"
+      done
+      python3 bench/scripts/per_level_activity.py "$out/gpuloop-levels.jsonl" --markdown ;;
   esac
 done

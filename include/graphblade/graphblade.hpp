@@ -25,5 +25,6 @@
 #include "graphblade/ops/mxv.hpp"
 #include "graphblade/ops/nvals.hpp"
 #include "graphblade/ops/reduce.hpp"
+#include "graphblade/ops/scalar_ops.hpp"
 #include "graphblade/ops/select.hpp"
 #include "graphblade/ops/transpose.hpp"

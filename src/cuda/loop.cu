@@ -7,6 +7,10 @@
 // copy, allocation or legacy stream use invalidates the capture and becomes
 // not_capturable before anything else is built), then with
 // cudaStreamBeginCaptureToGraph straight into the WHILE node's body graph.
+// An if_else inside a body being recorded becomes a conditional IF node with
+// an ELSE graph (CUDA 12.8+) added to the capture in stream order: a kernel
+// sets its handle from the condition Scalar, then each branch is recorded the
+// same way into its own body graph.
 #include <cuda_runtime.h>
 
 #include <memory>
@@ -27,6 +31,9 @@ __global__ void set_loop_condition(cudaGraphConditionalHandle handle, const unsi
   for (unsigned b = 0; b < bytes; ++b) on |= cond[b];
   cudaGraphSetConditional(handle, on != 0 ? 1u : 0u);
 }
+
+/// *dst = src ? *src : value (a count copied into a Scalar without the host waiting).
+__global__ void store_count_cell(offset_t* dst, const offset_t* src, offset_t value) { *dst = src ? *src : value; }
 
 /// Destroys a graph on scope exit unless released.
 struct graph_owner {
@@ -54,7 +61,8 @@ namespace {
 /// redirected to: into `into` (the WHILE node's body graph) or, when null, into a graph
 /// of its own that is dropped (a probe). Returns the failure ("" when recorded).
 std::string record_body(gpu::workspace& ws, cudaGraph_t into, const std::function<void()>& body,
-                        cudaGraphConditionalHandle handle, const unsigned char* cond, unsigned nbytes) {
+                        cudaGraphConditionalHandle handle, const unsigned char* cond, unsigned nbytes,
+                        bool retest = true) {
   cudaStream_t rec = nullptr;
   GB_CUDA_CHECK(cudaStreamCreate(&rec));  // blocking: legacy-stream work during the capture is an error, never eager
   const cudaError_t begun = into ? cudaStreamBeginCaptureToGraph(rec, into, nullptr, nullptr, 0,
@@ -68,7 +76,7 @@ std::string record_body(gpu::workspace& ws, cudaGraph_t into, const std::functio
   std::string failure;
   try {
     body();
-    if (into) set_loop_condition<<<1, 1, 0, rec>>>(handle, cond, nbytes);  // the re-test ends each pass
+    if (into && retest) set_loop_condition<<<1, 1, 0, rec>>>(handle, cond, nbytes);  // the re-test ends each pass
     GB_CUDA_CHECK(cudaGetLastError());
   } catch (const std::exception& e) {
     failure = e.what();
@@ -134,6 +142,47 @@ std::shared_ptr<device_loop_graph> record_device_while(int device, const void* c
   g->device = device;
   GB_CUDA_CHECK(cudaGraphInstantiate(&g->exec, outer.g, 0));
   return g;
+}
+
+bool record_device_if(int device, const void* cond, std::size_t cond_bytes, const std::function<void()>& then_body,
+                      const std::function<void()>& else_body) {
+  gpu::detail::device_guard on(device);
+  gpu::workspace& ws = gpu::default_workspace(device);
+  const cudaStream_t s = ws.stream();
+  cudaStreamCaptureStatus status = cudaStreamCaptureStatusNone;
+  GB_CUDA_CHECK(cudaStreamIsCapturing(s, &status));
+  if (status != cudaStreamCaptureStatusActive) return false;  // not recording: the caller branches on the host
+  cudaGraph_t g = nullptr;
+  GB_CUDA_CHECK(cudaStreamGetCaptureInfo(s, &status, nullptr, &g, nullptr, nullptr, nullptr));
+  cudaGraphConditionalHandle handle;
+  GB_CUDA_CHECK(cudaGraphConditionalHandleCreate(&handle, g, 0, 0));
+  const auto* cond_ptr = static_cast<const unsigned char*>(cond);
+  set_loop_condition<<<1, 1, 0, s>>>(handle, cond_ptr, unsigned(cond_bytes));
+  GB_CUDA_CHECK(cudaGetLastError());
+  const cudaGraphNode_t* deps = nullptr;
+  std::size_t ndeps = 0;
+  GB_CUDA_CHECK(cudaStreamGetCaptureInfo(s, &status, nullptr, &g, &deps, nullptr, &ndeps));
+  cudaGraphNodeParams cp{};
+  cp.type = cudaGraphNodeTypeConditional;
+  cp.conditional.handle = handle;
+  cp.conditional.type = cudaGraphCondTypeIf;
+  cp.conditional.size = 2;  // [0] when the condition holds, [1] (ELSE) when it does not
+  cudaGraphNode_t node;
+  GB_CUDA_CHECK(cudaGraphAddNode(&node, g, deps, nullptr, ndeps, &cp));
+  GB_CUDA_CHECK(cudaStreamUpdateCaptureDependencies(s, &node, nullptr, 1, cudaStreamSetCaptureDependencies));
+  const cudaGraph_t then_graph = cp.conditional.phGraph_out[0], else_graph = cp.conditional.phGraph_out[1];
+  std::string failure = record_body(ws, then_graph, then_body, handle, cond_ptr, 0, false);
+  if (failure.empty()) failure = record_body(ws, else_graph, else_body, handle, cond_ptr, 0, false);
+  if (!failure.empty()) throw not_capturable("if_else: a branch cannot be recorded into a CUDA graph: " + failure);
+  return true;
+}
+
+void copy_count(int device, offset_t* dst, const offset_t* src, offset_t value) {
+  gpu::detail::device_guard on(device);
+  gpu::workspace& ws = gpu::default_workspace(device);
+  ::graphblade::detail::note_launch();
+  store_count_cell<<<1, 1, 0, ws.stream()>>>(dst, src, value);
+  GB_CUDA_CHECK(cudaGetLastError());
 }
 
 void launch_device_loop(device_loop_graph& g) {

@@ -23,6 +23,7 @@ TEST_CASE("gb BFS level_stats list every level with the reference's level sizes"
     for (auto dir : {gb::gb_bfs_direction::push, gb::gb_bfs_direction::pull, gb::gb_bfs_direction::automatic}) {
       INFO(name << ", direction " << int(dir));
       gb::bfs_options opt;
+      opt.knobs["level_stats"] = 1;  // opt-in
       gb::gb_bfs_vectors v;
       gb::gb_bfs(g, s, dir, opt, v);
       REQUIRE(v.level_stats.size() == std::size_t(v.depth) + 1);
@@ -39,4 +40,15 @@ TEST_CASE("gb BFS level_stats list every level with the reference's level sizes"
       CHECK(pulls == v.pull_levels);
     }
   }
+}
+
+TEST_CASE("gb BFS records level_stats only when asked (knob level_stats)", "[algorithms][gb_bfs]") {
+  auto graphs = gbtest::bfs_test_graphs();
+  const auto& A = graphs.front().second;
+  gb::gb_bfs_graph g(A);
+  gb::bfs_options opt;
+  gb::gb_bfs_vectors v;
+  gb::gb_bfs(g, gbtest::turbo_hub(A), gb::gb_bfs_direction::automatic, opt, v);
+  CHECK(v.level_stats.empty());
+  CHECK(v.depth > 0);
 }

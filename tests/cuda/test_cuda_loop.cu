@@ -140,3 +140,74 @@ TEST_CASE("cuda: a loop body that waits for the device is not_capturable, and ea
       bf.changed, [&] { bf.pass(); }, gb::loop_mode::eager);
   CHECK(bf.distances() == serial_bellman_ford(g, 0));
 }
+
+TEST_CASE("cuda: a sparse product output keeps its count on the device; reused at once as input and mask",
+          "[cuda][async][sanitize][racecheck]") {
+  GB_REQUIRE_CUDA();
+  // a path 0 - 1 - ... - 99 (both directions); f = {0}; two push steps f<¬s(v)> = f any.pair A
+  const gb::index_t n = 100;
+  std::vector<gb::index_t> r, c;
+  for (gb::index_t i = 0; i + 1 < n; ++i) r.push_back(i), c.push_back(i + 1), r.push_back(i + 1), c.push_back(i);
+  const gb::Matrix<bool> A = gb::Matrix<bool>::from_coo(n, n, r, c).to(gb::cuda(0));
+  gb::Vector<bool> f = gb::Vector<bool>::from_list(n, {50}, {true}).to(gb::cuda(0));
+  gb::Vector<std::int64_t> visited = device_bitmap(n, {50}, {0});
+  const auto step = [&] {
+    // f<¬s(visited), replace> = f any.pair A
+    gb::vxm(f, gb::complement(gb::structure(visited)), gb::no_accum, gb::any_pair<bool>{}, f, A,
+            gb::replace.with(gb::method::push));
+    // visited<s(f)> = 1
+    gb::assign(visited, gb::structure(f), gb::no_accum, std::int64_t(1));
+  };
+  step();  // sizes the workspace and f's arrays
+  const gb::device_activity before = gb::device_activity_now();
+  step();
+  const gb::device_activity used = gb::device_activity_now() - before;
+  CHECK(used.host_syncs == 0);
+  CHECK(f.kind() == gb::storage::sparse);
+  CHECK(f.nvals_on_device());
+  CHECK(gb::nvals(f) == 2);  // {48, 52}: the wait
+  CHECK(gb::nvals(visited) == 5);
+  using entry = std::pair<gb::index_t, bool>;
+  CHECK(f.to(gb::host).entries() == std::vector<entry>{{48, true}, {52, true}});
+  // a count into a Scalar, then a reduction of the sparse f: neither waits
+  gb::Scalar<gb::offset_t> count(0, gb::cuda(0));
+  gb::Scalar<std::int64_t> sum(0, gb::cuda(0));
+  step();
+  const gb::device_activity before2 = gb::device_activity_now();
+  gb::nvals(count, f);
+  gb::Vector<std::int64_t> fi(n, gb::storage::sparse, gb::cuda(0));
+  gb::assign(fi, gb::structure(f), gb::no_accum, std::int64_t(3), gb::replace);  // fi<s(f), replace> = 3 (sparse)
+  gb::reduce(sum, gb::no_accum, gb::plus_monoid<std::int64_t>{}, fi);
+  CHECK((gb::device_activity_now() - before2).host_syncs == 0);
+  CHECK(count.value() == 2);
+  CHECK(sum.value() == 6);
+}
+
+TEST_CASE("cuda: if_else in a recorded loop is an IF node taking the branch on the device", "[cuda][loop][sanitize]") {
+  GB_REQUIRE_CUDA();
+  parity_loop eager(9, gb::cuda(0));
+  gb::repeat_while(
+      eager.more, [&] { eager.pass(); }, gb::loop_mode::eager);
+  CHECK(eager.even.value() == 4);
+  CHECK(eager.odd.value() == 5);
+
+  parity_loop L(9, gb::cuda(0));
+  gb::while_loop loop(L.more, [&] { L.pass(); });
+  CHECK(loop.recorded());
+  const gb::device_activity before = gb::device_activity_now();
+  loop.run();
+  loop.wait();
+  const gb::device_activity used = gb::device_activity_now() - before;
+  CHECK(used.graph_launches == 1);
+  CHECK(used.launches == 0);
+  CHECK(used.host_syncs == 1);
+  CHECK(L.i.value() == 9);
+  CHECK(L.even.value() == 4);
+  CHECK(L.odd.value() == 5);
+  // again with new values in the same Scalars
+  L.i.set(4), L.even.set(0), L.odd.set(0), L.more.set(1);
+  loop.run();
+  loop.wait();
+  CHECK(L.even.value() == 2);  // 6, 8
+  CHECK(L.odd.value() == 3);   // 5, 7, 9
+}

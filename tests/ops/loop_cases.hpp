@@ -56,4 +56,36 @@ inline graphblade::examples::bellman_ford_state bellman_ford_on(const weighted_g
   return graphblade::examples::bellman_ford_state(g.n, g.src, g.dst, g.w, where);
 }
 
+/// z = x + 1.
+struct plus_one {
+  GB_HD std::int64_t operator()(std::int64_t x) const { return x + 1; }
+};
+/// 1 when x is even.
+struct is_even {
+  GB_HD int operator()(std::int64_t x) const { return x % 2 == 0 ? 1 : 0; }
+};
+/// 1 while x < limit.
+struct below {
+  std::int64_t limit;
+  GB_HD int operator()(std::int64_t x) const { return x < limit ? 1 : 0; }
+};
+
+/// A loop of Scalar operations with a branch (ops/scalar_ops.hpp, if_else): i counts the
+/// passes up to `limit`, `even` / `odd` count the passes taken by each branch of if_else.
+struct parity_loop {
+  gb::Scalar<std::int64_t> i, even, odd;
+  gb::Scalar<int> more, parity;
+  std::int64_t limit;
+  parity_loop(std::int64_t lim, const gb::place& where)
+      : i(0, where), even(0, where), odd(0, where), more(1, where), parity(0, where), limit(lim) {}
+  /// One pass: i = i + 1; if (i even) even = even + 1 else odd = odd + 1; more = i < limit.
+  void pass() {
+    gb::apply(i, plus_one{}, i);
+    gb::apply(parity, is_even{}, i);
+    gb::if_else(
+        parity, [&] { gb::apply(even, plus_one{}, even); }, [&] { gb::apply(odd, plus_one{}, odd); });
+    gb::apply(more, below{limit}, i);
+  }
+};
+
 }  // namespace gbtest

@@ -51,3 +51,23 @@ TEST_CASE("reduce into a Scalar accumulates on the host", "[loop]") {
   gb::reduce(s, gb::no_accum, gb::min_monoid<std::int64_t>{}, u);
   CHECK(s.value() == 2);
 }
+
+TEST_CASE("if_else and Scalar operations in a while_loop on the host", "[loop]") {
+  parity_loop L(7, gb::host);
+  gb::repeat_while(L.more, [&] { L.pass(); });
+  CHECK(L.i.value() == 7);
+  CHECK(L.even.value() == 3);
+  CHECK(L.odd.value() == 4);
+}
+
+TEST_CASE("nvals into a Scalar and assign of a Scalar on the host", "[loop]") {
+  gb::Vector<std::int64_t> u = gb::Vector<std::int64_t>::from_list(10, {1, 4, 7}, {2, 3, 4});
+  gb::Scalar<gb::offset_t> count(0);
+  gb::nvals(count, u);
+  CHECK(count.value() == 3);
+  gb::Vector<std::int64_t> w(10, gb::storage::bitmap);
+  gb::Scalar<std::int64_t> x(42);
+  gb::assign(w, gb::structure(u), gb::no_accum, x);  // w<s(u)> = x
+  using entry = std::pair<gb::index_t, std::int64_t>;
+  CHECK(w.entries() == std::vector<entry>{{1, 42}, {4, 42}, {7, 42}});
+}

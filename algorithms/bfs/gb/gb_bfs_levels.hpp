@@ -4,6 +4,16 @@
 // gb_bfs.cu (nvcc: the same calls on device operands reach src/cuda). The
 // loop lives in an unnamed namespace so the two instantiations stay apart
 // (internal linkage); the graph and vectors live in g.where.
+//
+// On a CUDA device the traversal is one device loop (ops/loop.hpp, issue 13):
+// the first level runs eagerly (it sizes the workspace and count cells), the
+// others are one gb::while_loop recorded into a CUDA graph, its condition
+// |f| = nvals(f) and the depth kept in device Scalars, gb-auto's direction
+// rule advanced on the device and taken by gb::if_else (an IF node), so the
+// traversal waits for the device once, at its end. knob "device_loop" = 0
+// runs the host loop on the device instead (the eager path, one wait per
+// level); knob "level_stats" = 1 records gb_bfs_vectors::level_stats (host
+// clock and counts per level: the host loop).
 #pragma once
 #include <chrono>
 #include <cstdint>
@@ -67,15 +77,128 @@ double frontier_out_edges(const gb_bfs_graph& g, const Vector<F>& f, Vector<std:
   return double(mf);
 }
 
+/// The semirings of a frontier of type F: σ (double) sums paths, parents (int64) take any
+/// predecessor's index, bool only marks.
+template <class F>
+struct frontier_semirings {
+  using push = std::conditional_t<std::is_same_v<F, double>, plus_first<double>,
+                                  std::conditional_t<std::is_same_v<F, std::int64_t>, any_secondi<std::int64_t>,
+                                                     any_pair<bool>>>;
+  using pull = std::conditional_t<std::is_same_v<F, double>, plus_second<double>, push>;
+};
+
+/// The new level's write-back (depth an integer or a Scalar read on the device).
+template <class F, class Depth>
+void write_back(gb_bfs_vectors& out, const Vector<F>& f, const Vector<std::int64_t>& p, const Depth& depth,
+                bool parents) {
+  // v<s(f)> = depth
+  assign(out.level, structure(f), no_accum, depth);
+  if constexpr (std::is_same_v<F, double>) {
+    // σ<s(f)> = f
+    assign(out.sigma, structure(f), no_accum, f);
+    // π<s(π')> = π'
+    if (parents) assign(out.parent, structure(p), no_accum, p);
+  } else if constexpr (std::is_same_v<F, std::int64_t>) {
+    // π<s(f)> = f
+    assign(out.parent, structure(f), no_accum, f);
+  }
+}
+
+/// z = x + 1 (a device loop's depth and counters).
+struct plus_one {
+  GB_HD std::int64_t operator()(std::int64_t x) const { return x + 1; }
+};
+/// gb-auto's switch advanced by one level on the device: |f| and m_f given.
+struct advance_switch {
+  GB_HD direction_switch operator()(direction_switch s, offset_t nf, std::int64_t mf) const {
+    s.push_given(double(nf), double(mf));
+    return s;
+  }
+};
+/// 1 when the switch says push.
+struct switch_pushes {
+  GB_HD std::int32_t operator()(direction_switch s) const { return s.pushing() ? 1 : 0; }
+};
+
+/// Levels 1.. of a traversal on a device as one device loop (see the file comment):
+/// f holds the source, p is the σ frontier's parent scratch. Level 1 runs eagerly.
+template <class F>
+void run_levels_recorded(const gb_bfs_graph& g, gb_bfs_direction dir, const bfs_options& opt, Vector<F>& f,
+                         Vector<std::int64_t>& p, gb_bfs_vectors& out) {
+  constexpr bool frontier_sigma = std::is_same_v<F, double>;
+  using SPush = typename frontier_semirings<F>::push;
+  using SPull = typename frontier_semirings<F>::pull;
+  const place& where = g.where;
+  const index_t n = g.A->nrows();
+  const bool parents = opt.parents;
+  const direction_rule checked(dir, opt, g);  // (checks the knobs)
+  (void)checked;
+  Scalar<std::int64_t> depth(0, where), pulls(0, where), mf(0, where);
+  Scalar<offset_t> active(1, where), nf(1, where);
+  Scalar<direction_switch> rule(
+      direction_switch(opt.knob("alpha", 15), opt.knob("beta", 18), double(n), double(g.A->nvals())), where);
+  Scalar<std::int32_t> push(dir != gb_bfs_direction::pull ? 1 : 0, where);
+  Vector<std::int64_t> fdeg(n, storage::bitmap, where);  // out-degrees of the frontier (gb-auto)
+
+  const auto expand_level = [&](bool pushing) {
+    if constexpr (frontier_sigma) {
+      // π'<¬s(v), replace> = f any.secondi A  (before f moves on)
+      if (parents) expand<any_secondi<std::int64_t>, any_secondi<std::int64_t>>(g, pushing, p, out.level, f);
+    }
+    // f<¬s(v), replace> = f ⊕.⊗ A   (or Aᵀ ⊕.⊗ f when pulling)
+    expand<SPush, SPull>(g, pushing, f, out.level, f);
+  };
+  const auto level = [&] {
+    // depth = depth + 1
+    apply(depth, plus_one{}, depth);
+    if (dir == gb_bfs_direction::automatic) {
+      // fdeg<s(f), replace> = out_degree ;  m_f = +/fdeg ;  |f| = nvals(f)
+      assign(fdeg, structure(f), no_accum, g.out_degree, replace);
+      reduce(mf, no_accum, plus_monoid<std::int64_t>{}, fdeg);
+      nvals(nf, f);
+      // rule = rule advanced by (|f|, m_f) ;  push = (rule says push)
+      apply(rule, advance_switch{}, rule, nf, mf);
+      apply(push, switch_pushes{}, rule);
+      if_else(
+          push, [&] { expand_level(true); },
+          [&] {
+            expand_level(false);
+            apply(pulls, plus_one{}, pulls);  // pulls = pulls + 1
+          });
+    } else {
+      expand_level(dir == gb_bfs_direction::push);
+      if (dir == gb_bfs_direction::pull) apply(pulls, plus_one{}, pulls);
+    }
+    // active = |f|
+    nvals(active, f);
+    write_back(out, f, p, depth, parents);
+  };
+  level();  // level 1, eagerly: sizes the workspace, the outputs' arrays and count cells
+  if (dir == gb_bfs_direction::automatic) {  // size the direction the first level did not take
+    Vector<F> scratch(n, storage::sparse, where);
+    Vector<std::int64_t> scratch_p(n, storage::sparse, where);
+    for (bool pushing : {true, false}) {
+      if constexpr (frontier_sigma)
+        if (parents) expand<any_secondi<std::int64_t>, any_secondi<std::int64_t>>(g, pushing, scratch_p, out.level, f);
+      expand<SPush, SPull>(g, pushing, scratch, out.level, f);
+    }
+  }
+  while_loop loop(active, level);
+  out.loop_pass = loop.recorded_per_pass();
+  loop.run();
+  loop.wait();  // the traversal's one wait
+  out.depth = depth.value() - 1;  // the last level found nothing
+  out.pull_levels = int(pulls.value());
+}
+
 /// The level loop with a frontier of type F: double holds σ, int64 parents, bool nothing.
 template <class F>
 void run_levels(const gb_bfs_graph& g, index_t source, gb_bfs_direction dir, const bfs_options& opt,
                 gb_bfs_vectors& out) {
   constexpr bool frontier_sigma = std::is_same_v<F, double>;
   constexpr bool frontier_parents = std::is_same_v<F, std::int64_t>;
-  using SPush = std::conditional_t<frontier_sigma, plus_first<double>,
-                                   std::conditional_t<frontier_parents, any_secondi<std::int64_t>, any_pair<bool>>>;
-  using SPull = std::conditional_t<frontier_sigma, plus_second<double>, SPush>;
+  using SPush = typename frontier_semirings<F>::push;
+  using SPull = typename frontier_semirings<F>::pull;
   const index_t n = g.A->nrows();
   const bool parents = opt.parents;
 
@@ -89,11 +212,17 @@ void run_levels(const gb_bfs_graph& g, index_t source, gb_bfs_direction dir, con
   if (parents) subassign(out.parent, no_mask, no_accum, std::int64_t(source), {source});
   if (frontier_sigma) subassign(out.sigma, no_mask, no_accum, 1.0, {source});
 
+  if (where.is_cuda() && opt.knob("device_loop", 1) != 0 && opt.knob("level_stats", 0) == 0) {
+    run_levels_recorded<F>(g, dir, opt, f, p, out);
+    return;
+  }
+  const bool stats = opt.knob("level_stats", 0) != 0;
   direction_rule rule(dir, opt, g);
   for (std::int64_t depth = 1;; ++depth) {
     const auto level_start = std::chrono::steady_clock::now();
-    const offset_t frontier_size = nvals(f);
+    const offset_t frontier_size = stats ? nvals(f) : 0;
     const auto record_level = [&](bool pushed) {
+      if (!stats) return;
       const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - level_start).count();
       out.level_stats.push_back({depth, frontier_size, nvals(f), pushed, s});
     };
@@ -110,17 +239,7 @@ void run_levels(const gb_bfs_graph& g, index_t source, gb_bfs_direction dir, con
       break;
     }
     out.depth = depth;
-    // v<s(f)> = depth
-    assign(out.level, structure(f), no_accum, depth);
-    if constexpr (frontier_sigma) {
-      // σ<s(f)> = f
-      assign(out.sigma, structure(f), no_accum, f);
-      // π<s(π')> = π'
-      if (parents) assign(out.parent, structure(p), no_accum, p);
-    } else if constexpr (frontier_parents) {
-      // π<s(f)> = f
-      assign(out.parent, structure(f), no_accum, f);
-    }
+    write_back(out, f, p, depth, parents);
     record_level(push);
   }
 }

@@ -99,6 +99,9 @@ class Vector {
   }
   /// True while the entry count is known only on the device (nvals() would wait for it).
   bool nvals_on_device() const { return count_on_device_; }
+  /// The device cell holding the entry count while nvals_on_device(), else null (backends
+  /// launch kernels that read the count there instead of waiting for it).
+  const offset_t* device_count() const { return count_on_device_ ? count_cell_.data() : nullptr; }
   const place& where() const { return place_; }
   std::size_t bytes() const { return values_.bytes() + indices_.bytes() + present_.bytes(); }
   /// Sparse only: whether indices are in ascending order.
@@ -126,6 +129,9 @@ class Vector {
     if (count_cell_.size() == 0 || count_cell_.where() != place_) count_cell_ = buffer<offset_t>(1, place_);
     return count_cell_.data();
   }
+  /// Backends rebuilding a vector into `o`: exchange the count cells, so this vector keeps its
+  /// cell (a recorded device loop refers to it by address).
+  void swap_count_cell(Vector& o) noexcept { count_cell_.swap(o.count_cell_); }
   /// The entry count is the one kernels wrote to device_count_cell() (read back only by nvals()).
   void set_nvals_on_device(bool sorted = false) {
     sorted_ = sorted;

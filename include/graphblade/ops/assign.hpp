@@ -1,12 +1,14 @@
 // assign and subassign, GraphBLAS C order (output, mask, accumulator, input[, indices], descriptor):
 //   w<mask> = accum(w, x)             assign(w, mask, accum, x): every position (GrB_ALL)
 //   w<mask> = accum(w, u)             assign(w, mask, accum, u): u of w's size (GrB_ALL)
+//   w<mask> = accum(w, s)             assign(w, mask, accum, s): s a Scalar, read where it lives
 //   w(I)<mask> = accum(w(I), u or x)  subassign(w, mask, accum, u or x, I): mask and u of
 //                                     size |I| (GxB_subassign); w outside I is unchanged.
 #pragma once
 #include <type_traits>
 #include <vector>
 
+#include "graphblade/container/scalar.hpp"
 #include "graphblade/container/vector.hpp"
 #include "graphblade/ops/descriptor.hpp"
 #include "graphblade/ops/detail/dispatch.hpp"
@@ -41,6 +43,25 @@ void assign(Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, const X& 
   auto mask = as_mask(mask_arg);
   detail::check_vector_mask("assign", mask, w.size(), w.where());
   GB_DISPATCH(w.where(), assign_scalar, w, mask, accum, x, desc);
+}
+
+/// w<mask> = accum(w, s) at every position, s a Scalar in w's place (GrB_Vector_assign_Scalar): on a
+/// device its value is read there, so the call waits for nothing (a loop body's depth, say).
+template <class W, class MaskArg, class Accum, class X>
+void assign(Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, const Scalar<X>& s,
+            const descriptor& desc = default_desc) {
+  auto mask = as_mask(mask_arg);
+  detail::check_vector_mask("assign", mask, w.size(), w.where());
+  detail::check_same_place("assign", s.where(), w.where());
+  if (w.where().is_host()) {
+    ::graphblade::cpu::assign_scalar(w, mask, accum, *s.data(), desc);
+    return;
+  }
+#if defined(GRAPHBLADE_HAS_CUDA) && defined(__CUDACC__)
+  ::graphblade::gpu::assign_scalar_cell(w, mask, accum, s.data(), desc);
+#else
+  detail::no_device_backend("assign");
+#endif
 }
 
 /// w<mask> = accum(w, u). Throws dimension_mismatch / placement_error.

@@ -8,6 +8,11 @@
 //   loop.run();    // host: a plain loop; device: one CUDA graph launch, returns at once
 //   loop.wait();   // the one host synchronisation (a kernel fault surfaces here as cuda_error)
 //
+// Inside a body, gb::if_else(flag, then, else) branches on a Scalar: recorded,
+// it is a conditional IF node (the device picks the branch each pass). The
+// Scalar operations of ops/scalar_ops.hpp (apply over Scalars, nvals into a
+// Scalar) and assign of a Scalar's value keep loop state on the device.
+//
 // On the host (and with loop_mode::eager on a device) run() is the plain loop
 // `while (cond.value()) body();`. On a device the body is recorded once, at
 // construction, into a CUDA graph: a kernel tests the condition, then a
@@ -36,8 +41,10 @@
 #include <utility>
 
 #include "graphblade/container/scalar.hpp"
+#include "graphblade/core/device_activity.hpp"
 #include "graphblade/core/errors.hpp"
 #include "graphblade/core/place.hpp"
+#include "graphblade/core/types.hpp"
 
 namespace graphblade {
 
@@ -51,6 +58,12 @@ struct device_loop_graph;
 /// `cond` hold a non-zero byte; throws not_capturable when the body cannot be recorded.
 std::shared_ptr<device_loop_graph> record_device_while(int device, const void* cond, std::size_t cond_bytes,
                                                        const std::function<void()>& body);
+/// Inside a body being recorded on `device`: add "if (cond) then_body() else else_body()" as a
+/// conditional IF node (both branches recorded) and return true; false when nothing is recorded.
+bool record_device_if(int device, const void* cond, std::size_t cond_bytes, const std::function<void()>& then_body,
+                      const std::function<void()>& else_body);
+/// Enqueue *dst = src ? *src : value on `device` (dst, src device addresses; no host wait).
+void copy_count(int device, offset_t* dst, const offset_t* src, offset_t value);
 /// Enqueue a recorded loop (no host wait).
 void launch_device_loop(device_loop_graph& g);
 /// Wait for everything graphblade queued on `device` (counted as a host synchronisation).
@@ -71,8 +84,12 @@ class while_loop {
     static_assert(std::is_integral_v<C>, "while_loop: the condition must be an integral or bool Scalar");
     const Scalar<C>* c = &cond;
     test_ = [c] { return c->value() != C(0); };
-    if (where_.is_cuda() && mode == loop_mode::captured)
+    if (where_.is_cuda() && mode == loop_mode::captured) {
+      const device_activity before = device_activity_now();
       graph_ = detail::record_device_while(where_.device, cond.data(), sizeof(C), body_);
+      const device_activity twice = device_activity_now() - before;  // the body is recorded twice
+      per_pass_ = {twice.launches / 2, twice.library_calls / 2, twice.memory_ops / 2, 0, 0};
+    }
   }
 
   /// Run the loop: on the host (or eager) until the condition fails; recorded: enqueue it and return.
@@ -86,12 +103,16 @@ class while_loop {
   }
   /// True when the body was recorded into a device graph.
   bool recorded() const { return graph_ != nullptr; }
+  /// The device work one pass of a recorded body enqueues (kernels, library calls, memory
+  /// operations recorded; the graph adds one condition kernel per pass and per if_else).
+  const device_activity& recorded_per_pass() const { return per_pass_; }
 
  private:
   place where_;
   std::function<void()> body_;
   std::function<bool()> test_;
   std::shared_ptr<detail::device_loop_graph> graph_;
+  device_activity per_pass_{};
 };
 
 /// while (cond) body(); on cond's place, then wait: the one-shot form of while_loop. Recorded on a
@@ -106,6 +127,21 @@ void repeat_while(const Scalar<C>& cond, std::function<void()> body, loop_mode m
   while_loop loop(cond, std::move(body), mode);
   loop.run();
   loop.wait();
+}
+
+/// if (cond) then_body(); else else_body(); for a branch inside a loop body. Inside a body being
+/// recorded on a device, both branches are recorded into a conditional IF node with an ELSE
+/// graph that the device takes by the Scalar's value on each pass, so the branch costs no host
+/// round trip; elsewhere (host, eager, outside a loop) cond.value() decides on the host (on a
+/// device: a wait). Both branches must leave every container in the same storage kind.
+template <class C>
+void if_else(const Scalar<C>& cond, const std::function<void()>& then_body, const std::function<void()>& else_body) {
+  static_assert(std::is_integral_v<C>, "if_else: the condition must be an integral or bool Scalar");
+  if (cond.where().is_cuda() &&
+      detail::record_device_if(cond.where().device, cond.data(), sizeof(C), then_body, else_body))
+    return;
+  if (cond.value() != C(0)) then_body();
+  else else_body();
 }
 
 /// Wait until the work queued on `where` has finished (nothing on the host); faults surface as cuda_error.

@@ -5,15 +5,18 @@
 // shrinks and holds at most n / β vertices. The unexplored count starts at
 // nnz(A) and loses m_f at every push level. Used by gb-auto
 // (gb_bfs_levels.hpp), by hong-cpu-gpu's device phase and by hong-hybrid's
-// bottom-up Read (hong_bfs.cpp). Plain C++: also compiled by nvcc.
+// bottom-up Read (hong_bfs.cpp). Plain C++: also compiled by nvcc; trivially
+// copyable, so a device loop keeps one in a Scalar and advances it there
+// (gb-auto's recorded loop, gb_bfs_levels.hpp).
 #pragma once
+#include "graphblade/core/types.hpp"
 
 namespace graphblade {
 
 class direction_switch {
  public:
   /// A switch for a graph of n vertices and `edges` stored edges.
-  direction_switch(double alpha, double beta, double n, double edges)
+  GB_HD direction_switch(double alpha = 15, double beta = 18, double n = 0, double edges = 0)
       : alpha_(alpha), beta_(beta), n_(n), unexplored_(edges) {}
 
   /// The direction for expanding a frontier of nf vertices: true = push.
@@ -28,8 +31,12 @@ class direction_switch {
       last_nf_ = nf;
       return true;
     }
+    return push_given(nf, push_ ? frontier_edges() : 0.0);
+  }
+
+  /// The same decision with m_f given (read only while pushing), on the host or a device.
+  GB_HD bool push_given(double nf, double mf) {
     if (push_) {
-      const double mf = frontier_edges();
       if (mf > unexplored_ / alpha_) push_ = false;
       else unexplored_ -= mf;
     } else if (nf < last_nf_ && nf <= n_ / beta_) {
@@ -38,6 +45,8 @@ class direction_switch {
     last_nf_ = nf;
     return push_;
   }
+  /// The direction the last decision took.
+  GB_HD bool pushing() const { return push_; }
 
  private:
   double alpha_, beta_, n_, unexplored_;

@@ -13,6 +13,7 @@
 #include "graphblade/algorithms/bfs/bfs_result.hpp"
 #include "graphblade/container/matrix.hpp"
 #include "graphblade/container/vector.hpp"
+#include "graphblade/core/device_activity.hpp"
 #include "graphblade/core/place.hpp"
 
 namespace graphblade {
@@ -53,7 +54,8 @@ struct gb_bfs_vectors {
   std::int64_t depth = 0;
   index_t source = 0;
   int pull_levels = 0;  ///< how many levels ran pull (gb-auto diagnostics)
-  std::vector<gb_bfs_level_stat> level_stats;///< per level, the last (empty) one included
+  std::vector<gb_bfs_level_stat> level_stats;///< per level, the last (empty) one included (knob level_stats = 1)
+  device_activity loop_pass;  ///< on a device loop: the work recorded per level (ops/loop.hpp)
 };
 
 /// One BFS from `source` in g.where. Knobs (gb-auto): "alpha" (15), "beta" (18).

@@ -1,7 +1,9 @@
 // Host-side builders of the device views in refs.cuh: masks (a sparse mask is
 // scattered into one byte per index first), random-access inputs (a sparse
 // vector is scattered into a workspace bitmap), compressed lists and COOC
-// entries of a Matrix. O(1) for dense/bitmap operands, O(n) for sparse ones.
+// entries of a Matrix. O(1) for dense/bitmap operands, O(n) for sparse ones
+// (a memset of n bytes, then O(nvals) scattered; a count that only the device
+// knows is read there, never waited for).
 #pragma once
 #include <cuda_runtime.h>
 
@@ -11,6 +13,7 @@
 #include "graphblade/container/vector.hpp"
 #include "graphblade/ops/mask.hpp"
 #include "graphblade/backend/cuda/detail/check.cuh"
+#include "graphblade/backend/cuda/detail/device_count.cuh"
 #include "graphblade/backend/cuda/detail/launch.cuh"
 #include "graphblade/backend/cuda/detail/merge.cuh"
 #include "graphblade/backend/cuda/detail/refs.cuh"
@@ -31,9 +34,9 @@ mask_ref make_mask(const mask_view<Vector<M>>& view, index_t n, workspace& ws) {
   if (m.kind() == storage::sparse) {
     std::uint8_t* on = ws.get<std::uint8_t>(slot::mask_bytes, n);
     GB_CUDA_CHECK(::graphblade::gpu::detail::memset_async(on, 0, n, ws.stream()));
-    launch("scatter_mask", GB_HERE, scatter_mask<M>, grid_for(m.nvals(), tuning::block_threads, ws),
-           tuning::block_threads, ws.stream(), m.indices().data(), m.values().data(), m.nvals(), view.structural,
-           on);
+    const counted c = count_of(m);
+    launch("scatter_counted_mask", GB_HERE, scatter_counted_mask<M>, grid_for(c, tuning::block_threads, ws),
+           tuning::block_threads, ws.stream(), m.indices().data(), m.values().data(), c, view.structural, on);
     r.present = on;  // values already folded in
     return r;
   }
@@ -58,8 +61,9 @@ lookup_ref<T> make_lookup(const Vector<T>& v, workspace& ws, slot present_slot, 
     std::uint8_t* present = ws.get<std::uint8_t>(present_slot, v.size());
     T* values = ws.get<T>(values_slot, v.size());
     GB_CUDA_CHECK(::graphblade::gpu::detail::memset_async(present, 0, v.size(), ws.stream()));
-    launch("scatter_list", GB_HERE, scatter_list<T>, grid_for(v.nvals(), tuning::block_threads, ws),
-           tuning::block_threads, ws.stream(), v.indices().data(), v.values().data(), v.nvals(), present, values);
+    const counted c = count_of(v);
+    launch("scatter_counted_list", GB_HERE, scatter_counted_list<T>, grid_for(c, tuning::block_threads, ws),
+           tuning::block_threads, ws.stream(), v.indices().data(), v.values().data(), c, present, values);
     r.present = present;
     r.values = values;
     return r;

@@ -1,6 +1,8 @@
 // Storing a device result into the output vector w, reusing w's arrays when
 // they are large enough (so a BFS that ping-pongs its frontier allocates only
-// while the frontier grows): a sparse w gets a capacity of 1.5x the count.
+// while the frontier grows): a sparse w gets a capacity of 1.5x the count, or
+// of the bound given (its size n) when the count stays on the device. w keeps
+// its count cell (a recorded device loop refers to it by address).
 #pragma once
 #include <algorithm>
 #include <utility>
@@ -23,6 +25,7 @@ void reshape_sparse(Vector<W>& w, offset_t count) {
   Vector<W> out(w.size(), storage::sparse, w.where());
   out.indices() = std::move(idx);
   out.values() = std::move(val);
+  out.swap_count_cell(w);
   w.swap(out);
 }
 

@@ -7,9 +7,16 @@
 //       degrees are exclusive-scanned (cub::DeviceScan, src/cuda/primitives.cu)
 //       and each thread binary-searches its edge's frontier entry (the
 //       "LB" advance of gunrock / merge-path over the scanned degrees).
+//   spmspv_push_block_scan      a frontier whose count only the device knows
+//       (asynchronous operators, issue 12): each block takes 256 frontier
+//       entries at a time, scans their degrees in shared memory and walks
+//       their edges together (the block-level form of the same idea).
 #pragma once
 #include <cstdint>
 
+#include <cub/block/block_scan.cuh>
+
+#include "graphblade/backend/cuda/detail/device_count.cuh"
 #include "graphblade/backend/cuda/detail/product_term.cuh"
 #include "graphblade/backend/cuda/detail/refs.cuh"
 #include "graphblade/backend/cuda/detail/scatter_sink.cuh"
@@ -23,7 +30,7 @@ struct frontier_ref {
   const index_t* indices = nullptr;
   const TU* values = nullptr;
   bool values_by_index = false;
-  offset_t count = 0;
+  counted count;  ///< the number of entries (a host value, or a device cell)
   __device__ __forceinline__ TU value(offset_t f, index_t k) const { return values[values_by_index ? k : f]; }
 };
 
@@ -49,7 +56,8 @@ template <class Semiring, class TA, class TU>
 __global__ void spmspv_push_thread(push_args<Semiring, TA, TU> g) {
   using D = typename Semiring::value_type;
   const offset_t stride = offset_t(gridDim.x) * blockDim.x;
-  for (offset_t f = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; f < g.frontier.count; f += stride) {
+  const offset_t F = g.frontier.count.size();
+  for (offset_t f = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; f < F; f += stride) {
     const index_t k = g.frontier.indices[f];
     const D x = D(g.frontier.value(f, k));
     for (offset_t e = g.lists.offsets[k]; e < g.lists.offsets[k + 1]; ++e) push_edge(g, e, k, x);
@@ -61,8 +69,8 @@ __global__ void spmspv_push_warp(push_args<Semiring, TA, TU> g) {
   using D = typename Semiring::value_type;
   const int lane = threadIdx.x & 31;
   const offset_t warps = offset_t(gridDim.x) * (blockDim.x >> 5);
-  for (offset_t f = offset_t(blockIdx.x) * (blockDim.x >> 5) + (threadIdx.x >> 5); f < g.frontier.count;
-       f += warps) {
+  const offset_t F = g.frontier.count.size();
+  for (offset_t f = offset_t(blockIdx.x) * (blockDim.x >> 5) + (threadIdx.x >> 5); f < F; f += warps) {
     const index_t k = g.frontier.indices[f];
     const D x = D(g.frontier.value(f, k));
     for (offset_t e = g.lists.offsets[k] + lane; e < g.lists.offsets[k + 1]; e += 32) push_edge(g, e, k, x);
@@ -73,11 +81,12 @@ __global__ void spmspv_push_warp(push_args<Semiring, TA, TU> g) {
 template <class Semiring, class TA, class TU>
 __global__ void spmspv_push_load_balanced(push_args<Semiring, TA, TU> g, const offset_t* edge_offsets) {
   using D = typename Semiring::value_type;
-  const offset_t total = edge_offsets[g.frontier.count];
+  const offset_t F = g.frontier.count.size();
+  const offset_t total = edge_offsets[F];
   const offset_t stride = offset_t(gridDim.x) * blockDim.x;
   for (offset_t e = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; e < total; e += stride) {
     // largest f with edge_offsets[f] <= e
-    offset_t lo = 0, hi = g.frontier.count;  // invariant: edge_offsets[lo] <= e < edge_offsets[hi]
+    offset_t lo = 0, hi = F;  // invariant: edge_offsets[lo] <= e < edge_offsets[hi]
     while (hi - lo > 1) {
       const offset_t mid = (lo + hi) / 2;
       if (edge_offsets[mid] <= e) lo = mid;
@@ -85,6 +94,45 @@ __global__ void spmspv_push_load_balanced(push_args<Semiring, TA, TU> g, const o
     }
     const index_t k = g.frontier.indices[lo];
     push_edge(g, g.lists.offsets[k] + (e - edge_offsets[lo]), k, D(g.frontier.value(lo, k)));
+  }
+}
+
+/// Chunks of Threads frontier entries per block (count read on the device): the
+/// chunk's degrees are block-scanned into shared memory, then the block's threads
+/// take its edges in turn, each finding its entry by binary search in the scan.
+template <int Threads, class Semiring, class TA, class TU>
+__global__ void spmspv_push_block_scan(push_args<Semiring, TA, TU> g) {
+  using D = typename Semiring::value_type;
+  using scan = cub::BlockScan<offset_t, Threads>;
+  __shared__ typename scan::TempStorage temp;
+  __shared__ offset_t start[Threads + 1];  // start[t] = edges of the chunk's entries before t
+  __shared__ index_t vertex[Threads];
+  const offset_t F = g.frontier.count.size();
+  for (offset_t chunk = offset_t(blockIdx.x) * Threads; chunk < F; chunk += offset_t(gridDim.x) * Threads) {
+    const offset_t f = chunk + threadIdx.x;
+    offset_t degree = 0;
+    if (f < F) {
+      const index_t k = g.frontier.indices[f];
+      vertex[threadIdx.x] = k;
+      degree = g.lists.offsets[k + 1] - g.lists.offsets[k];
+    }
+    offset_t before = 0, total = 0;
+    scan(temp).ExclusiveSum(degree, before, total);
+    start[threadIdx.x] = before;
+    if (threadIdx.x == 0) start[Threads] = total;
+    __syncthreads();
+    const offset_t entries = F - chunk < offset_t(Threads) ? F - chunk : offset_t(Threads);
+    for (offset_t e = threadIdx.x; e < total; e += Threads) {
+      offset_t lo = 0, hi = entries;  // invariant: start[lo] <= e < start[hi]
+      while (hi - lo > 1) {
+        const offset_t mid = (lo + hi) / 2;
+        if (start[mid] <= e) lo = mid;
+        else hi = mid;
+      }
+      const index_t k = vertex[lo];
+      push_edge(g, g.lists.offsets[k] + (e - start[lo]), k, D(g.frontier.value(chunk + lo, k)));
+    }
+    __syncthreads();  // the shared arrays are refilled by the next chunk
   }
 }
 

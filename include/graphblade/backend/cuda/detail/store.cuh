@@ -4,13 +4,16 @@
 // place; a dense w stays dense while full; a sparse w stays sparse (compacted
 // with cub::DeviceSelect, so its indices come out sorted). In the fast case
 // (no accumulator and replace / no mask / empty w) the old entries are not read.
-// A bitmap w is asynchronous: its entry count stays on the device (w's count
-// cell, read back only by nvals()), so such a call enqueues work and returns.
+// Bitmap and sparse outputs are asynchronous: the entry count stays on the
+// device (w's count cell, read back only by nvals()), a sparse w's capacity
+// is its size n (kept between calls), so such a call enqueues work and returns.
+// A dense w is the exception: whether it stays full is read back.
 #pragma once
 #include <cuda_runtime.h>
 
 #include "graphblade/container/vector.hpp"
 #include "graphblade/backend/cuda/detail/check.cuh"
+#include "graphblade/backend/cuda/detail/device_count.cuh"
 #include "graphblade/backend/cuda/detail/launch.cuh"
 #include "graphblade/backend/cuda/detail/merge.cuh"
 #include "graphblade/backend/cuda/detail/operands.cuh"
@@ -27,22 +30,18 @@ bool terms_are_result(const Vector<W>& w, bool replace) {
 }
 
 /// w = the entries of a bitmap (present, values) of w's size, compacted into
-/// w's sparse arrays in ascending order.
+/// w's sparse arrays in ascending order; the count stays on the device.
 template <class W>
 void store_compacted(Vector<W>& w, const std::uint8_t* present, const W* values, workspace& ws) {
   const index_t n = w.size();
   index_t* selected = ws.get<index_t>(slot::t_list, n);
   offset_t* d_count = ws.device_counters() + primitives::selected_count;
   primitives::select_flagged(present, n, selected, d_count, ws);
-  const offset_t count = ws.read_counters(primitives::selected_count + 1)[primitives::selected_count];
-  reshape_sparse(w, count);
-  GB_CUDA_CHECK(::graphblade::gpu::detail::copy_async(w.indices().data(), selected, count * sizeof(index_t), cudaMemcpyDeviceToDevice,
-                                ws.stream()));
-  launch("gather_values", GB_HERE, gather_values<W, W>, grid_for(count, tuning::block_threads, ws),
-         tuning::block_threads, ws.stream(), static_cast<const index_t*>(selected),
-         static_cast<const offset_t*>(d_count), values, w.values().data());
-  GB_HOST_SYNC(ws.stream());
-  w.set_nvals(count, true);
+  reshape_sparse(w, n);  // capacity from the bound, not from a count read back
+  launch("gather_list", GB_HERE, gather_list<W, W>, persistent_grid(ws), tuning::block_threads, ws.stream(),
+         static_cast<const index_t*>(selected), static_cast<const offset_t*>(d_count), values, w.indices().data(),
+         w.values().data(), w.device_count_cell());
+  w.set_nvals_on_device(true);
 }
 
 /// w = out, a bitmap of w's size with its count set, in the storage w had
@@ -80,6 +79,13 @@ void store_terms(Vector<W>& w, const mask_ref& mask, const Accum& accum, bool re
     w.set_nvals_on_device(false);
     return;
   }
+  if (kind == storage::sparse && fast) {  // compacted into w's arrays (the mask may be w: merged first)
+    std::uint8_t* present = ws.get<std::uint8_t>(slot::out_present, n);
+    W* values = ws.get<W>(slot::out_values, n);
+    merge(present, values);
+    store_compacted(w, present, static_cast<const W*>(values), ws);
+    return;
+  }
   if (kind == storage::dense || fast) {  // a fresh bitmap (the mask may be w's own arrays)
     Vector<W> out(n, storage::bitmap, w.where());
     merge(out.present().data(), out.values().data());
@@ -94,18 +100,13 @@ void store_terms(Vector<W>& w, const mask_ref& mask, const Accum& accum, bool re
 }
 
 /// w = the indices list[0, *d_count) with values t_val[list[k]] (fast path of
-/// the scatter kernels); w becomes sparse and unsorted.
+/// the scatter kernels); w becomes sparse and unsorted, its count stays on the device.
 template <class W, class D>
-void store_list(Vector<W>& w, const index_t* list, const offset_t* d_count, int counter, const D* t_val,
-                workspace& ws) {
-  const offset_t count = ws.read_counters(counter + 1)[counter];
-  reshape_sparse(w, count);
-  GB_CUDA_CHECK(
-      ::graphblade::gpu::detail::copy_async(w.indices().data(), list, count * sizeof(index_t), cudaMemcpyDeviceToDevice, ws.stream()));
-  launch("gather_values", GB_HERE, gather_values<W, D>, grid_for(count, tuning::block_threads, ws),
-         tuning::block_threads, ws.stream(), list, d_count, t_val, w.values().data());
-  GB_HOST_SYNC(ws.stream());
-  w.set_nvals(count, false);
+void store_list(Vector<W>& w, const index_t* list, const offset_t* d_count, const D* t_val, workspace& ws) {
+  reshape_sparse(w, w.size());  // capacity from the bound, not from a count read back
+  launch("gather_list", GB_HERE, gather_list<W, D>, persistent_grid(ws), tuning::block_threads, ws.stream(), list,
+         d_count, t_val, w.indices().data(), w.values().data(), w.device_count_cell());
+  w.set_nvals_on_device(false);
 }
 
 }  // namespace graphblade::gpu::detail

@@ -123,6 +123,16 @@ struct scalar_term {
   }
 };
 
+/// A scalar read on the device (a Scalar's cell).
+template <class W, class X>
+struct scalar_cell_term {
+  const X* value;
+  __device__ bool operator()(index_t, W& z) const {
+    z = W(*value);
+    return true;
+  }
+};
+
 template <class W, class TU>
 struct copy_term {
   lookup_ref<TU> u;

@@ -60,8 +60,14 @@ void pull(const detail::pull_args<S, TA, TU>& g, index_t n_out, mapping m, works
 template <class S, class TA, class TU>
 void push(const detail::push_args<S, TA, TU>& g, mapping m, workspace& ws) {
   using namespace detail;
-  const offset_t F = g.frontier.count;
-  if (F == 0) return;
+  if (g.frontier.count.known_empty()) return;
+  if (g.frontier.count.cell) {  // only the device knows |frontier|: chunks scanned per block
+    constexpr int threads = tuning::block_threads;
+    launch("spmspv_push_block_scan", GB_HERE, spmspv_push_block_scan<threads, S, TA, TU>, persistent_grid(ws),
+           threads, ws.stream(), g);
+    return;
+  }
+  const offset_t F = g.frontier.count.host;
   switch (resolve(m)) {
     case mapping::thread:
       launch("spmspv_push_thread", GB_HERE, spmspv_push_thread<S, TA, TU>, grid_for(F, tuning::block_threads, ws),

@@ -85,6 +85,14 @@ void assign_scalar(Vector<W>& w, const Mask& mask, const Accum& accum, const X& 
   detail::vector_op(w, mask, accum, desc.replace, detail::scalar_term<W>{W(x)}, ws);
 }
 
+/// w<mask> = accum(w, *x) at every index, x a device address (a Scalar's cell), on a CUDA device.
+template <class W, class Mask, class Accum, class X>
+void assign_scalar_cell(Vector<W>& w, const Mask& mask, const Accum& accum, const X* x, const descriptor& desc) {
+  workspace& ws = default_workspace(w.where().device);
+  detail::device_guard on(ws.device());
+  detail::vector_op(w, mask, accum, desc.replace, detail::scalar_cell_term<W, X>{x}, ws);
+}
+
 /// w<mask> = accum(w, u), on a CUDA device.
 template <class W, class Mask, class Accum, class TU>
 void assign(Vector<W>& w, const Mask& mask, const Accum& accum, const Vector<TU>& u, const descriptor& desc) {

@@ -11,7 +11,10 @@
 // are the result (fast path: push/edge give a sparse w, pull a bitmap w);
 // otherwise the terms are merged into w on the device (merge.cuh) and w keeps
 // its storage kind (a dense w that loses entries becomes a bitmap).
-// One host synchronisation per call (reading the result's entry count).
+// No host synchronisation for sparse and bitmap outputs: the result's entry
+// count stays on the device (store.cuh), and an input whose count is on the
+// device is read there (the push kernels take the frontier's count from its
+// cell; device_count.cuh).
 //
 // plus_times<float|double> on a valued matrix with a full input u (dense, or
 // a bitmap with every entry) goes to cuSPARSE SpMV instead (cusparse/spmv.cuh,
@@ -40,21 +43,27 @@ namespace graphblade::gpu {
 namespace detail {
 
 /// The frontier of a push: u's entries as a list (a bitmap u is compacted,
-/// a dense u enumerated; values are then read by index).
+/// a dense u enumerated; values are then read by index). A count that only
+/// the device knows stays there (the push kernels read it).
 template <class TU>
 frontier_ref<TU> make_frontier(const Vector<TU>& u, workspace& ws) {
   frontier_ref<TU> fr;
-  fr.count = u.nvals();
   fr.values = u.values().data();
   if (u.kind() == storage::sparse) {
     fr.indices = u.indices().data();
+    fr.count = count_of(u);
     return fr;
   }
   fr.values_by_index = true;
   index_t* list = ws.get<index_t>(slot::frontier, u.size());
-  if (u.kind() == storage::dense) primitives::iota(list, u.size(), ws);
-  else primitives::select_flagged(u.present().data(), u.size(), list,
-                                  ws.device_counters() + primitives::selected_count, ws);
+  if (u.kind() == storage::dense) {
+    primitives::iota(list, u.size(), ws);
+    fr.count = counted{offset_t(u.size()), nullptr};
+  } else {
+    offset_t* selected = ws.device_counters() + primitives::selected_count;
+    primitives::select_flagged(u.present().data(), u.size(), list, selected, ws);
+    fr.count = u.nvals_on_device() ? counted{0, selected} : counted{u.nvals(), nullptr};
+  }
   fr.indices = list;
   return fr;
 }
@@ -86,7 +95,7 @@ lookup_ref<T> make_lookup(const full_input<T>& u, workspace& ws, slot, slot) {
 template <class T>
 frontier_ref<T> make_frontier(const full_input<T>& u, workspace& ws) {
   frontier_ref<T> fr;
-  fr.count = u.n;
+  fr.count = counted{offset_t(u.n), nullptr};
   fr.values = full_input_values<T>(u.n, ws);
   fr.values_by_index = true;
   index_t* list = ws.get<index_t>(slot::frontier, u.n);
@@ -154,7 +163,7 @@ void masked_product(bool vxm, Vector<W>& w, const MaskArg& mask_arg, const Accum
 
   if (fast && list)  // the claimed list is the result
     store_list(w, static_cast<const index_t*>(list), static_cast<const offset_t*>(list_count),
-               primitives::list_count, static_cast<const D*>(t_val), ws);
+               static_cast<const D*>(t_val), ws);
   else
     store_terms(w, mask, accum, desc.replace, fast, t_bits, static_cast<const D*>(t_val), ws);
 }

@@ -36,12 +36,15 @@ struct maybe_combine {
   }
 };
 
-/// Entry k as a pair: present (null: always), value (null: one, a pattern matrix).
+/// Entry k as a pair: present (null: always), value (null: one, a pattern matrix);
+/// with `limit` (a sparse list whose count only the device knows) k < *limit only.
 template <class D, class T>
 struct maybe_at {
   const std::uint8_t* present;
   const T* values;
+  const offset_t* limit = nullptr;
   __device__ maybe<D> operator()(offset_t k) const {
+    if (limit && k >= *limit) return {D{}, false};
     if (present && !present[k]) return {D{}, false};
     return {values ? D(values[k]) : D(T(1)), true};
   }
@@ -86,13 +89,15 @@ void reduce_to_device(S* s, const Accum& accum, const Monoid& m, const Vector<TU
   workspace& ws = default_workspace(u.where().device);
   detail::device_guard on(ws.device());
   const bool bitmap = u.kind() == storage::bitmap;
-  // a bitmap or dense u is reduced over its size (its count may still be on the device)
-  const offset_t count = u.kind() == storage::sparse ? u.nvals() : u.size();
+  // a bitmap or dense u is reduced over its size (its count may still be on the device), so is
+  // a sparse u whose count is on the device (its capacity is its size; entries past the count skipped)
+  const offset_t* limit = u.kind() == storage::sparse ? u.device_count() : nullptr;
+  const offset_t count = u.kind() == storage::sparse && !limit ? u.nvals() : u.size();
   const detail::maybe<D>* result = nullptr;
   if (count > 0) {
     auto in = thrust::make_transform_iterator(thrust::counting_iterator<offset_t>(0),
                                               detail::maybe_at<D, TU>{bitmap ? u.present().data() : nullptr,
-                                                                      u.values().data()});
+                                                                      u.values().data(), limit});
     auto* out = ws.get<detail::maybe<D>>(slot::reduce_out, 1);
     const detail::maybe<D> init{D(m.identity()), false};
     std::size_t bytes = 0;
