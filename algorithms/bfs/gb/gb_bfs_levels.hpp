@@ -10,9 +10,14 @@
 // others are one gb::while_loop recorded into a CUDA graph, its condition
 // |f| = nvals(f) and the depth kept in device Scalars, gb-auto's direction
 // rule advanced on the device and taken by gb::if_else (an IF node), so the
-// traversal waits for the device once, at its end. knob "device_loop" = 0
-// runs the host loop on the device instead (the eager path, one wait per
-// level); knob "level_stats" = 1 records gb_bfs_vectors::level_stats (host
+// traversal waits for the device once, at its end. knob "device_loop": 1
+// always records the loop, 0 runs the host loop on the device (the eager path,
+// one wait per level), and the default (-1) records it only on graphs of at
+// most 8 stored entries per vertex (roads, meshes, grids: many levels, where
+// the recorded loop measured 2-3.4x faster) and keeps the host loop on denser
+// graphs (kron:22 measured 2.6-3.8x slower recorded: the per-traversal
+// recording costs more than the few level waits it saves; bench/results/
+// h100-s5-gpuloop). knob "level_stats" = 1 records gb_bfs_vectors::level_stats (host
 // clock and counts per level: the host loop).
 #pragma once
 #include <chrono>
@@ -191,6 +196,15 @@ void run_levels_recorded(const gb_bfs_graph& g, gb_bfs_direction dir, const bfs_
   out.pull_levels = int(pulls.value());
 }
 
+/// Whether a device traversal runs as one recorded loop (knob "device_loop", see the file comment).
+inline bool records_device_loop(const gb_bfs_graph& g, const bfs_options& opt) {
+  const double mode = opt.knob("device_loop", -1);
+  if (mode != -1 && mode != 0 && mode != 1) throw invalid_value("gb BFS: knob device_loop must be -1, 0 or 1");
+  if (mode != -1) return mode == 1;
+  const double n = double(g.A->nrows());
+  return n > 0 && double(g.A->nvals()) <= 8 * n;  // sparse graphs: likely many levels
+}
+
 /// The level loop with a frontier of type F: double holds σ, int64 parents, bool nothing.
 template <class F>
 void run_levels(const gb_bfs_graph& g, index_t source, gb_bfs_direction dir, const bfs_options& opt,
@@ -212,7 +226,7 @@ void run_levels(const gb_bfs_graph& g, index_t source, gb_bfs_direction dir, con
   if (parents) subassign(out.parent, no_mask, no_accum, std::int64_t(source), {source});
   if (frontier_sigma) subassign(out.sigma, no_mask, no_accum, 1.0, {source});
 
-  if (where.is_cuda() && opt.knob("device_loop", 1) != 0 && opt.knob("level_stats", 0) == 0) {
+  if (where.is_cuda() && records_device_loop(g, opt) && opt.knob("level_stats", 0) == 0) {
     run_levels_recorded<F>(g, dir, opt, f, p, out);
     return;
   }
