@@ -261,6 +261,7 @@ TEST_CASE("hong methods: parents left empty when not asked for; asking for sigma
   auto A = gbtest::graph_from_generator(gb::gen::grid(5, 6));
   gb::bfs_options with_sigma, opt;
   opt.parents = with_sigma.parents = false;
+  with_sigma.sigma = true;  // required: hong computes no sigma
   opt.sigma = false;
   for (const char* name : hong_names) {
     CHECK(gb::find_bfs_algorithm(name).outputs.parents);
