@@ -4,10 +4,8 @@
 // The mapping comes from descriptor::map; automatic picks the load-balanced
 // variants (pull: thread per vertex with high-degree vertices deferred to
 // warps / blocks; push: one thread per frontier edge), the robust choice on
-// skewed (Kronecker, social) degree distributions: on kron s22 (H100) the
-// plain thread-per-vertex pull takes 8.9 ms where no early exit happens (hubs
-// in one thread), the binned one 1.1 ms; a thread-per-vertex push from the
-// hub source takes 161 ms, the per-edge one 0.05 ms (bench_cuda_kernels).
+// skewed (Kronecker, social) degree distributions (measured per mapping by
+// bench_cuda_kernels: bench/README.md, "Work mappings of the products").
 #pragma once
 #include "graphblade/ops/descriptor.hpp"
 #include "graphblade/backend/cuda/detail/launch.cuh"
