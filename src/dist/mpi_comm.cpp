@@ -99,21 +99,20 @@ class mpi_communicator final : public communicator {
     return out;
   }
   void allgatherv(const void* send, std::size_t bytes, void* recv, const std::vector<std::uint64_t>& counts) override {
-    if (any_rank_past_int_counts(counts)) {
+    if (counts[rank_] != bytes) throw dimension_mismatch("allgatherv: counts[rank] differs from the bytes sent");
+    if (limits_.past(counts)) {  // every rank holds the same counts: the same decision everywhere, no allreduce
       // past 2^31 bytes: every rank sends its bytes to every rank in pieces (MPI keeps their order)
-      if (counts[rank_] != bytes) throw dimension_mismatch("allgatherv: counts[rank] differs from the bytes sent");
       exchange_in_pieces(send, std::vector<std::uint64_t>(size_, bytes), std::vector<std::uint64_t>(size_, 0), recv,
                          counts, offsets_of(counts));
       return;
     }
     std::vector<int> displs;
     std::vector<int> c = to_int_counts(counts, displs, "allgatherv");
-    if (counts[rank_] != bytes) throw dimension_mismatch("allgatherv: counts[rank] differs from the bytes sent");
     check_mpi(MPI_Allgatherv(send, int(bytes), MPI_BYTE, recv, c.data(), displs.data(), MPI_BYTE, comm_), "allgatherv");
   }
   void alltoallv(const void* send, const std::vector<std::uint64_t>& send_counts, void* recv,
                  const std::vector<std::uint64_t>& recv_counts) override {
-    if (any_rank_past_int_counts(send_counts) || any_rank_past_int_counts(recv_counts)) {
+    if (any_rank(limits_.past(send_counts) || limits_.past(recv_counts))) {
       exchange_in_pieces(send, send_counts, offsets_of(send_counts), recv, recv_counts, offsets_of(recv_counts));
       return;
     }
@@ -131,10 +130,10 @@ class mpi_communicator final : public communicator {
   }
 
  private:
-  /// Whether any rank's counts are past MPI-3's int counts (one allreduce: every rank must take the same path).
-  bool any_rank_past_int_counts(const std::vector<std::uint64_t>& counts) {
-    if (size_ == 1) return limits_.past(counts);
-    int local = limits_.past(counts) ? 1 : 0, any = 0;
+  /// Whether `here` holds on any rank (one allreduce: every rank must take the same path).
+  bool any_rank(bool here) {
+    if (size_ == 1) return here;
+    int local = here ? 1 : 0, any = 0;
     check_mpi(MPI_Allreduce(&local, &any, 1, MPI_INT, MPI_MAX, comm_), "allreduce");
     return any != 0;
   }
