@@ -72,13 +72,19 @@ class direction_rule {
   direction_switch switch_;
 };
 
+/// mf = m_f, the out-edges of the frontier f, into a host int64 or a device Scalar; fdeg is scratch.
+template <class M, class F>
+void sum_frontier_out_edges(M& mf, const gb_bfs_graph& g, const Vector<F>& f, Vector<std::int64_t>& fdeg) {
+  // fdeg<s(f), replace> = out_degree ;  m_f = +/fdeg
+  assign(fdeg, structure(f), no_accum, g.out_degree, replace);
+  reduce(mf, no_accum, plus_monoid<std::int64_t>{}, fdeg);
+}
+
 /// m_f, the out-edges of the frontier f (gb-auto's direction test); fdeg is scratch.
 template <class F>
 double frontier_out_edges(const gb_bfs_graph& g, const Vector<F>& f, Vector<std::int64_t>& fdeg) {
-  // d<s(f), replace> = out_degree ;  m_f = +/d
-  assign(fdeg, structure(f), no_accum, g.out_degree, replace);
   std::int64_t mf = 0;
-  reduce(mf, no_accum, plus_monoid<std::int64_t>{}, fdeg);
+  sum_frontier_out_edges(mf, g, f, fdeg);
   return double(mf);
 }
 
@@ -157,9 +163,8 @@ void run_levels_recorded(const gb_bfs_graph& g, gb_bfs_direction dir, const bfs_
     // depth = depth + 1
     apply(depth, plus_one{}, depth);
     if (dir == gb_bfs_direction::automatic) {
-      // fdeg<s(f), replace> = out_degree ;  m_f = +/fdeg ;  |f| = nvals(f)
-      assign(fdeg, structure(f), no_accum, g.out_degree, replace);
-      reduce(mf, no_accum, plus_monoid<std::int64_t>{}, fdeg);
+      // m_f = +/(out_degree<s(f)>) ;  |f| = nvals(f)
+      sum_frontier_out_edges(mf, g, f, fdeg);
       nvals(nf, f);
       // rule = rule advanced by (|f|, m_f) ;  push = (rule says push)
       apply(rule, advance_switch{}, rule, nf, mf);
