@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels]
+#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--xbfs-loop]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -375,5 +375,31 @@ PY
         echo "levels $g rc=$?"
       done
       python3 bench/scripts/per_level_activity.py "$out/gpuloop-levels.jsonl" --markdown ;;
+    --xbfs-loop)
+      # issue 15, session 6: the XBFS device loop (one recorded CUDA graph per traversal, one host wait), in one
+      # device call after GB_BUILD_TARGETS="tests_cuda graphblade_cli bench_xbfs": tests_cuda "[xbfs]~[data]", the
+      # bench (xbfs = device loop, gb-auto, turbo-hybrid; 8 seeded sources, every trial validated; the host loop
+      # as the ablation row device_loop=0), memcheck on "[xbfs][sanitize]", racecheck on "[xbfs][racecheck]",
+      # the per-level trace, then kron:24 (last: its generation is the slowest). Timeouts fit 420 s with the build.
+      timeout ${XBFS_TEST_TIMEOUT:-70} "$bdir"/bin/tests_cuda "[xbfs]~[data]" > "$out/xbfs-tests.log" 2>&1
+      echo "xbfs tests rc=$?: $(grep -E "test cases|passed|failed" "$out/xbfs-tests.log" | tr '\n' ' ')"
+      xl=(--graph kron:22 --graph luxembourg_osm --graph delaunay_n16)
+      timeout 60 "$bdir"/bin/graphblade bench "${xl[@]}" --data-dir "$root/.device-data" \
+        --algos xbfs,gb-auto,turbo-hybrid --devices cuda --sources 8 --out "$out/xbfs.jsonl" > "$out/xbfs-bench.log" 2>&1
+      echo "xbfs bench rc=$?"
+      timeout 30 "$bdir"/bin/graphblade bench "${xl[@]}" --data-dir "$root/.device-data" --algos xbfs --devices cuda \
+        --sources 8 --knob device_loop=0 --out "$out/xbfs-ablation.jsonl" >> "$out/xbfs-bench.log" 2>&1
+      echo "xbfs host loop rc=$?"
+      timeout 40 compute-sanitizer --tool memcheck --error-exitcode 1 "$bdir"/bin/tests_cuda "[xbfs][sanitize]" \
+        > "$out/xbfs-memcheck.log" 2>&1
+      echo "memcheck rc=$?: $(grep -E "ERROR SUMMARY|test cases" "$out/xbfs-memcheck.log" | tr '\n' ' ')"
+      timeout ${XBFS_RACECHECK_TIMEOUT:-100} compute-sanitizer --tool racecheck --error-exitcode 1 "$bdir"/bin/tests_cuda \
+        "[xbfs][racecheck]" > "$out/xbfs-racecheck.log" 2>&1
+      echo "racecheck rc=$?: $(grep -E "RACECHECK SUMMARY|test cases" "$out/xbfs-racecheck.log" | tr '\n' ' ')"
+      timeout 20 "$bdir"/bin/bench_xbfs --graph kron:22 --graph delaunay_n16 --sources 8 --data-dir "$root/.device-data" \
+        > "$out/xbfs-trace.txt" 2>&1; echo "xbfs trace rc=$?"
+      timeout ${XBFS_K24_TIMEOUT:-90} "$bdir"/bin/graphblade bench --graph kron:24 --algos xbfs --devices cuda --sources 8 \
+        --out "$out/xbfs.jsonl" >> "$out/xbfs-bench.log" 2>&1; echo "xbfs kron:24 rc=$?"
+      python3 bench/scripts/xbfs_summary.py "$out/xbfs.jsonl" "$out/xbfs-ablation.jsonl" | tee "$out/xbfs-summary.md" ;;
   esac
 done

@@ -49,7 +49,11 @@ inline std::vector<std::pair<std::string, std::map<std::string, double>>> xbfs_k
           {"sorted=0", {{k::sorted, 0}}},
           {"bottom_up=0", {{k::bottom_up, 0}}},
           {"alpha=1e-9 (bottom-up from level 2)", {{k::alpha, 1e-9}}},
-          {"alpha=1e-9, async=0, queue=scan_free", {{k::alpha, 1e-9}, {k::async, 0}, {k::queue, 1}}}};
+          {"alpha=1e-9, async=0, queue=scan_free", {{k::alpha, 1e-9}, {k::async, 0}, {k::queue, 1}}},
+          {"device_loop=0 (cuda: a host read per level)", {{k::device_loop, 0}}},
+          {"thin_levels=0 (cuda device loop: every level a pass of the graph)", {{k::thin_levels, 0}}},
+          {"warp_lists=1 (cuda bottom-up: long in-lists by a warp)", {{k::warp_lists, 1}}},
+          {"warp_lists=1, balance=static, alpha=1e-9", {{k::warp_lists, 1}, {k::balance, 0}, {k::alpha, 1e-9}}}};
 }
 
 /// "" when r has the reference's levels and depth and validate_bfs accepts it, else the first problem.

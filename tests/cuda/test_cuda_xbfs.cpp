@@ -4,8 +4,11 @@
 // every real graph of ../shared/data, under every knob set (each technique
 // off in turn); each queue generation, balancing and the asynchronous
 // bottom-up fire (asserted from the trace), and the device takes the same
-// per-level decisions as the host step set. The [sanitize] / [racecheck]
-// case is small enough for compute-sanitizer.
+// per-level decisions as the host step set; the device loop (the default:
+// one recorded CUDA graph, one host wait per traversal) takes the same
+// decisions as the host loop on the device (knob device_loop = 0). The
+// [sanitize] / [racecheck] case is small enough for compute-sanitizer.
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -13,19 +16,89 @@
 #include "algorithms/test_turbo_compare.hpp"
 #include "algorithms/xbfs_checks.hpp"
 #include "cuda_test.hpp"
+#include "graphblade/core/device_activity.hpp"
 #include "graphblade/io/load_graph.hpp"
 
 namespace gb = graphblade;
 using gb::xbfs_queue;
 
-TEST_CASE("xbfs on cuda matches the reference on small graphs under every knob set",
-          "[cuda][xbfs][sanitize][racecheck]") {
+TEST_CASE("xbfs on cuda matches the reference on small graphs under every knob set", "[cuda][xbfs][sanitize]") {
   GB_REQUIRE_CUDA();
   for (auto& [name, A] : gbtest::bfs_test_graphs()) gbtest::check_xbfs(name, A, gbtest::turbo_sources(A), "cuda");
   const gb::Matrix<bool> K = gbtest::graph_from_generator(gb::gen::kronecker(10, 16, 3));
   const gbtest::xbfs_fired fired = gbtest::check_xbfs("kron 10", K, {gbtest::turbo_hub(K), 1}, "cuda");
   CHECK(fired.has(xbfs_queue::double_scan));
   CHECK(fired.has(xbfs_queue::none));
+}
+
+/// The levels of trace t at level l (the split between a pass and the asynchronous finds of the pass
+/// before depends on thread order, the level's size does not).
+static gb::offset_t on_level(const std::vector<gb::xbfs_level>& t, std::size_t l) {
+  return t[l].found + (t[l].bottom_up && l > 0 ? t[l - 1].found_next : 0);
+}
+
+/// The device loop and the host loop on cuda from source s under `knobs`: the same decisions per
+/// level, both checked against the reference; the device loop waits for the device once (checked
+/// from its second traversal on: the first records the graph).
+static void check_device_loop(const std::string& name, const gb::Matrix<bool>& A, gb::index_t s,
+                              const std::map<std::string, double>& knobs) {
+  const auto& algo = gb::find_bfs_algorithm("xbfs");
+  auto state = algo.prepare_for(A, "cuda", algo.supported({}));
+  gb::bfs_options opt = algo.supported({});
+  opt.knobs = knobs;
+  opt.knobs[gb::xbfs_knobs::device_loop] = 0;
+  state->traverse(s, opt);
+  const auto host_loop = gb::xbfs_trace(*state);
+  const gb::bfs_result want = gb::reference_bfs(A, s);
+  CHECK(gbtest::xbfs_problem(A, want, state->result()).empty());
+  opt.knobs[gb::xbfs_knobs::device_loop] = 1;
+  state->traverse(s, opt);  // records the graph
+  const gb::device_activity before = gb::device_activity_now();
+  state->traverse(s, opt);
+  const gb::device_activity did = gb::device_activity_now() - before;
+  INFO(name << ", source " << s);
+  CHECK(did.host_syncs == 1);
+  CHECK(did.graph_launches == 1);
+  CHECK(did.launches == 1);  // loop_start (and one memset, one copy of the loop's end state)
+  const std::string problem = gbtest::xbfs_problem(A, want, state->result());
+  INFO(problem);
+  CHECK(problem.empty());
+  const auto device_loop = gb::xbfs_trace(*state);
+  REQUIRE(device_loop.size() == host_loop.size());
+  for (std::size_t i = 0; i < host_loop.size(); ++i) {
+    INFO("level " << i + 1);
+    CHECK(device_loop[i].depth == host_loop[i].depth);
+    CHECK(device_loop[i].bottom_up == host_loop[i].bottom_up);
+    CHECK(device_loop[i].queue == host_loop[i].queue);
+    CHECK(device_loop[i].balance == host_loop[i].balance);
+    CHECK(on_level(device_loop, i) == on_level(host_loop, i));
+    CHECK(device_loop[i].frontier_edges == host_loop[i].frontier_edges);
+    if (!host_loop[i].bottom_up) CHECK(device_loop[i].input == host_loop[i].input);
+  }
+}
+
+TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference levels and parents",
+          "[cuda][xbfs][sanitize][racecheck]") {
+  GB_REQUIRE_CUDA();
+  namespace k = gb::xbfs_knobs;
+  const gb::Matrix<bool> K = gbtest::graph_from_generator(gb::gen::kronecker(8, 16, 3));
+  const gb::Matrix<bool> G = gbtest::graph_from_generator(gb::gen::grid(10, 12));
+  // small enough for racecheck: the default, the other bottom-up kinds, bottom-up from level 2, no thin levels
+  const std::vector<std::map<std::string, double>> knob_sets = {
+      {}, {{k::balance, 0}, {k::sorted, 0}}, {{k::balance, 1}, {k::alpha, 1e-9}, {k::async, 0}}, {{k::thin_levels, 0}}};
+  for (const auto& knobs : knob_sets) {
+    check_device_loop("kron 8", K, gbtest::turbo_hub(K), knobs);
+    check_device_loop("grid 10x12", G, 0, knobs);
+  }
+}
+
+TEST_CASE("xbfs device loop matches the host loop on generated graphs", "[cuda][xbfs]") {
+  GB_REQUIRE_CUDA();
+  for (const auto& [name, A] : gbtest::xbfs_generated_graphs(true))
+    for (const auto& [knobs_name, knobs] : gbtest::xbfs_knob_sets()) {
+      INFO(name << " (" << knobs_name << ")");
+      check_device_loop(name, A, gbtest::turbo_hub(A), knobs);
+    }
 }
 
 TEST_CASE("xbfs on cuda matches the reference on generated graphs under every knob set; each strategy fires",
@@ -52,11 +125,6 @@ TEST_CASE("xbfs takes the same per-level decisions on cuda as on cpu", "[cuda][x
       for (std::size_t i = 0; i < a.size(); ++i) {
         CHECK(a[i].bottom_up == b[i].bottom_up);
         CHECK(a[i].queue == b[i].queue);
-        // the split between a pass and the asynchronous finds of the pass before depends on thread order,
-        // the level's size does not
-        const auto on_level = [](const std::vector<gb::xbfs_level>& t, std::size_t l) {
-          return t[l].found + (t[l].bottom_up && l > 0 ? t[l - 1].found_next : 0);
-        };
         CHECK(on_level(a, i) == on_level(b, i));
         CHECK(a[i].frontier_edges == b[i].frontier_edges);
         if (!a[i].bottom_up && a[i].queue != xbfs_queue::none) CHECK(a[i].input == b[i].input);

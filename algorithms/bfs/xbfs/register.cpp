@@ -2,7 +2,8 @@
 // "xbfs" on cpu (the OpenMP step set) and, in CUDA builds, cuda. prepare
 // (untimed) keeps the CSR of A, the CSC when A is not symmetric (bottom-up
 // reads in-edges) and every traversal array on the device; traverse runs the
-// level loop (one host read per level); result() copies levels and parents.
+// level loop (cpu and knob device_loop = 0: one host read per level; cuda: one
+// recorded device loop, one host wait); result() copies levels and parents.
 #include <memory>
 #include <string>
 #include <utility>
@@ -68,7 +69,6 @@ class prepared final : public bfs_prepared {
     s_.parent = buffer<index_t>(slots, where);
     for (auto& b : s_.list) b = buffer<index_t>(slots, where);
     for (auto& b : s_.bu) b = buffer<index_t>(slots, where);
-    if (where.is_host()) s_.carried = buffer<index_t>(slots, where);  // CUDA: found by a status scan
   }
 
   void traverse(index_t source, const bfs_options& opt) override {
@@ -106,7 +106,12 @@ class prepared final : public bfs_prepared {
     return r;
   }
 
-  const std::vector<xbfs_level>& trace() const { return s_.trace; }
+  std::vector<xbfs_level> trace() const {
+#ifdef GRAPHBLADE_HAS_CUDA
+    if (s_.trace_on_device >= 0) return device_trace(s_);
+#endif
+    return s_.trace;
+  }
 
  private:
   state s_;

@@ -1,13 +1,23 @@
-// XBFS's steps on a CUDA device (Gaihre et al., HPDC'19 §4-5): the level loop
-// of xbfs_levels.hpp over the kernels of xbfs_kernels.cuh and the queue
-// generation of graphblade/backend/cuda/detail/frontier_queue.cuh. Host
-// synchronisation: exactly one per level, the read of the step's counters
-// (queue size, vertices found, their out-edges, carried vertices), which the
-// level loop needs for the paper's switching rules; everything else is
-// queued on the workspace stream. The per-traversal setup is a status memset
-// and one 1-thread kernel; nothing is allocated after the first traversal.
+// XBFS's steps on a CUDA device (Gaihre et al., HPDC'19 §4-5) over the kernels
+// of xbfs_kernels.cuh and the queue generation of
+// graphblade/backend/cuda/detail/frontier_queue.cuh, in two level loops:
+//   the device loop (default): the whole traversal is one gb::while_loop
+//     (ops/loop.hpp), a CUDA graph recorded at the first traversal of a knob
+//     set and launched by every later one. The rules of xbfs_levels.hpp run on
+//     the device between levels (loop_next_level, one thread), the direction
+//     is a conditional IF node, the queue kind and the buffers are read by the
+//     kernels from the loop state; thin levels run back to back in one block
+//     (loop_thin_levels). Per traversal: a status memset, one start kernel,
+//     one graph launch, one copy of the loop's end state and one host wait.
+//   the host loop (knob device_loop = 0): run_levels with one host read per
+//     level (the step's counters), as on the cpu device.
+// Nothing is allocated after the first traversal; no level clears an O(n)
+// array (the status array is set once per traversal).
 #include <cub/device/device_scan.cuh>
+#include <map>
+#include <memory>
 #include <utility>
+#include <vector>
 
 #include "algorithms/bfs/xbfs/xbfs_kernels.cuh"
 #include "algorithms/bfs/xbfs/xbfs_levels.hpp"
@@ -16,6 +26,9 @@
 #include "graphblade/backend/cuda/detail/device_guard.cuh"
 #include "graphblade/backend/cuda/detail/launch.cuh"
 #include "graphblade/backend/cuda/workspace.cuh"
+#include "graphblade/container/scalar.hpp"
+#include "graphblade/core/device_activity.hpp"
+#include "graphblade/ops/loop.hpp"
 
 namespace graphblade::xbfs {
 
@@ -26,42 +39,82 @@ namespace k = kernels;
 
 constexpr int block_threads = 256;
 
+/// The scratch arrays of both loops, allocated at the first traversal (none later).
+void size_scratch(state& s, cudaStream_t stream) {
+  if (s.counters.size() < k::counters) s.counters = buffer<offset_t>(k::counters, s.where);
+  const offset_t chunks = gpu::detail::chunks_of(s.g.n);
+  if (s.chunk_counts.size() < chunks + 1) {
+    s.chunk_counts = buffer<offset_t>(chunks + 1, s.where);
+    s.chunk_offsets = buffer<offset_t>(chunks + 1, s.where);
+    std::size_t bytes = 0;
+    GB_CUDA_CHECK(cub::DeviceScan::ExclusiveSum(nullptr, bytes, s.chunk_counts.data(), s.chunk_offsets.data(),
+                                                int(chunks + 1), stream));
+    s.scan_temp = buffer<std::uint8_t>(bytes, s.where);
+  }
+  // chunks of lists of >= chunk_edges entries: at most 2 nnz / chunk_edges (each list ends one chunk)
+  const std::size_t max_chunks = std::size_t(2 * s.edges / double(k::chunk_edges)) + 1;
+  if (s.chunk_vertex.size() < max_chunks) {
+    s.chunk_vertex = buffer<index_t>(max_chunks, s.where);
+    s.chunk_begin = buffer<offset_t>(max_chunks, s.where);
+  }
+}
+
+/// Double-scan, scan I and the prefix sum: chunk_offsets = exclusive sum of the unvisited per chunk.
+void count_unvisited(state& s, gpu::workspace& ws, cudaStream_t stream) {
+  const offset_t chunks = gpu::detail::chunks_of(s.g.n);
+  const unsigned grid = gpu::detail::grid_for(chunks * 32, block_threads, ws);
+  launch("xbfs_count_unvisited", GB_HERE, gpu::detail::count_matching<std::int32_t>, grid, block_threads, stream,
+         static_cast<const std::int32_t*>(s.status.data()), s.g.n, std::int32_t(-1), s.chunk_counts.data());
+  std::size_t bytes = s.scan_temp.size();
+  ::graphblade::detail::note_library_call();
+  GB_CUDA_CHECK(cub::DeviceScan::ExclusiveSum(s.scan_temp.data(), bytes, s.chunk_counts.data(), s.chunk_offsets.data(),
+                                              int(chunks + 1), stream));
+}
+
+/// The arguments of a top-down kernel that do not change between levels.
+k::top_down_args top_down_base(state& s) {
+  k::top_down_args a{};
+  a.offsets = s.g.out_offsets;
+  a.indices = s.g.out_indices;
+  a.status = s.status.data();
+  a.parent = s.parents ? s.parent.data() : nullptr;
+  a.counters = s.counters.data();
+  a.chunk_vertex = s.chunk_vertex.data();
+  a.chunk_begin = s.chunk_begin.data();
+  return a;
+}
+
+/// The arguments of a bottom-up kernel that do not change between levels.
+k::bottom_up_args bottom_up_base(state& s, bool async, bool warp_lists) {
+  k::bottom_up_args a{};
+  a.in_offsets = s.g.in_offsets;
+  a.in_indices = s.g.in_indices;
+  a.out_offsets = s.g.out_offsets;
+  a.status = s.status.data();
+  a.parent = s.parents ? s.parent.data() : nullptr;
+  a.async = async;
+  a.warp_lists = warp_lists;
+  a.counters = s.counters.data();
+  return a;
+}
+
 class cuda_steps {
  public:
-  cuda_steps(state& s, gpu::workspace& ws) : s_(s), g_(s.g), ws_(ws), stream_(ws.stream()) {
-    if (s_.counters.size() < k::counters) s_.counters = buffer<offset_t>(k::counters, s_.where);
-    const offset_t chunks = gpu::detail::chunks_of(g_.n);
-    if (s_.chunk_counts.size() < chunks + 1) {
-      s_.chunk_counts = buffer<offset_t>(chunks + 1, s_.where);
-      s_.chunk_offsets = buffer<offset_t>(chunks + 1, s_.where);
-      std::size_t bytes = 0;
-      GB_CUDA_CHECK(cub::DeviceScan::ExclusiveSum(nullptr, bytes, s_.chunk_counts.data(), s_.chunk_offsets.data(),
-                                                  int(chunks + 1), stream_));
-      s_.scan_temp = buffer<std::uint8_t>(bytes, s_.where);
-    }
-    // chunks of lists of >= chunk_edges entries: at most 2 nnz / chunk_edges (each list ends one chunk)
-    const std::size_t max_chunks = std::size_t(2 * s_.edges / double(k::chunk_edges)) + 1;
-    if (s_.chunk_vertex.size() < max_chunks) {
-      s_.chunk_vertex = buffer<index_t>(max_chunks, s_.where);
-      s_.chunk_begin = buffer<offset_t>(max_chunks, s_.where);
-    }
+  cuda_steps(state& s, gpu::workspace& ws, bool warp_lists)
+      : s_(s), g_(s.g), ws_(ws), stream_(ws.stream()), warp_lists_(warp_lists) {
+    size_scratch(s_, stream_);
   }
 
   offset_t start(index_t source) {
     GB_CUDA_CHECK(cudaMemsetAsync(s_.status.data(), 0xff, std::size_t(g_.n) * sizeof(std::int32_t), stream_));
     launch("xbfs_start", GB_HERE, k::start, 1, 1, stream_, s_.status.data(), parents(), s_.list[0].data(), source);
     s_.list_size = 1;
-    s_.carried_size = s_.carried_edges = 0;
     return s_.host_offsets[source + 1] - s_.host_offsets[source];
   }
 
   xbfs_counts top_down(std::int64_t d, td_input in, xbfs_queue out) {
     const bool scan_free = out == xbfs_queue::scan_free;
-    k::top_down_args a{};
-    a.offsets = g_.out_offsets;
-    a.indices = g_.out_indices;
-    a.status = s_.status.data();
-    a.parent = parents();
+    k::top_down_args a = top_down_base(s_);
     a.queue = in == td_input::list             ? s_.list[0].data()
               : in == td_input::bu_last        ? s_.bu[0].data()
               : in == td_input::bu_before_last ? s_.bu[1].data()
@@ -72,13 +125,7 @@ class cuda_steps {
                                                     : offset_t(g_.n);
     a.level = std::int32_t(d);
     a.next = s_.list[1].data();
-    a.counters = s_.counters.data();
-    a.chunk_vertex = s_.chunk_vertex.data();
-    a.chunk_begin = s_.chunk_begin.data();
     launch("xbfs_reset_counters", GB_HERE, k::reset_counters, 1, 1, stream_, a.counters, offset_t(0), offset_t(0));
-    // scan-free: the vertices the last asynchronous pass carried are on level d already, the only ones
-    // before this expansion: the generated queue starts with them (single-scan picks them up anyway)
-    if (scan_free && s_.carried_size > 0) enqueue_on_level(a.level, a.next);
     const unsigned grid = gpu::detail::grid_for(a.queue_size, block_threads, ws_);
     const bool walk = in != td_input::list;
     if (walk && scan_free) launch("xbfs_top_down", GB_HERE, k::top_down<true, true>, grid, block_threads, stream_, a);
@@ -93,9 +140,8 @@ class cuda_steps {
       else
         launch("xbfs_top_down_chunks", GB_HERE, k::top_down_chunks<false>, chunk_grid, block_threads, stream_, a);
     }
-    if (!scan_free) enqueue_on_level(a.level, a.next);  // single-scan: status(v) = d -> the queue
+    if (!scan_free) enqueue_on_level(a.level, a.next);  // single-scan: status(v) = d -> the queue (carried included)
     const offset_t* c = read_counters();
-    s_.carried_size = s_.carried_edges = 0;
     std::swap(s_.list[0], s_.list[1]);
     s_.list_size = c[k::list_size];
     xbfs_counts r;
@@ -113,13 +159,8 @@ class cuda_steps {
     const std::int32_t* status = s_.status.data();
     index_t* queue = s_.bu[0].data();
     if (gen == xbfs_queue::double_scan) {  // sorted: count per chunk, prefix sum, fill
-      const offset_t chunks = gpu::detail::chunks_of(g_.n);
-      const unsigned grid = gpu::detail::grid_for(chunks * 32, block_threads, ws_);
-      launch("xbfs_count_unvisited", GB_HERE, gpu::detail::count_matching<std::int32_t>, grid, block_threads, stream_,
-             status, g_.n, std::int32_t(-1), s_.chunk_counts.data());
-      std::size_t bytes = s_.scan_temp.size();
-      GB_CUDA_CHECK(cub::DeviceScan::ExclusiveSum(s_.scan_temp.data(), bytes, s_.chunk_counts.data(),
-                                                  s_.chunk_offsets.data(), int(chunks + 1), stream_));
+      count_unvisited(s_, ws_, stream_);
+      const unsigned grid = gpu::detail::grid_for(gpu::detail::chunks_of(g_.n) * 32, block_threads, ws_);
       launch("xbfs_fill_unvisited", GB_HERE, gpu::detail::fill_matching<std::int32_t>, std::max(grid, 1u),
              block_threads, stream_, status, g_.n, std::int32_t(-1),
              static_cast<const offset_t*>(s_.chunk_offsets.data()), queue, counters + k::queue_size);
@@ -128,32 +169,26 @@ class cuda_steps {
              gpu::detail::grid_for(g_.n, block_threads, ws_), block_threads, stream_, status, g_.n, std::int32_t(-1),
              static_cast<const offset_t*>(nullptr), queue, counters + k::queue_size, static_cast<offset_t*>(nullptr));
     }
-    k::bottom_up_args a{};
-    a.in_offsets = g_.in_offsets;
-    a.in_indices = g_.in_indices;
-    a.out_offsets = g_.out_offsets;
-    a.status = s_.status.data();
-    a.parent = parents();
+    k::bottom_up_args a = bottom_up_base(s_, async, warp_lists_);
     a.queue = queue;
     a.level = std::int32_t(d);
-    a.async = async;
-    a.counters = counters;
     const unsigned grid = gpu::detail::persistent_grid(ws_);
     switch (balance) {
       case xbfs_balance::static_threads:
-        launch("xbfs_bottom_up_static", GB_HERE, k::bottom_up_static, grid, block_threads, stream_, a);
+        launch("xbfs_bottom_up_static", GB_HERE, k::bottom_up<xbfs_balance::static_threads>, grid, block_threads,
+               stream_, a);
         break;
       case xbfs_balance::thread_centric:
-        launch("xbfs_bottom_up_thread", GB_HERE, k::bottom_up_thread_centric, grid, block_threads, stream_, a);
+        launch("xbfs_bottom_up_thread", GB_HERE, k::bottom_up<xbfs_balance::thread_centric>, grid, block_threads,
+               stream_, a);
         break;
       case xbfs_balance::warp_centric:
-        launch("xbfs_bottom_up_warp", GB_HERE, k::bottom_up_warp_centric, grid, block_threads, stream_, a);
+        launch("xbfs_bottom_up_warp", GB_HERE, k::bottom_up<xbfs_balance::warp_centric>, grid, block_threads, stream_,
+               a);
         break;
     }
     const offset_t* c = read_counters();
     s_.bu_size[0] = c[k::queue_size];
-    s_.carried_size = c[k::list_size];  // counted only: a top-down level after this pass scans for them
-    s_.carried_edges = c[k::list_edges];
     xbfs_counts r;
     r.input = c[k::queue_size];
     r.found = c[k::found];
@@ -178,7 +213,7 @@ class cuda_steps {
   const offset_t* read_counters() {
     GB_CUDA_CHECK(
         cudaMemcpyAsync(host_counters_, s_.counters.data(), sizeof(host_counters_), cudaMemcpyDeviceToHost, stream_));
-    GB_CUDA_CHECK(cudaStreamSynchronize(stream_));
+    GB_HOST_SYNC(stream_);
     return host_counters_;
   }
 
@@ -186,15 +221,149 @@ class cuda_steps {
   const graph_arrays& g_;
   gpu::workspace& ws_;
   cudaStream_t stream_;
+  bool warp_lists_;
   offset_t host_counters_[k::counters] = {};
 };
 
+/// Levels a device loop keeps in its trace (the traversal's depth is exact beyond them).
+constexpr std::int64_t max_trace_levels = std::int64_t(1) << 16;
+
 }  // namespace
+
+/// The device loop of a state (xbfs_state.hpp): the loop state, the trace, the loop condition, a
+/// pinned copy of the state for the one host read, and the recorded graphs, one per bottom-up
+/// balancing x queue kind x parents (recorded at their first traversal, launched by the others).
+struct device_loop {
+  buffer<k::loop_state> loop;
+  buffer<xbfs_level> trace;
+  Scalar<std::int32_t> active;
+  k::loop_state* host_copy = nullptr;
+  std::map<int, std::unique_ptr<while_loop>> graphs;
+
+  device_loop(const place& where, index_t n)
+      : loop(1, where),
+        trace(std::size_t(std::min<std::int64_t>(std::int64_t(n) + 1, max_trace_levels)), where),
+        active(0, where) {
+    GB_CUDA_CHECK(cudaMallocHost(reinterpret_cast<void**>(&host_copy), sizeof(k::loop_state)));
+  }
+  ~device_loop() {
+    if (host_copy) (void)cudaFreeHost(host_copy);
+  }
+  device_loop(const device_loop&) = delete;
+  device_loop& operator=(const device_loop&) = delete;
+};
+
+namespace {
+
+/// One pass of the device loop (recorded, never run on the host): the thin levels (knob thin_levels),
+/// the planned level's step, then loop_next_level. Kernels read the planned queues and level from
+/// the loop state.
+void record_pass(state& s, gpu::workspace& ws, device_loop& dl, xbfs_balance balance, bool sorted, bool async,
+                 bool thin, bool warp_lists) {
+  k::loop_state* L = dl.loop.data();
+  const index_t n = s.g.n;
+  // the thin levels from here on, in one block
+  if (thin)
+    launch("xbfs_loop_thin_levels", GB_HERE, k::loop_thin_levels, 1, k::thin_threads, ws.stream(), top_down_base(s), L);
+  const auto top_down = [&] {
+    const cudaStream_t st = ws.stream();
+    const k::top_down_args a = top_down_base(s);
+    const unsigned grid = gpu::detail::persistent_grid(ws);
+    // q' = {v : status(v) = -1, v ∈ N(u), u ∈ q} ; status(q') = d ; then the chunks of long lists
+    launch("xbfs_loop_top_down", GB_HERE, k::loop_top_down, grid, block_threads, st, a, L);
+    launch("xbfs_loop_top_down_chunks", GB_HERE, k::loop_top_down_chunks, grid, block_threads, st, a, L);
+    // single-scan levels: q' = {v : status(v) = d} (carried vertices included)
+    launch("xbfs_loop_single_scan", GB_HERE, k::loop_single_scan, gpu::detail::grid_for(n, block_threads, ws),
+           block_threads, st, static_cast<const std::int32_t*>(s.status.data()), n, s.g.out_offsets, s.counters.data(),
+           static_cast<const k::loop_state*>(L));
+  };
+  const auto bottom_up = [&] {
+    const cudaStream_t st = ws.stream();
+    const std::int32_t* status = s.status.data();
+    // q = {v : status(v) = -1} (sorted: count, prefix sum, fill; else one atomic scan)
+    if (sorted) {
+      count_unvisited(s, ws, st);
+      const unsigned grid = gpu::detail::grid_for(gpu::detail::chunks_of(n) * 32, block_threads, ws);
+      launch("xbfs_loop_fill_unvisited", GB_HERE, k::loop_fill_unvisited, std::max(grid, 1u), block_threads, st, status,
+             n, static_cast<const offset_t*>(s.chunk_offsets.data()), s.counters.data(),
+             static_cast<const k::loop_state*>(L));
+    } else {
+      launch("xbfs_loop_atomic_scan", GB_HERE, k::loop_atomic_scan, gpu::detail::grid_for(n, block_threads, ws),
+             block_threads, st, status, n, s.counters.data(), static_cast<const k::loop_state*>(L));
+    }
+    // status(v) = d for v ∈ q with an in-neighbour on d-1 (early exit), else d+1 with one on d (asynchronous)
+    const k::bottom_up_args a = bottom_up_base(s, async, warp_lists);
+    const unsigned grid = gpu::detail::persistent_grid(ws);
+    const auto* Lc = static_cast<const k::loop_state*>(L);
+    switch (balance) {
+      case xbfs_balance::static_threads:
+        launch("xbfs_loop_bottom_up_static", GB_HERE, k::loop_bottom_up<xbfs_balance::static_threads>, grid,
+               block_threads, st, a, Lc);
+        break;
+      case xbfs_balance::thread_centric:
+        launch("xbfs_loop_bottom_up_thread", GB_HERE, k::loop_bottom_up<xbfs_balance::thread_centric>, grid,
+               block_threads, st, a, Lc);
+        break;
+      case xbfs_balance::warp_centric:
+        launch("xbfs_loop_bottom_up_warp", GB_HERE, k::loop_bottom_up<xbfs_balance::warp_centric>, grid, block_threads,
+               st, a, Lc);
+        break;
+    }
+  };
+  // the direction the rules chose on the device: a conditional IF node
+  if (!::graphblade::detail::record_device_if(ws.device(), &L->bottom_up, sizeof(L->bottom_up), bottom_up, top_down))
+    throw not_capturable("xbfs: the device loop's pass was run outside a recording");
+  launch("xbfs_loop_next_level", GB_HERE, k::loop_next_level, 1, 1, ws.stream(), L, s.counters.data(),
+         dl.active.data());
+}
+
+/// One traversal as a device loop: set-up, one graph launch, one host wait (the loop's end state).
+std::int64_t traverse_device_loop(state& s, gpu::workspace& ws, index_t source, const settings& cfg) {
+  size_scratch(s, ws.stream());
+  if (!s.loop) s.loop = std::make_shared<device_loop>(s.where, s.g.n);
+  device_loop& dl = *s.loop;
+  const int key = int(cfg.warp_lists) * 64 + int(cfg.balance) * 16 + int(cfg.thin_levels) * 8 + int(cfg.sorted) * 4 +
+                  int(cfg.async) * 2 + int(s.parents);
+  std::unique_ptr<while_loop>& graph = dl.graphs[key];
+  if (!graph) {
+    state* sp = &s;
+    gpu::workspace* wp = &ws;
+    device_loop* dp = &dl;
+    const xbfs_balance balance = cfg.balance;
+    const bool sorted = cfg.sorted, async = cfg.async, thin = cfg.thin_levels, warp_lists = cfg.warp_lists;
+    graph = std::make_unique<while_loop>(dl.active,
+                                         [=] { record_pass(*sp, *wp, *dp, balance, sorted, async, thin, warp_lists); });
+  }
+  const cudaStream_t st = ws.stream();
+  const index_t n = s.g.n;
+  ::graphblade::detail::note_memory_op();
+  GB_CUDA_CHECK(cudaMemsetAsync(s.status.data(), 0xff, std::size_t(n) * sizeof(std::int32_t), st));
+  const rule_state first = first_rule_state(cfg, s.edges, s.host_offsets[source + 1] - s.host_offsets[source]);
+  launch("xbfs_loop_start", GB_HERE, k::loop_start, 1, 1, st, dl.loop.data(), first, s.status.data(),
+         s.parents ? s.parent.data() : nullptr, source, s.list[0].data(), s.list[1].data(), s.bu[0].data(),
+         s.bu[1].data(), n, dl.trace.data(), std::int64_t(dl.trace.size()), s.counters.data(), dl.active.data());
+  graph->run();
+  ::graphblade::detail::note_memory_op();
+  GB_CUDA_CHECK(cudaMemcpyAsync(dl.host_copy, dl.loop.data(), sizeof(k::loop_state), cudaMemcpyDeviceToHost, st));
+  GB_HOST_SYNC(st);  // the traversal's one host wait
+  s.trace.clear();
+  s.trace_on_device = std::min<std::int64_t>(dl.host_copy->levels, std::int64_t(dl.trace.size()));
+  return dl.host_copy->rule.depth;
+}
+
+}  // namespace
+
+std::vector<xbfs_level> device_trace(const state& s) {
+  if (!s.loop || s.trace_on_device <= 0) return {};
+  return s.loop->trace.prefix(std::size_t(s.trace_on_device)).to_vector();
+}
 
 std::int64_t traverse_on_cuda(state& s, index_t source, const settings& cfg) {
   gpu::workspace& ws = gpu::default_workspace(s.where.device);
   gpu::detail::device_guard on(ws.device());
-  cuda_steps steps(s, ws);
+  if (cfg.device_loop) return traverse_device_loop(s, ws, source, cfg);
+  s.trace_on_device = -1;
+  cuda_steps steps(s, ws, cfg.warp_lists);
   return run_levels(steps, source, cfg, s.edges, s.trace);
 }
 

@@ -8,14 +8,13 @@
 //   balancing: static = schedule(static), thread-centric = schedule(dynamic, 1),
 //     warp-centric = schedule(dynamic, 32) (a batch of 32 fetched at once);
 //   asynchronous bottom-up: Alg. 3.
-#include "graphblade/core/openmp.hpp"
-
 #include <algorithm>
 #include <cstdint>
 #include <vector>
 
 #include "algorithms/bfs/xbfs/xbfs_levels.hpp"
 #include "algorithms/bfs/xbfs/xbfs_traverse.hpp"
+#include "graphblade/core/openmp.hpp"
 
 namespace graphblade::xbfs {
 
@@ -55,7 +54,6 @@ class host_steps {
     if (s_.parents) s_.parent.data()[source] = source;
     s_.list[0].data()[0] = source;
     s_.list_size = 1;
-    s_.carried_size = s_.carried_edges = 0;
     return degree(source);
   }
 
@@ -72,11 +70,6 @@ class host_steps {
     const bool scan_free = out == xbfs_queue::scan_free;
     index_t* next = s_.list[1].data();
     offset_t size = 0, edges = 0;
-    if (scan_free) {  // the carried vertices are on level d already: the queue starts with them
-      std::copy(s_.carried.data(), s_.carried.data() + s_.carried_size, next);
-      size = s_.carried_size;
-      edges = s_.carried_edges;
-    }
     std::int32_t* status = s_.status.data();
     index_t* parent = s_.parents ? s_.parent.data() : nullptr;
     const std::int32_t level = std::int32_t(d), frontier = std::int32_t(d - 1);
@@ -102,8 +95,7 @@ class host_steps {
       }
       if (scan_free) mine.flush(next, &size, &edges);
     }
-    if (!scan_free) scan(level, next, &size, &edges);
-    s_.carried_size = s_.carried_edges = 0;
+    if (!scan_free) scan(level, next, &size, &edges);  // with the vertices the last asynchronous pass carried
     std::swap(s_.list[0], s_.list[1]);
     s_.list_size = size;
     xbfs_counts c;
@@ -180,8 +172,8 @@ class host_steps {
     index_t* parent = s_.parents ? s_.parent.data() : nullptr;
     const std::int32_t level = std::int32_t(d), previous = std::int32_t(d - 1);
     offset_t found = 0, found_edges = 0, carried = 0, carried_edges = 0;
-    index_t* carried_list = s_.carried.data();
-    const auto visit = [&](index_t v, offset_t& my_found, offset_t& my_edges, local_queue& next) {
+    const auto visit = [&](index_t v, offset_t& my_found, offset_t& my_edges, offset_t& my_next,
+                           offset_t& my_next_edges) {
       index_t seen = 0;
       bool has_current = false;
       for (offset_t e = g_.in_offsets[v]; e < g_.in_offsets[v + 1]; ++e) {
@@ -202,24 +194,20 @@ class host_steps {
       if (has_current) {  // Lemma 2: no neighbour on d-1, one on d: v is on d+1
         store(status + v, level + 1);
         if (parent) parent[v] = seen;
-        next.items.push_back(v);
-        next.edges += degree(v);
+        ++my_next;
+        my_next_edges += degree(v);
       }
     };
-#pragma omp parallel reduction(+ : found, found_edges)
+#pragma omp parallel reduction(+ : found, found_edges, carried, carried_edges)
     {
-      local_queue next;
       if constexpr (Batch == 0) {
 #pragma omp for schedule(static) nowait
-        for (std::int64_t i = 0; i < std::int64_t(nq); ++i) visit(q[i], found, found_edges, next);
+        for (std::int64_t i = 0; i < std::int64_t(nq); ++i) visit(q[i], found, found_edges, carried, carried_edges);
       } else {
 #pragma omp for schedule(dynamic, Batch) nowait
-        for (std::int64_t i = 0; i < std::int64_t(nq); ++i) visit(q[i], found, found_edges, next);
+        for (std::int64_t i = 0; i < std::int64_t(nq); ++i) visit(q[i], found, found_edges, carried, carried_edges);
       }
-      next.flush(carried_list, &carried, &carried_edges);
     }
-    s_.carried_size = carried;
-    s_.carried_edges = carried_edges;
     xbfs_counts c;
     c.input = nq;
     c.found = found;

@@ -17,6 +17,7 @@
 #include <climits>
 #include <cstdint>
 
+#include "algorithms/bfs/xbfs/xbfs_levels.hpp"
 #include "graphblade/backend/cuda/detail/frontier_queue.cuh"
 #include "graphblade/backend/cuda/detail/warp.cuh"
 #include "graphblade/core/types.hpp"
@@ -70,9 +71,10 @@ __device__ __forceinline__ void visit_edge(const top_down_args& a, index_t u, of
   }
 }
 
-/// Expand the frontier: Walk = entries are frontier only when their status is level - 1.
+/// Expand the frontier: Walk = entries are frontier only when their status is level - 1 (the body of
+/// the top_down kernels; every thread of the block calls it).
 template <bool Walk, bool ScanFree>
-__global__ void top_down(top_down_args a) {
+__device__ __forceinline__ void expand_frontier(const top_down_args& a) {
   __shared__ int owner;
   __shared__ index_t block_u;
   __shared__ offset_t block_begin, block_end;
@@ -132,15 +134,27 @@ __global__ void top_down(top_down_args a) {
   }
 }
 
+/// Expand the frontier (expand_frontier), one kernel per queue kind.
+template <bool Walk, bool ScanFree>
+__global__ void top_down(top_down_args a) {
+  expand_frontier<Walk, ScanFree>(a);
+}
+
 /// The queued chunks of long lists, a block per chunk (counters[chunks] of them).
 template <bool ScanFree>
-__global__ void top_down_chunks(top_down_args a) {
+__device__ __forceinline__ void expand_chunks(const top_down_args& a) {
   const offset_t count = a.counters[chunks];
   for (offset_t c = blockIdx.x; c < count; c += gridDim.x) {
     const index_t u = a.chunk_vertex[c];
     const offset_t begin = a.chunk_begin[c], end = min(begin + chunk_edges, a.offsets[u + 1]);
     for (offset_t e = begin + threadIdx.x; e < end; e += blockDim.x) visit_edge<ScanFree>(a, u, e);
   }
+}
+
+/// expand_chunks as a kernel.
+template <bool ScanFree>
+__global__ void top_down_chunks(top_down_args a) {
+  expand_chunks<ScanFree>(a);
 }
 
 struct bottom_up_args {
@@ -151,7 +165,8 @@ struct bottom_up_args {
   index_t* parent;       ///< nullptr: parents not asked for
   const index_t* queue;  ///< the unvisited vertices (counters[queue_size] of them)
   std::int32_t level;
-  bool async;  ///< Alg. 3: a vertex with a neighbour on level (and none on level - 1) goes to level + 1
+  bool async;       ///< Alg. 3: a vertex with a neighbour on level (and none on level - 1) goes to level + 1
+  bool warp_lists;  ///< static / warp-centric: in-lists of >= 32 entries scanned by the whole warp
   offset_t* counters;
 };
 
@@ -173,71 +188,123 @@ struct tally {
   }
 };
 
-/// One unvisited vertex (Alg. 3): early termination at the first in-neighbour on level - 1.
+/// The outcome of scanning unvisited v's in-list (Alg. 3): on level (parent on level - 1), on level + 1
+/// (asynchronous: none on level - 1, `seen` on level) or neither.
+__device__ __forceinline__ void settle(const bottom_up_args& a, index_t v, bool on_level, index_t parent,
+                                       bool has_current, index_t seen, tally& t) {
+  const offset_t degree = a.out_offsets[v + 1] - a.out_offsets[v];
+  if (on_level) {
+    a.status[v] = a.level;
+    if (a.parent) a.parent[v] = parent;
+    ++t.found;
+    t.found_edges += degree;
+  } else if (has_current) {  // Lemma 2: no neighbour on level - 1, one on level: v is on level + 1
+    a.status[v] = a.level + 1;
+    if (a.parent) a.parent[v] = seen;
+    ++t.next;
+    t.next_edges += degree;
+  }
+}
+
+/// One unvisited vertex (Alg. 3) by one thread: early termination at the first in-neighbour on level - 1.
 __device__ __forceinline__ void visit_unvisited(const bottom_up_args& a, index_t v, tally& t) {
   index_t seen = 0;
   bool has_current = false;
   for (offset_t e = a.in_offsets[v]; e < a.in_offsets[v + 1]; ++e) {
     const index_t w = a.in_indices[e];
     const std::int32_t sw = a.status[w];
-    if (sw == a.level - 1) {
-      a.status[v] = a.level;
-      if (a.parent) a.parent[v] = w;
-      ++t.found;
-      t.found_edges += a.out_offsets[v + 1] - a.out_offsets[v];
-      return;
-    }
+    if (sw == a.level - 1) return settle(a, v, true, w, false, 0, t);
     if (a.async && sw == a.level && !has_current) {
       has_current = true;
       seen = w;
     }
   }
-  if (has_current) {  // Lemma 2: no neighbour on level - 1, one on level: v is on level + 1
-    a.status[v] = a.level + 1;
-    if (a.parent) a.parent[v] = seen;
-    ++t.next;
-    t.next_edges += a.out_offsets[v + 1] - a.out_offsets[v];
-  }
+  settle(a, v, false, 0, has_current, seen, t);
 }
 
-/// Static: thread t takes entries t, t + T, t + 2T, ... (T threads in the grid).
-__global__ void bottom_up_static(bottom_up_args a) {
-  const offset_t nq = a.counters[queue_size];
-  const offset_t threads = offset_t(gridDim.x) * blockDim.x;
-  tally t;
-  for (offset_t i = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; i < nq; i += threads)
-    visit_unvisited(a, a.queue[i], t);
-  t.add_to(a.counters);
-}
-
-/// Alg. 1, thread-centric: the first T entries by thread index, then one entry per atomic fetch.
-__global__ void bottom_up_thread_centric(bottom_up_args a) {
-  const offset_t nq = a.counters[queue_size];
-  const offset_t threads = offset_t(gridDim.x) * blockDim.x;
-  auto* cursor_word = reinterpret_cast<unsigned long long*>(a.counters + cursor);
-  tally t;
-  for (offset_t i = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; i < nq; i = threads + atomicAdd(cursor_word, 1ull))
-    visit_unvisited(a, a.queue[i], t);
-  t.add_to(a.counters);
-}
-
-/// Alg. 2, warp-centric: the first T entries by thread index, then lane 0 fetches 32 for its warp.
-__global__ void bottom_up_warp_centric(bottom_up_args a) {
-  const offset_t nq = a.counters[queue_size];
-  const offset_t threads = offset_t(gridDim.x) * blockDim.x;
+/// The unvisited vertices of a warp (lane: v when has): in-lists of >= 32 entries one after the other
+/// by the whole warp, 32 entries a step with a ballot for early termination; shorter ones by their
+/// thread (visit_unvisited). Every lane of the warp must call it.
+__device__ __forceinline__ void visit_unvisited_warp(const bottom_up_args& a, bool has, index_t v, tally& t) {
   const int lane = threadIdx.x & 31;
+  const offset_t begin = has ? a.in_offsets[v] : 0, end = has ? a.in_offsets[v + 1] : 0;
+  bool long_list = end - begin >= 32;
+  for (unsigned big; (big = __ballot_sync(full_warp, long_list)) != 0;) {
+    const int leader = __ffs(big) - 1;
+    const index_t wv = __shfl_sync(full_warp, v, leader);
+    const offset_t wb = __shfl_sync(full_warp, begin, leader), we = __shfl_sync(full_warp, end, leader);
+    bool on_level = false, has_current = false;
+    index_t parent = 0, seen = 0;
+    for (offset_t e = wb; e < we; e += 32) {  // wb, we: the same in every lane, so is every ballot
+      const bool in = e + lane < we;
+      const index_t w = in ? a.in_indices[e + lane] : 0;
+      const std::int32_t sw = in ? a.status[w] : -2;
+      const unsigned hit = __ballot_sync(full_warp, sw == a.level - 1);
+      if (hit) {
+        on_level = true;
+        parent = __shfl_sync(full_warp, w, __ffs(hit) - 1);
+        break;
+      }
+      if (a.async && !has_current) {
+        const unsigned current = __ballot_sync(full_warp, sw == a.level);
+        if (current) {
+          has_current = true;
+          seen = __shfl_sync(full_warp, w, __ffs(current) - 1);
+        }
+      }
+    }
+    if (lane == leader) {
+      settle(a, wv, on_level, parent, has_current, seen, t);
+      long_list = false;
+    }
+  }
+  if (has && end - begin < 32) visit_unvisited(a, v, t);
+}
+
+/// One bottom-up pass over the queue with the scheduling B (every thread of the grid calls it):
+///   static: thread t takes entries t, t + T, t + 2T, ... (T threads in the grid);
+///   thread-centric (Alg. 1): the first T entries by thread index, then one entry per atomic fetch;
+///   warp-centric (Alg. 2): the first T entries by thread index, then lane 0 fetches 32 for its warp.
+template <xbfs_balance B>
+__device__ __forceinline__ void bottom_up_pass(const bottom_up_args& a) {
+  const offset_t nq = a.counters[queue_size];
+  const offset_t threads = offset_t(gridDim.x) * blockDim.x;
   auto* cursor_word = reinterpret_cast<unsigned long long*>(a.counters + cursor);
   offset_t i = offset_t(blockIdx.x) * blockDim.x + threadIdx.x;
   tally t;
-  while (true) {
-    if (i < nq) visit_unvisited(a, a.queue[i], t);
-    unsigned long long batch = 0;
-    if (lane == 0) batch = atomicAdd(cursor_word, 32ull);
-    batch = __shfl_sync(full_warp, batch, 0);
-    if (threads + batch >= nq) break;
-    i = threads + batch + lane;
+  if constexpr (B == xbfs_balance::static_threads) {
+    if (a.warp_lists) {
+      const offset_t warp_first = i - (threadIdx.x & 31);  // the same in every lane: the loop is warp-uniform
+      for (offset_t base = warp_first; base < nq; base += threads) {
+        const offset_t j = base + (threadIdx.x & 31);
+        visit_unvisited_warp(a, j < nq, j < nq ? a.queue[j] : 0, t);
+      }
+    } else {
+      for (; i < nq; i += threads) visit_unvisited(a, a.queue[i], t);
+    }
+  } else if constexpr (B == xbfs_balance::thread_centric) {  // lanes fetch on their own: thread by thread
+    for (; i < nq; i = threads + atomicAdd(cursor_word, 1ull)) visit_unvisited(a, a.queue[i], t);
+  } else {
+    const int lane = threadIdx.x & 31;
+    while (true) {  // warp-uniform: the batch is shared by the warp
+      if (a.warp_lists)
+        visit_unvisited_warp(a, i < nq, i < nq ? a.queue[i] : 0, t);
+      else if (i < nq)
+        visit_unvisited(a, a.queue[i], t);
+      unsigned long long batch = 0;
+      if (lane == 0) batch = atomicAdd(cursor_word, 32ull);
+      batch = __shfl_sync(full_warp, batch, 0);
+      if (threads + batch >= nq) break;
+      i = threads + batch + lane;
+    }
   }
   t.add_to(a.counters);
+}
+
+/// bottom_up_pass as a kernel.
+template <xbfs_balance B>
+__global__ void bottom_up(bottom_up_args a) {
+  bottom_up_pass<B>(a);
 }
 
 /// status(source) = 0, parent(source) = source, list = {source}.
@@ -252,6 +319,207 @@ __global__ void reset_counters(offset_t* c, offset_t list0, offset_t edges0) {
   for (int k = 0; k < counters; ++k) c[k] = 0;
   c[list_size] = list0;
   c[list_edges] = edges0;
+}
+
+// ---- The device loop (xbfs_cuda.cu): the level loop of xbfs_levels.hpp with its state in device
+// memory. A pass is [loop_thin_levels] IF(bottom_up){ queue generation, bottom_up_pass } ELSE
+// { expand, chunks, single-scan }, then loop_next_level (one thread: the counters into the trace
+// and the rule state, the plan of the next level, the counters cleared, the loop condition). The
+// pass's kernels read the queues and the level from the loop_state, since the buffers they use
+// alternate between passes. loop_thin_levels runs the thin levels of a long traversal (top-down,
+// scan-free, at most thin_edges frontier edges: roads, meshes) one after the other in one block,
+// a level costing two block barriers instead of a pass of the graph; when it ends the traversal,
+// the rest of the pass does nothing (loop_state::done).
+
+/// Frontier edges (the edge check m) up to which loop_thin_levels runs a level in one block; below
+/// chunk_edges, so no list is queued for top_down_chunks.
+inline constexpr offset_t thin_edges = 2048;
+/// Threads of the loop_thin_levels block.
+inline constexpr int thin_threads = 512;
+
+/// A traversal's state on the device.
+struct loop_state {
+  rule_state rule;
+  level_plan plan;          ///< of the level being run (level rule.d)
+  std::int32_t level;       ///< rule.d as a status value
+  std::int32_t bottom_up;   ///< the IF node's condition: plan.bottom_up
+  std::int32_t walk;        ///< top-down: entries are frontier only when on level - 1
+  std::int32_t scan_free;   ///< top-down: plan.out == scan_free
+  const index_t* td_queue;  ///< top-down: the walked entries (nullptr: every vertex)
+  offset_t td_size;         ///< and their number
+  index_t* td_next;         ///< top-down: the generated queue
+  index_t* bu_queue;        ///< bottom-up: the queue generated (the unvisited vertices)
+  index_t* list[2];         ///< the top-down queues; list[list_cur] is the last generated
+  index_t* bu[2];           ///< the bottom-up queues; bu[bu_cur] is the last generated
+  offset_t list_size;       ///< entries of list[list_cur]
+  offset_t bu_size[2];      ///< entries of bu[0], bu[1]
+  std::int32_t list_cur, bu_cur;
+  index_t n;
+  xbfs_level* trace;  ///< one record per level, the first trace_capacity of them
+  std::int64_t trace_capacity;
+  std::int64_t levels;  ///< levels run (the trace's length when <= trace_capacity)
+  std::int32_t done;    ///< the traversal is over (the rest of the pass does nothing)
+};
+
+/// The plan of level L.rule.d into L; the step counters cleared.
+__device__ inline void plan_next_level(loop_state& L, offset_t* c) {
+  L.plan = plan_level(L.rule);
+  L.level = std::int32_t(L.rule.d);
+  L.bottom_up = L.plan.bottom_up;
+  if (L.plan.bottom_up) {
+    L.bu_cur ^= 1;  // the new queue replaces the one before the last
+    L.bu_queue = L.bu[L.bu_cur];
+  } else {
+    const td_input in = L.plan.in;
+    const int from = in == td_input::bu_last ? L.bu_cur : L.bu_cur ^ 1;
+    L.td_queue = in == td_input::list ? L.list[L.list_cur] : in == td_input::all_vertices ? nullptr : L.bu[from];
+    L.td_size = in == td_input::list ? L.list_size : in == td_input::all_vertices ? offset_t(L.n) : L.bu_size[from];
+    L.td_next = L.list[L.list_cur ^ 1];
+    L.walk = in != td_input::list;
+    L.scan_free = L.plan.out == xbfs_queue::scan_free;
+  }
+  for (int k = 0; k < counters; ++k) c[k] = 0;
+}
+
+/// Start a traversal from `source` (one thread): status(source) = 0, the loop state, the plan of level 1.
+__global__ void loop_start(loop_state* L, rule_state rule, std::int32_t* status, index_t* parent, index_t source,
+                           index_t* list0, index_t* list1, index_t* bu0, index_t* bu1, index_t n, xbfs_level* trace,
+                           std::int64_t trace_capacity, offset_t* c, std::int32_t* active) {
+  status[source] = 0;
+  if (parent) parent[source] = source;
+  list0[0] = source;
+  L->rule = rule;
+  L->list[0] = list0;
+  L->list[1] = list1;
+  L->bu[0] = bu0;
+  L->bu[1] = bu1;
+  L->list_cur = 0;
+  L->bu_cur = 0;
+  L->list_size = 1;
+  L->bu_size[0] = L->bu_size[1] = 0;
+  L->n = n;
+  L->trace = trace;
+  L->trace_capacity = trace_capacity;
+  L->levels = 0;
+  L->done = 0;
+  plan_next_level(*L, c);
+  *active = 1;
+}
+
+/// End of level L.rule.d (one thread): its counters into its trace record and the rule state
+/// (finish_level), then the next level planned (true) or the traversal over (false, L.done).
+__device__ inline bool end_level(loop_state& L, offset_t* c) {
+  xbfs_counts k;
+  if (L.plan.bottom_up) {
+    k.input = c[queue_size];
+    k.found = c[found];
+    k.found_edges = c[found_edges];
+    k.found_next = c[list_size];
+    k.next_edges = c[list_edges];
+    L.bu_size[L.bu_cur] = c[queue_size];
+  } else {
+    k.input = L.td_size;
+    k.found = c[list_size];
+    k.found_edges = c[list_edges];
+    L.list_cur ^= 1;
+    L.list_size = c[list_size];
+  }
+  xbfs_level record;
+  const bool more = finish_level(L.rule, L.plan, k, record);
+  if (L.levels < L.trace_capacity) L.trace[L.levels] = record;
+  ++L.levels;
+  if (more) {
+    plan_next_level(L, c);
+  } else {
+    L.done = 1;
+    L.bottom_up = 0;
+  }
+  return more;
+}
+
+/// End of a pass (one thread): end_level unless loop_thin_levels ended the traversal; the loop condition.
+__global__ void loop_next_level(loop_state* L, offset_t* c, std::int32_t* active) {
+  *active = !L->done && end_level(*L, c) ? 1 : 0;
+}
+
+/// The planned level and the ones after it, while each is top-down, scan-free, walks the last
+/// queue and has at most thin_edges frontier edges: expand_frontier in this one block, a barrier,
+/// end_level by thread 0, a barrier. Launched as one block.
+__global__ void loop_thin_levels(top_down_args a, loop_state* L) {
+  __shared__ bool thin;
+  for (;;) {
+    if (threadIdx.x == 0)
+      thin = !L->done && !L->plan.bottom_up && L->plan.in == td_input::list && L->plan.out == xbfs_queue::scan_free &&
+             L->rule.m <= double(thin_edges);
+    __syncthreads();
+    if (!thin) return;
+    a.queue = L->td_queue;
+    a.queue_size = L->td_size;
+    a.level = L->level;
+    a.next = L->td_next;
+    expand_frontier<false, true>(a);
+    __syncthreads();  // the level's status writes, queue and counters are visible to thread 0
+    if (threadIdx.x == 0) end_level(*L, a.counters);
+    __syncthreads();
+  }
+}
+
+/// Top-down expansion of the planned level (grid-stride over its queue).
+__global__ void loop_top_down(top_down_args a, const loop_state* L) {
+  if (L->done) return;
+  a.queue = L->td_queue;
+  a.queue_size = L->td_size;
+  a.level = L->level;
+  a.next = L->td_next;
+  if (L->walk) {
+    if (L->scan_free)
+      expand_frontier<true, true>(a);
+    else
+      expand_frontier<true, false>(a);
+  } else {
+    if (L->scan_free)
+      expand_frontier<false, true>(a);
+    else
+      expand_frontier<false, false>(a);
+  }
+}
+
+/// The chunks of long lists the expansion queued.
+__global__ void loop_top_down_chunks(top_down_args a, const loop_state* L) {
+  if (L->done) return;
+  a.level = L->level;
+  a.next = L->td_next;
+  if (L->scan_free)
+    expand_chunks<true>(a);
+  else
+    expand_chunks<false>(a);
+}
+
+/// Single-scan generation of the planned top-down level (nothing when it is scan-free).
+__global__ void loop_single_scan(const std::int32_t* status, index_t n, const offset_t* out_offsets, offset_t* c,
+                                 const loop_state* L) {
+  if (L->done || L->scan_free) return;
+  gpu::detail::enqueue_matching_items(status, n, L->level, out_offsets, L->td_next, c + list_size, c + list_edges);
+}
+
+/// Double-scan, scan II, into the planned bottom-up queue.
+__global__ void loop_fill_unvisited(const std::int32_t* status, index_t n, const offset_t* chunk_offsets, offset_t* c,
+                                    const loop_state* L) {
+  gpu::detail::fill_matching_items(status, n, std::int32_t(-1), chunk_offsets, L->bu_queue, c + queue_size);
+}
+
+/// The unsorted bottom-up queue (one atomic scan; ablation) into the planned bottom-up queue.
+__global__ void loop_atomic_scan(const std::int32_t* status, index_t n, offset_t* c, const loop_state* L) {
+  gpu::detail::enqueue_matching_items(status, n, std::int32_t(-1), static_cast<const offset_t*>(nullptr), L->bu_queue,
+                                      c + queue_size, static_cast<offset_t*>(nullptr));
+}
+
+/// The bottom-up pass of the planned level.
+template <xbfs_balance B>
+__global__ void loop_bottom_up(bottom_up_args a, const loop_state* L) {
+  a.queue = L->bu_queue;
+  a.level = L->level;
+  bottom_up_pass<B>(a);
 }
 
 }  // namespace graphblade::xbfs::kernels

@@ -1,7 +1,11 @@
 // The XBFS level loop (Gaihre et al., HPDC'19, §4.3 runtime management and
 // Fig. 7), written once for both step sets: the host one (xbfs_host.cpp,
 // OpenMP) and the device one (xbfs_cuda.cu, kernels of xbfs_kernels.cuh).
-// A step set is a class with
+// The rules themselves (plan_level, finish_level) are plain functions of a
+// rule_state, so the host level loop below (run_levels: one host read per
+// level) and the CUDA device loop (xbfs_cuda.cu: the state in device memory,
+// the rules run by a one-thread kernel between levels) take the same
+// decisions. A step set for run_levels is a class with
 //   offset_t start(index_t source)        status = -1, status(source) = 0; returns the source's out-degree
 //   xbfs_counts top_down(d, input, out)   expand level d-1 into level d; `out` = scan_free or single_scan
 //   xbfs_counts bottom_up(d, gen, balance, async)
@@ -17,13 +21,12 @@
 //
 // Asynchronous bottom-up (§5.2) puts some level-(d+1) vertices on d+1 during
 // pass d. They are "carried": the level d+1 count and edge check add them; a
-// top-down level d+1 seeds its output queue with them (host: from the list
-// the pass kept; CUDA: by scanning the status array for d+1 before
-// expanding, when they are the only vertices there). Its frontier (level d)
-// may hold vertices carried from pass d-1, which pass d's queue lacks (they
-// were visited when it was made) but pass d-1's queue holds (Lemma 1: each
-// queue contains the next), so the walk reads the queue of the pass before
-// when that pass was asynchronous too.
+// top-down level d+1 that starts with carried vertices generates its queue
+// single-scan (the scan collects them with the vertices the expansion finds).
+// Its frontier (level d) may hold vertices carried from pass d-1, which pass
+// d's queue lacks (they were visited when it was made) but pass d-1's queue
+// holds (Lemma 1: each queue contains the next), so the walk reads the queue
+// of the pass before when that pass was asynchronous too.
 #pragma once
 #include <cstdint>
 #include <vector>
@@ -35,7 +38,7 @@
 namespace graphblade::xbfs {
 
 /// What a top-down level walks.
-enum class td_input {
+enum class td_input : std::uint8_t {
   list,            ///< the queue the last top-down level generated
   bu_last,         ///< the last bottom-up queue (no generation)
   bu_before_last,  ///< the bottom-up queue before it (after two asynchronous passes)
@@ -57,6 +60,9 @@ struct settings {
   int queue = 0;  ///< 0 adaptive, 1 scan-free only, 2 single-scan only
   xbfs_balance balance = xbfs_balance::warp_centric;
   bool async = true, bottom_up = true, sorted = true, parents = true;
+  bool device_loop = true;  ///< CUDA: the traversal as one recorded device loop (0: a host read per level)
+  bool thin_levels = true;  ///< CUDA device loop: thin top-down levels back to back in one block
+  bool warp_lists = false;  ///< CUDA bottom-up: long in-lists scanned by a whole warp
 
   explicit settings(const bfs_options& opt) : parents(opt.parents) {
     alpha = opt.knob(xbfs_knobs::alpha, alpha);
@@ -65,6 +71,9 @@ struct settings {
     async = opt.knob(xbfs_knobs::async, 1) != 0;
     bottom_up = opt.knob(xbfs_knobs::bottom_up, 1) != 0;
     sorted = opt.knob(xbfs_knobs::sorted, 1) != 0;
+    device_loop = opt.knob(xbfs_knobs::device_loop, 1) != 0;
+    thin_levels = opt.knob(xbfs_knobs::thin_levels, 1) != 0;
+    warp_lists = opt.knob(xbfs_knobs::warp_lists, 0) != 0;
     if (!(alpha > 0)) throw invalid_value("xbfs: knob alpha must be > 0");
     if (queue < 0 || queue > 2) throw invalid_value("xbfs: knob queue must be 0 (adaptive), 1 or 2");
     if (b < 0 || b > 2) throw invalid_value("xbfs: knob balance must be 0 (static), 1 (thread) or 2 (warp)");
@@ -72,60 +81,117 @@ struct settings {
   }
 };
 
-/// One traversal from `source`; returns the depth and fills `trace`.
+/// The state the rules of §4.3 carry from level to level (plain data: the host loop keeps it in a
+/// variable, the device loop in device memory; plan_level and finish_level are the same code on both).
+struct rule_state {
+  double threshold = 0;  ///< α·|E|
+  std::int32_t queue_knob = 0;
+  xbfs_balance balance = xbfs_balance::warp_centric;
+  bool bottom_up_on = true, async = true, sorted = true;
+  double m = 0;                             ///< edge check of level d: out-edges of its frontier (level d-1)
+  double m_before = 0;                      ///< the edge check of the level before
+  offset_t carried = 0, carried_edges = 0;  ///< on level d already (asynchronous pass d-1), their out-edges
+  std::int32_t bottom_up_passes = 0;        ///< consecutive bottom-up passes just run
+  bool before_last_async = false;           ///< the pass before the last was bottom-up and asynchronous
+  std::int64_t d = 1;                       ///< the level the next step discovers
+  std::int64_t depth = 0;                   ///< the deepest non-empty level so far
+};
+
+/// The rule state of a traversal whose source has `source_degree` out-edges.
+inline rule_state first_rule_state(const settings& cfg, double edges, offset_t source_degree) {
+  rule_state r;
+  r.threshold = cfg.alpha * edges;
+  r.queue_knob = cfg.queue;
+  r.balance = cfg.balance;
+  r.bottom_up_on = cfg.bottom_up;
+  r.async = cfg.async;
+  r.sorted = cfg.sorted;
+  r.m = double(source_degree);
+  return r;
+}
+
+/// What the step of level r.d does.
+struct level_plan {
+  bool bottom_up = false;
+  xbfs_queue queue = xbfs_queue::scan_free;  ///< what the trace reports
+  xbfs_queue out = xbfs_queue::scan_free;    ///< top-down: scan_free or single_scan
+  td_input in = td_input::list;              ///< top-down: what it walks
+};
+
+/// The rules of §4.3 for level r.d.
+GB_HD inline level_plan plan_level(const rule_state& r) {
+  level_plan p;
+  p.bottom_up = r.bottom_up_on && r.m >= r.threshold;
+  if (p.bottom_up) {
+    // q = {v : status(v) = -1} ; status(v) = d where some in-neighbour has status d-1 (early exit),
+    // else d+1 where one has status d (asynchronous)
+    p.queue = r.sorted ? xbfs_queue::double_scan : xbfs_queue::atomic_scan;
+    return p;
+  }
+  const double lambda = r.m_before > 0 ? r.m / r.m_before : 1;
+  if (r.queue_knob == 2 || (r.queue_knob == 0 && r.bottom_up_on && r.m * lambda >= r.threshold))
+    p.out = xbfs_queue::single_scan;
+  // the vertices the last asynchronous pass carried are on level d already: the scan collects them
+  // with the ones the expansion finds (a scan-free queue would miss them)
+  if (r.carried > 0) p.out = xbfs_queue::single_scan;
+  if (r.bottom_up_passes > 0)
+    p.in = r.queue_knob != 0     ? td_input::all_vertices
+           : r.before_last_async ? td_input::bu_before_last
+                                 : td_input::bu_last;
+  // q' = {v : status(v) = -1, v ∈ N(u), u ∈ q} ; status(q') = d (scan-free: atomically, enqueue at once)
+  p.queue = p.in == td_input::bu_last || p.in == td_input::bu_before_last ? xbfs_queue::none : p.out;
+  return p;
+}
+
+/// After the step of level r.d (plan p, counters c): its trace record into `level`, the rule state
+/// advanced to the next level; false when level r.d is empty (the traversal is over).
+GB_HD inline bool finish_level(rule_state& r, const level_plan& p, const xbfs_counts& c, xbfs_level& level) {
+  level = xbfs_level{};
+  level.depth = r.d;
+  level.bottom_up = p.bottom_up;
+  level.queue = p.queue;
+  if (p.bottom_up) level.balance = r.balance;
+  level.input = c.input;
+  level.found = c.found;
+  level.found_next = c.found_next;
+  if (p.bottom_up) {
+    r.before_last_async = r.bottom_up_passes > 0 && r.async;
+    ++r.bottom_up_passes;
+  } else {
+    r.bottom_up_passes = 0;
+    r.before_last_async = false;
+  }
+  // the level's vertices: this step's, plus (bottom-up) those the pass before carried
+  const offset_t on_level = p.bottom_up ? c.found + r.carried : c.found;
+  const offset_t level_edges = p.bottom_up ? c.found_edges + r.carried_edges : c.found_edges;
+  level.frontier_edges = level_edges;
+  if (on_level == 0) return false;
+  r.depth = r.d;
+  r.carried = p.bottom_up ? c.found_next : 0;
+  r.carried_edges = p.bottom_up ? c.next_edges : 0;
+  r.m_before = r.m;
+  r.m = double(level_edges);
+  ++r.d;
+  return true;
+}
+
+/// One traversal from `source` with a step set (host loop: one read of the counters per level);
+/// returns the depth and fills `trace`.
 template <class Steps>
 std::int64_t run_levels(Steps& steps, index_t source, const settings& cfg, double edges,
                         std::vector<xbfs_level>& trace) {
   trace.clear();
-  const double threshold = cfg.alpha * edges;
-  double m = double(steps.start(source));  // edge check of the next level: out-edges of the frontier
-  double m_before = 0;
-  offset_t carried = 0, carried_edges = 0;  // on level d already (asynchronous pass d-1)
-  int bottom_up_passes = 0;                 // consecutive bottom-up passes just run
-  bool before_last_async = false;           // the pass before the last was bottom-up and asynchronous
-  std::int64_t depth = 0;
-  for (std::int64_t d = 1;; ++d) {
+  rule_state r = first_rule_state(cfg, edges, steps.start(source));
+  for (;;) {
+    const level_plan p = plan_level(r);
+    const xbfs_counts c =
+        p.bottom_up ? steps.bottom_up(r.d, p.queue, cfg.balance, cfg.async) : steps.top_down(r.d, p.in, p.out);
     xbfs_level level;
-    level.depth = d;
-    level.bottom_up = cfg.bottom_up && m >= threshold;
-    xbfs_counts c;
-    if (level.bottom_up) {
-      level.queue = cfg.sorted ? xbfs_queue::double_scan : xbfs_queue::atomic_scan;
-      level.balance = cfg.balance;
-      // q = {v : status(v) = -1} ; status(v) = d where some in-neighbour has status d-1 (early exit),
-      // else d+1 where one has status d (asynchronous)
-      c = steps.bottom_up(d, level.queue, cfg.balance, cfg.async);
-      before_last_async = bottom_up_passes > 0 && cfg.async;
-      ++bottom_up_passes;
-    } else {
-      const double lambda = m_before > 0 ? m / m_before : 1;
-      xbfs_queue out = xbfs_queue::scan_free;
-      if (cfg.queue == 2 || (cfg.queue == 0 && cfg.bottom_up && m * lambda >= threshold)) out = xbfs_queue::single_scan;
-      td_input in = td_input::list;
-      if (bottom_up_passes > 0)
-        in = cfg.queue != 0 ? td_input::all_vertices : before_last_async ? td_input::bu_before_last : td_input::bu_last;
-      level.queue = in == td_input::bu_last || in == td_input::bu_before_last ? xbfs_queue::none : out;
-      // q' = {v : status(v) = -1, v ∈ N(u), u ∈ q} ; status(q') = d (scan-free: atomically, enqueue at once)
-      c = steps.top_down(d, in, out);
-      bottom_up_passes = 0;
-      before_last_async = false;
-    }
-    level.input = c.input;
-    level.found = c.found;
-    level.found_next = c.found_next;
-    // the level's vertices: this step's, plus (bottom-up) those the pass before carried
-    const offset_t on_level = level.bottom_up ? c.found + carried : c.found;
-    const offset_t level_edges = level.bottom_up ? c.found_edges + carried_edges : c.found_edges;
-    level.frontier_edges = level_edges;
+    const bool more = finish_level(r, p, c, level);
     trace.push_back(level);
-    if (on_level == 0) break;
-    depth = d;
-    carried = level.bottom_up ? c.found_next : 0;
-    carried_edges = level.bottom_up ? c.next_edges : 0;
-    m_before = m;
-    m = double(level_edges);
+    if (!more) break;
   }
-  return depth;
+  return r.depth;
 }
 
 }  // namespace graphblade::xbfs

@@ -1,10 +1,12 @@
 // The arrays of one XBFS traversal (xbfs.hpp), in one place (host or a CUDA
 // device), allocated once at prepare: the status array (level, -1 =
-// unvisited), parents, the top-down queues, the two last bottom-up queues and
-// the list of vertices the asynchronous bottom-up carried to the next level.
-// Both step sets (xbfs_host.cpp, xbfs_cuda.cu) work on it.
+// unvisited), parents, the top-down queues and the two last bottom-up queues;
+// on CUDA also the device loop (its state, trace and recorded graphs, made at
+// the first traversal that uses them). Both step sets (xbfs_host.cpp,
+// xbfs_cuda.cu) work on it.
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -23,6 +25,8 @@ struct graph_arrays {
   const index_t* in_indices = nullptr;
 };
 
+struct device_loop;
+
 struct state {
   place where = host;
   std::optional<Matrix<bool>> A_device;  ///< the CSR of A on `where` when that is a device (else A itself is read)
@@ -33,8 +37,7 @@ struct state {
   buffer<index_t> parent;       ///< valid where status >= 0 (when parents are asked for)
   buffer<index_t> list[2];      ///< top-down queue: list[0] walked, list[1] generated
   buffer<index_t> bu[2];        ///< bottom-up queues: bu[0] the last, bu[1] the one before
-  buffer<index_t> carried;      ///< host: vertices the last asynchronous pass put on the next level
-  offset_t list_size = 0, bu_size[2] = {0, 0}, carried_size = 0, carried_edges = 0;
+  offset_t list_size = 0, bu_size[2] = {0, 0};
   bool parents = true;
   const offset_t* host_offsets = nullptr;        ///< A's CSR offsets on the host (the source's degree)
   buffer<offset_t> counters;                     ///< CUDA: the step counters read back once per level
@@ -42,6 +45,8 @@ struct state {
   buffer<std::uint8_t> scan_temp;                ///< CUDA: CUB scratch of that prefix sum
   buffer<index_t> chunk_vertex;                  ///< CUDA: top-down chunks of long lists (vertex, first edge)
   buffer<offset_t> chunk_begin;
+  std::shared_ptr<device_loop> loop;  ///< CUDA: the device loop (xbfs_cuda.cu), made at its first traversal
+  std::int64_t trace_on_device = -1;  ///< >= 0: the last traversal's trace is that many levels on the device
   // results of the last traversal
   index_t source = 0;
   std::int64_t depth = 0;

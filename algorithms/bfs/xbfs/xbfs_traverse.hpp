@@ -3,6 +3,7 @@
 // the level loop of xbfs_levels.hpp on a state made by register.cpp.
 #pragma once
 #include <cstdint>
+#include <vector>
 
 #include "algorithms/bfs/xbfs/xbfs_state.hpp"
 
@@ -12,7 +13,10 @@ struct settings;
 
 /// One traversal on the host arrays of s; returns the depth, fills s.trace.
 std::int64_t traverse_on_host(state& s, index_t source, const settings& cfg);
-/// One traversal on the device arrays of s; returns the depth, fills s.trace.
+/// One traversal on the device arrays of s; returns the depth. The host loop (knob device_loop = 0)
+/// fills s.trace; the device loop leaves its trace on the device (s.trace_on_device levels).
 std::int64_t traverse_on_cuda(state& s, index_t source, const settings& cfg);
+/// The trace the last device loop of s left on the device (a copy: one host wait).
+std::vector<xbfs_level> device_trace(const state& s);
 
 }  // namespace graphblade::xbfs

@@ -13,7 +13,10 @@
 //   §5.2 asynchronous bottom-up: a vertex with no neighbour on level l-1 but
 //      one on level l is put on level l+1 in the same pass (Lemma 1, 2, Alg. 3).
 // Levels and parents are exact (the parent of an asynchronously found vertex
-// is its level-l neighbour). One host read per level: the step's counters.
+// is its level-l neighbour). On CUDA the whole traversal is one recorded
+// device loop (the rules run on the device between levels; one host wait per
+// traversal); knob device_loop = 0 (and the cpu device) read the step's
+// counters on the host once per level instead.
 // Registered as "xbfs" (cpu: OpenMP steps; cuda: kernels of
 // algorithms/bfs/xbfs/xbfs_kernels.cuh); the level loop (the paper's rules)
 // is one template shared by both (algorithms/bfs/xbfs/xbfs_levels.hpp).
@@ -67,6 +70,13 @@ inline constexpr const char* balance = "balance";      ///< 0 static, 1 thread-c
 inline constexpr const char* async = "async";          ///< 1 asynchronous bottom-up (default), 0 off
 inline constexpr const char* bottom_up = "bottom_up";  ///< 1 direction switching (default), 0 top-down only
 inline constexpr const char* sorted = "sorted";        ///< 1 double-scan bottom-up queue (default), 0 atomic scan
+/// CUDA: 1 the traversal as one recorded device loop, one host wait (default); 0 a host read per level
+inline constexpr const char* device_loop = "device_loop";
+/// CUDA device loop: 1 thin levels (top-down, <= 2048 frontier edges) run back to back in one block (default)
+inline constexpr const char* thin_levels = "thin_levels";
+/// CUDA bottom-up, static or warp-centric: 1 in-lists of >= 32 entries scanned by a whole warp, 0 by their thread
+/// (default; not in the paper)
+inline constexpr const char* warp_lists = "warp_lists";
 inline constexpr double default_alpha = 0.1;
 }  // namespace xbfs_knobs
 

@@ -46,14 +46,22 @@ __device__ __forceinline__ void enqueue_found(index_t* list, offset_t* count, of
 }
 
 /// Single-scan: every v with status[v] == value appended to list (unsorted), its out-degree
-/// (offsets[v+1] - offsets[v]; offsets nullptr: none) added to *edges.
+/// (offsets[v+1] - offsets[v]; offsets nullptr: none) added to *edges. The body of a grid-stride
+/// kernel (a device loop calls it with the list its pass picked).
 template <class S>
-__global__ void enqueue_matching(const S* status, index_t n, S value, const offset_t* offsets, index_t* list,
-                                 offset_t* count, offset_t* edges) {
+__device__ __forceinline__ void enqueue_matching_items(const S* status, index_t n, S value, const offset_t* offsets,
+                                                       index_t* list, offset_t* count, offset_t* edges) {
   const offset_t stride = offset_t(gridDim.x) * blockDim.x;
   for (offset_t v = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; v < n; v += stride)
     if (status[v] == value)
       enqueue_found(list, count, offsets ? edges : nullptr, index_t(v), offsets ? offsets[v + 1] - offsets[v] : 0);
+}
+
+/// Single-scan as a kernel (enqueue_matching_items).
+template <class S>
+__global__ void enqueue_matching(const S* status, index_t n, S value, const offset_t* offsets, index_t* list,
+                                 offset_t* count, offset_t* edges) {
+  enqueue_matching_items(status, n, value, offsets, list, count, edges);
 }
 
 /// Double-scan, scan I: counts[c] = matches of status == value in chunk c (one warp per chunk);
@@ -75,9 +83,10 @@ __global__ void count_matching(const S* status, index_t n, S value, offset_t* co
 }
 
 /// Double-scan, scan II: the matches of chunk c written in order from offsets[c]; *total = offsets[chunks].
+/// The body of a grid-stride kernel (a device loop calls it with the list its pass picked).
 template <class S>
-__global__ void fill_matching(const S* status, index_t n, S value, const offset_t* offsets, index_t* list,
-                              offset_t* total) {
+__device__ __forceinline__ void fill_matching_items(const S* status, index_t n, S value, const offset_t* offsets,
+                                                    index_t* list, offset_t* total) {
   const int lane = threadIdx.x & 31;
   const unsigned lower = (1u << lane) - 1;
   const offset_t chunks = chunks_of(n);
@@ -93,6 +102,13 @@ __global__ void fill_matching(const S* status, index_t n, S value, const offset_
       at += __popc(ballot);
     }
   }
+}
+
+/// Double-scan, scan II as a kernel (fill_matching_items).
+template <class S>
+__global__ void fill_matching(const S* status, index_t n, S value, const offset_t* offsets, index_t* list,
+                              offset_t* total) {
+  fill_matching_items(status, n, value, offsets, list, total);
 }
 
 }  // namespace graphblade::gpu::detail
