@@ -377,29 +377,31 @@ PY
       python3 bench/scripts/per_level_activity.py "$out/gpuloop-levels.jsonl" --markdown ;;
     --xbfs-loop)
       # issue 15, session 6: the XBFS device loop (one recorded CUDA graph per traversal, one host wait), in one
-      # device call after GB_BUILD_TARGETS="tests_cuda graphblade_cli bench_xbfs": tests_cuda "[xbfs]~[data]", the
-      # bench (xbfs = device loop, gb-auto, turbo-hybrid; 8 seeded sources, every trial validated; the host loop
-      # as the ablation row device_loop=0), memcheck on "[xbfs][sanitize]", racecheck on "[xbfs][racecheck]",
-      # the per-level trace, then kron:24 (last: its generation is the slowest). Timeouts fit 420 s with the build.
+      # device call after GB_BUILD_TARGETS="tests_cuda graphblade_cli bench_xbfs", most important first (a timeout
+      # keeps what ran; 7 files: the device returns 8): tests_cuda "[xbfs]~[data]"; the bench (xbfs = device loop,
+      # gb-auto, turbo-hybrid; 8 seeded sources, every trial validated) on kron:22, luxembourg_osm, delaunay_n16;
+      # memcheck on "[xbfs][sanitize]"; racecheck on "[xbfs][racecheck]"; xbfs on kron:24; the ablation rows
+      # (device_loop=0: the host loop; warp_lists=1; thin_levels=0); the per-level trace.
       timeout ${XBFS_TEST_TIMEOUT:-70} "$bdir"/bin/tests_cuda "[xbfs]~[data]" > "$out/xbfs-tests.log" 2>&1
       echo "xbfs tests rc=$?: $(grep -E "test cases|passed|failed" "$out/xbfs-tests.log" | tr '\n' ' ')"
       xl=(--graph kron:22 --graph luxembourg_osm --graph delaunay_n16)
-      timeout 60 "$bdir"/bin/graphblade bench "${xl[@]}" --data-dir "$root/.device-data" \
-        --algos xbfs,gb-auto,turbo-hybrid --devices cuda --sources 8 --out "$out/xbfs.jsonl" > "$out/xbfs-bench.log" 2>&1
-      echo "xbfs bench rc=$?"
-      timeout 30 "$bdir"/bin/graphblade bench "${xl[@]}" --data-dir "$root/.device-data" --algos xbfs --devices cuda \
-        --sources 8 --knob device_loop=0 --out "$out/xbfs-ablation.jsonl" >> "$out/xbfs-bench.log" 2>&1
-      echo "xbfs host loop rc=$?"
+      xb=("$bdir"/bin/graphblade bench --data-dir "$root/.device-data" --devices cuda --sources 8)
+      timeout 60 "${xb[@]}" "${xl[@]}" --algos xbfs,gb-auto,turbo-hybrid --out "$out/xbfs.jsonl" > "$bdir/xl.log" 2>&1
+      echo "xbfs bench rc=$?"; tail -12 "$bdir/xl.log"
       timeout 40 compute-sanitizer --tool memcheck --error-exitcode 1 "$bdir"/bin/tests_cuda "[xbfs][sanitize]" \
         > "$out/xbfs-memcheck.log" 2>&1
       echo "memcheck rc=$?: $(grep -E "ERROR SUMMARY|test cases" "$out/xbfs-memcheck.log" | tr '\n' ' ')"
-      timeout ${XBFS_RACECHECK_TIMEOUT:-100} compute-sanitizer --tool racecheck --error-exitcode 1 "$bdir"/bin/tests_cuda \
+      timeout ${XBFS_RACECHECK_TIMEOUT:-80} compute-sanitizer --tool racecheck --error-exitcode 1 "$bdir"/bin/tests_cuda \
         "[xbfs][racecheck]" > "$out/xbfs-racecheck.log" 2>&1
       echo "racecheck rc=$?: $(grep -E "RACECHECK SUMMARY|test cases" "$out/xbfs-racecheck.log" | tr '\n' ' ')"
+      timeout 50 "${xb[@]}" --graph kron:24 --algos xbfs --out "$out/xbfs.jsonl" > "$bdir/x24.log" 2>&1
+      echo "xbfs kron:24 rc=$?"; tail -3 "$bdir/x24.log"
+      for ab in "device_loop=0 ${xl[*]}" "warp_lists=1 --graph kron:22" "thin_levels=0 --graph luxembourg_osm --graph delaunay_n16"; do
+        timeout 30 "${xb[@]}" ${ab#* } --algos xbfs --knob ${ab%% *} --out "$out/xbfs-ablation.jsonl" > "$bdir/xa.log" 2>&1
+        echo "ablation ${ab%% *} rc=$?"; tail -4 "$bdir/xa.log"
+      done
       timeout 20 "$bdir"/bin/bench_xbfs --graph kron:22 --graph delaunay_n16 --sources 8 --data-dir "$root/.device-data" \
         > "$out/xbfs-trace.txt" 2>&1; echo "xbfs trace rc=$?"
-      timeout ${XBFS_K24_TIMEOUT:-90} "$bdir"/bin/graphblade bench --graph kron:24 --algos xbfs --devices cuda --sources 8 \
-        --out "$out/xbfs.jsonl" >> "$out/xbfs-bench.log" 2>&1; echo "xbfs kron:24 rc=$?"
-      python3 bench/scripts/xbfs_summary.py "$out/xbfs.jsonl" "$out/xbfs-ablation.jsonl" | tee "$out/xbfs-summary.md" ;;
+      python3 bench/scripts/xbfs_summary.py "$out/xbfs.jsonl" "$out/xbfs-ablation.jsonl" ;;
   esac
 done

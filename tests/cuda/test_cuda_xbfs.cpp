@@ -83,9 +83,13 @@ TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference
   namespace k = gb::xbfs_knobs;
   const gb::Matrix<bool> K = gbtest::graph_from_generator(gb::gen::kronecker(8, 16, 3));
   const gb::Matrix<bool> G = gbtest::graph_from_generator(gb::gen::grid(10, 12));
-  // small enough for racecheck: the default, the other bottom-up kinds, bottom-up from level 2, no thin levels
+  // small enough for racecheck, every kernel of both loops: the default (thin levels, warp-centric, double-scan);
+  // static balancing, atomic-scan queue, warp-scanned lists, no thin levels, bottom-up from level 2;
+  // thread-centric, synchronous bottom-up
   const std::vector<std::map<std::string, double>> knob_sets = {
-      {}, {{k::balance, 0}, {k::sorted, 0}}, {{k::balance, 1}, {k::alpha, 1e-9}, {k::async, 0}}, {{k::thin_levels, 0}}};
+      {},
+      {{k::balance, 0}, {k::sorted, 0}, {k::warp_lists, 1}, {k::thin_levels, 0}, {k::alpha, 1e-9}},
+      {{k::balance, 1}, {k::async, 0}}};
   for (const auto& knobs : knob_sets) {
     check_device_loop("kron 8", K, gbtest::turbo_hub(K), knobs);
     check_device_loop("grid 10x12", G, 0, knobs);
