@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--xbfs-loop]
+#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--xbfs-loop] [--xbfs-racecheck]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -381,7 +381,7 @@ PY
       # keeps what ran; 7 files: the device returns 8): tests_cuda "[xbfs]~[data]"; the bench (xbfs = device loop,
       # gb-auto, turbo-hybrid; 8 seeded sources, every trial validated) on kron:22, luxembourg_osm, delaunay_n16;
       # memcheck on "[xbfs][sanitize]"; racecheck on "[xbfs][racecheck]"; xbfs on kron:24; the ablation rows
-      # (device_loop=0: the host loop; warp_lists=1; thin_levels=0); the per-level trace.
+      # (device_loop=0: the host loop; warp_lists=1; thin_levels=0 and 16384); the per-level trace.
       timeout ${XBFS_TEST_TIMEOUT:-70} "$bdir"/bin/tests_cuda "[xbfs]~[data]" > "$out/xbfs-tests.log" 2>&1
       echo "xbfs tests rc=$?: $(grep -E "test cases|passed|failed" "$out/xbfs-tests.log" | tr '\n' ' ')"
       xl=(--graph kron:22 --graph luxembourg_osm --graph delaunay_n16)
@@ -396,12 +396,27 @@ PY
       echo "racecheck rc=$?: $(grep -E "RACECHECK SUMMARY|test cases" "$out/xbfs-racecheck.log" | tr '\n' ' ')"
       timeout 50 "${xb[@]}" --graph kron:24 --algos xbfs --out "$out/xbfs.jsonl" > "$bdir/x24.log" 2>&1
       echo "xbfs kron:24 rc=$?"; tail -3 "$bdir/x24.log"
-      for ab in "device_loop=0 ${xl[*]}" "warp_lists=1 --graph kron:22" "thin_levels=0 --graph luxembourg_osm --graph delaunay_n16"; do
+      for ab in "device_loop=0 ${xl[*]}" "warp_lists=1 --graph kron:22" "thin_levels=0 --graph luxembourg_osm --graph delaunay_n16" \
+        "thin_levels=16384 --graph luxembourg_osm --graph delaunay_n16"; do
         timeout 30 "${xb[@]}" ${ab#* } --algos xbfs --knob ${ab%% *} --out "$out/xbfs-ablation.jsonl" > "$bdir/xa.log" 2>&1
         echo "ablation ${ab%% *} rc=$?"; tail -4 "$bdir/xa.log"
       done
       timeout 20 "$bdir"/bin/bench_xbfs --graph kron:22 --graph delaunay_n16 --sources 8 --data-dir "$root/.device-data" \
         > "$out/xbfs-trace.txt" 2>&1; echo "xbfs trace rc=$?"
       python3 bench/scripts/xbfs_summary.py "$out/xbfs.jsonl" "$out/xbfs-ablation.jsonl" ;;
+    --xbfs-racecheck)
+      # issue 15, session 6: racecheck died at once on "[xbfs][racecheck]" at 2c44c96 ("malloc(): corrupted top size", no
+      # test output, then the 80-s timeout) while memcheck passed the same cases: racecheck first on the small
+      # loop cases of ops/loop.hpp (conditional IF inside WHILE, no xbfs: is it the tool on conditional graph
+      # nodes?), then on the xbfs case with stdout unbuffered, then synccheck (the thin-level block's barriers).
+      timeout 60 compute-sanitizer --tool racecheck --error-exitcode 1 "$bdir"/bin/tests_cuda "[loop][sanitize]" \
+        > "$out/racecheck-loop.log" 2>&1
+      echo "racecheck [loop] rc=$?: $(grep -E "RACECHECK SUMMARY|test cases|malloc" "$out/racecheck-loop.log" | tr '\n' ' ')"
+      timeout ${XBFS_RACECHECK_TIMEOUT:-150} stdbuf -o0 compute-sanitizer --tool racecheck --error-exitcode 1 \
+        "$bdir"/bin/tests_cuda "[xbfs][racecheck]" -s -r compact > "$out/xbfs-racecheck.log" 2>&1
+      echo "racecheck [xbfs] rc=$?: $(grep -E "RACECHECK SUMMARY|test cases|malloc|passed|failed" "$out/xbfs-racecheck.log" | tail -3 | tr '\n' ' ')"
+      timeout 100 compute-sanitizer --tool synccheck --error-exitcode 1 "$bdir"/bin/tests_cuda "[xbfs][racecheck]" \
+        > "$out/xbfs-synccheck.log" 2>&1
+      echo "synccheck [xbfs] rc=$?: $(grep -E "ERROR SUMMARY|test cases|malloc" "$out/xbfs-synccheck.log" | tr '\n' ' ')" ;;
   esac
 done

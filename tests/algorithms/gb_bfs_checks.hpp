@@ -5,9 +5,9 @@
 #pragma once
 #include <string>
 
+#include "catch_compat.hpp"
 #include "graphblade/algorithms/bfs/reference.hpp"
 #include "graphblade/algorithms/bfs/registry.hpp"
-#include "catch_compat.hpp"
 #include "test_turbo_compare.hpp"
 
 namespace gbtest {

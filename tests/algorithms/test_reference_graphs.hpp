@@ -27,9 +27,7 @@ inline Matrix<bool> graph_from_edges(index_t n, const std::vector<std::pair<inde
 }
 
 /// A generated graph as the pattern CSR matrix the BFS code takes.
-inline Matrix<bool> graph_from_generator(const graphblade::gen::edge_list& el) {
-  return el.to_matrix().cast<bool>();
-}
+inline Matrix<bool> graph_from_generator(const graphblade::gen::edge_list& el) { return el.to_matrix().cast<bool>(); }
 
 /// Named test graphs: hand-made (with unreached vertices) and generated.
 inline std::vector<std::pair<const char*, Matrix<bool>>> bfs_test_graphs() {

@@ -11,11 +11,11 @@
 #include <string>
 #include <vector>
 
+#include "catch_compat.hpp"
 #include "graphblade/algorithms/bfs/reference.hpp"
 #include "graphblade/algorithms/bfs/registry.hpp"
 #include "graphblade/algorithms/bfs/turbo/turbo_bfs.hpp"
 #include "graphblade/algorithms/validate/validate.hpp"
-#include "catch_compat.hpp"
 #include "graphblade/container/matrix.hpp"
 #include "test_reference_graphs.hpp"
 

@@ -73,7 +73,9 @@ static void check_device_loop(const std::string& name, const gb::Matrix<bool>& A
     CHECK(device_loop[i].balance == host_loop[i].balance);
     CHECK(on_level(device_loop, i) == on_level(host_loop, i));
     CHECK(device_loop[i].frontier_edges == host_loop[i].frontier_edges);
-    if (!host_loop[i].bottom_up) CHECK(device_loop[i].input == host_loop[i].input);
+    // a walk of a bottom-up queue: its length depends on what the asynchronous pass before found (thread order)
+    if (!host_loop[i].bottom_up && host_loop[i].queue != xbfs_queue::none)
+      CHECK(device_loop[i].input == host_loop[i].input);
   }
 }
 

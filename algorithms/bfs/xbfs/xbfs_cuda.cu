@@ -322,7 +322,7 @@ std::int64_t traverse_device_loop(state& s, gpu::workspace& ws, index_t source, 
   size_scratch(s, ws.stream());
   if (!s.loop) s.loop = std::make_shared<device_loop>(s.where, s.g.n);
   device_loop& dl = *s.loop;
-  const int key = int(cfg.warp_lists) * 64 + int(cfg.balance) * 16 + int(cfg.thin_levels) * 8 + int(cfg.sorted) * 4 +
+  const int key = int(cfg.warp_lists) * 64 + int(cfg.balance) * 16 + int(cfg.thin_edges > 0) * 8 + int(cfg.sorted) * 4 +
                   int(cfg.async) * 2 + int(s.parents);
   std::unique_ptr<while_loop>& graph = dl.graphs[key];
   if (!graph) {
@@ -330,7 +330,7 @@ std::int64_t traverse_device_loop(state& s, gpu::workspace& ws, index_t source, 
     gpu::workspace* wp = &ws;
     device_loop* dp = &dl;
     const xbfs_balance balance = cfg.balance;
-    const bool sorted = cfg.sorted, async = cfg.async, thin = cfg.thin_levels, warp_lists = cfg.warp_lists;
+    const bool sorted = cfg.sorted, async = cfg.async, thin = cfg.thin_edges > 0, warp_lists = cfg.warp_lists;
     graph = std::make_unique<while_loop>(dl.active,
                                          [=] { record_pass(*sp, *wp, *dp, balance, sorted, async, thin, warp_lists); });
   }
@@ -341,7 +341,8 @@ std::int64_t traverse_device_loop(state& s, gpu::workspace& ws, index_t source, 
   const rule_state first = first_rule_state(cfg, s.edges, s.host_offsets[source + 1] - s.host_offsets[source]);
   launch("xbfs_loop_start", GB_HERE, k::loop_start, 1, 1, st, dl.loop.data(), first, s.status.data(),
          s.parents ? s.parent.data() : nullptr, source, s.list[0].data(), s.list[1].data(), s.bu[0].data(),
-         s.bu[1].data(), n, dl.trace.data(), std::int64_t(dl.trace.size()), s.counters.data(), dl.active.data());
+         s.bu[1].data(), n, dl.trace.data(), std::int64_t(dl.trace.size()), cfg.thin_edges, s.counters.data(),
+         dl.active.data());
   graph->run();
   ::graphblade::detail::note_memory_op();
   GB_CUDA_CHECK(cudaMemcpyAsync(dl.host_copy, dl.loop.data(), sizeof(k::loop_state), cudaMemcpyDeviceToHost, st));

@@ -327,13 +327,10 @@ __global__ void reset_counters(offset_t* c, offset_t list0, offset_t edges0) {
 // and the rule state, the plan of the next level, the counters cleared, the loop condition). The
 // pass's kernels read the queues and the level from the loop_state, since the buffers they use
 // alternate between passes. loop_thin_levels runs the thin levels of a long traversal (top-down,
-// scan-free, at most thin_edges frontier edges: roads, meshes) one after the other in one block,
+// scan-free, at most loop_state::thin_edges frontier edges: roads, meshes) one after the other in one block,
 // a level costing two block barriers instead of a pass of the graph; when it ends the traversal,
 // the rest of the pass does nothing (loop_state::done).
 
-/// Frontier edges (the edge check m) up to which loop_thin_levels runs a level in one block; below
-/// chunk_edges, so no list is queued for top_down_chunks.
-inline constexpr offset_t thin_edges = 2048;
 /// Threads of the loop_thin_levels block.
 inline constexpr int thin_threads = 512;
 
@@ -359,6 +356,7 @@ struct loop_state {
   std::int64_t trace_capacity;
   std::int64_t levels;  ///< levels run (the trace's length when <= trace_capacity)
   std::int32_t done;    ///< the traversal is over (the rest of the pass does nothing)
+  double thin_edges;    ///< frontier edges (the edge check m) up to which loop_thin_levels runs a level
 };
 
 /// The plan of level L.rule.d into L; the step counters cleared.
@@ -384,7 +382,7 @@ __device__ inline void plan_next_level(loop_state& L, offset_t* c) {
 /// Start a traversal from `source` (one thread): status(source) = 0, the loop state, the plan of level 1.
 __global__ void loop_start(loop_state* L, rule_state rule, std::int32_t* status, index_t* parent, index_t source,
                            index_t* list0, index_t* list1, index_t* bu0, index_t* bu1, index_t n, xbfs_level* trace,
-                           std::int64_t trace_capacity, offset_t* c, std::int32_t* active) {
+                           std::int64_t trace_capacity, double thin_edges, offset_t* c, std::int32_t* active) {
   status[source] = 0;
   if (parent) parent[source] = source;
   list0[0] = source;
@@ -402,6 +400,7 @@ __global__ void loop_start(loop_state* L, rule_state rule, std::int32_t* status,
   L->trace_capacity = trace_capacity;
   L->levels = 0;
   L->done = 0;
+  L->thin_edges = thin_edges;
   plan_next_level(*L, c);
   *active = 1;
 }
@@ -450,7 +449,7 @@ __global__ void loop_thin_levels(top_down_args a, loop_state* L) {
   for (;;) {
     if (threadIdx.x == 0)
       thin = !L->done && !L->plan.bottom_up && L->plan.in == td_input::list && L->plan.out == xbfs_queue::scan_free &&
-             L->rule.m <= double(thin_edges);
+             L->rule.m <= L->thin_edges;
     __syncthreads();
     if (!thin) return;
     a.queue = L->td_queue;
@@ -458,6 +457,8 @@ __global__ void loop_thin_levels(top_down_args a, loop_state* L) {
     a.level = L->level;
     a.next = L->td_next;
     expand_frontier<false, true>(a);
+    __syncthreads();  // the chunks of lists of >= chunk_edges entries the expansion queued (thin_edges > chunk_edges)
+    expand_chunks<true>(a);
     __syncthreads();  // the level's status writes, queue and counters are visible to thread 0
     if (threadIdx.x == 0) end_level(*L, a.counters);
     __syncthreads();

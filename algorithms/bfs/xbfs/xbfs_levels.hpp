@@ -61,8 +61,8 @@ struct settings {
   xbfs_balance balance = xbfs_balance::warp_centric;
   bool async = true, bottom_up = true, sorted = true, parents = true;
   bool device_loop = true;  ///< CUDA: the traversal as one recorded device loop (0: a host read per level)
-  bool thin_levels = true;  ///< CUDA device loop: thin top-down levels back to back in one block
-  bool warp_lists = false;  ///< CUDA bottom-up: long in-lists scanned by a whole warp
+  double thin_edges = xbfs_knobs::default_thin_edges;  ///< CUDA device loop: thin levels in one block (0: none)
+  bool warp_lists = false;                             ///< CUDA bottom-up: long in-lists scanned by a whole warp
 
   explicit settings(const bfs_options& opt) : parents(opt.parents) {
     alpha = opt.knob(xbfs_knobs::alpha, alpha);
@@ -72,9 +72,10 @@ struct settings {
     bottom_up = opt.knob(xbfs_knobs::bottom_up, 1) != 0;
     sorted = opt.knob(xbfs_knobs::sorted, 1) != 0;
     device_loop = opt.knob(xbfs_knobs::device_loop, 1) != 0;
-    thin_levels = opt.knob(xbfs_knobs::thin_levels, 1) != 0;
+    thin_edges = opt.knob(xbfs_knobs::thin_levels, thin_edges);
     warp_lists = opt.knob(xbfs_knobs::warp_lists, 0) != 0;
     if (!(alpha > 0)) throw invalid_value("xbfs: knob alpha must be > 0");
+    if (!(thin_edges >= 0)) throw invalid_value("xbfs: knob thin_levels must be >= 0");
     if (queue < 0 || queue > 2) throw invalid_value("xbfs: knob queue must be 0 (adaptive), 1 or 2");
     if (b < 0 || b > 2) throw invalid_value("xbfs: knob balance must be 0 (static), 1 (thread) or 2 (warp)");
     balance = xbfs_balance(b);

@@ -72,12 +72,14 @@ inline constexpr const char* bottom_up = "bottom_up";  ///< 1 direction switchin
 inline constexpr const char* sorted = "sorted";        ///< 1 double-scan bottom-up queue (default), 0 atomic scan
 /// CUDA: 1 the traversal as one recorded device loop, one host wait (default); 0 a host read per level
 inline constexpr const char* device_loop = "device_loop";
-/// CUDA device loop: 1 thin levels (top-down, <= 2048 frontier edges) run back to back in one block (default)
+/// CUDA device loop: top-down scan-free levels of at most this many frontier edges run back to back in one
+/// block (default 2048; 0: none)
 inline constexpr const char* thin_levels = "thin_levels";
 /// CUDA bottom-up, static or warp-centric: 1 in-lists of >= 32 entries scanned by a whole warp, 0 by their thread
 /// (default; not in the paper)
 inline constexpr const char* warp_lists = "warp_lists";
 inline constexpr double default_alpha = 0.1;
+inline constexpr double default_thin_edges = 2048;
 }  // namespace xbfs_knobs
 
 /// The per-level trace of the last traversal of an "xbfs" state (empty for any other algorithm).
