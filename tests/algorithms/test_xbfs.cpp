@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "algorithms/bfs/xbfs/xbfs_levels.hpp"
 #include "catch_compat.hpp"
 #include "graphblade/io/load_graph.hpp"
 #include "test_turbo_compare.hpp"
@@ -46,6 +47,85 @@ TEST_CASE("xbfs default rule on a Kronecker graph: scan-free, single-scan, doubl
     CHECK(gbtest::xbfs_problem(A, gb::reference_bfs(A, s), state->result()).empty());
   }
   CHECK(single_scan);  // predicted from lambda where the source's level had a level before it
+}
+
+TEST_CASE("xbfs rules (plan_level, finish_level: the decisions both loops take)", "[xbfs]") {
+  namespace x = gb::xbfs;
+  gb::bfs_options opt;
+  const x::settings cfg(opt);
+  x::rule_state r = x::first_rule_state(cfg, 1000, 5);  // threshold 100, m = 5
+  CHECK(r.threshold == Approx(100));
+  // level 1: m small, no level before: top-down scan-free over the last list
+  x::level_plan p = x::plan_level(r);
+  CHECK(!p.bottom_up);
+  CHECK(p.in == x::td_input::list);
+  CHECK(p.out == xbfs_queue::scan_free);
+  x::xbfs_counts c;
+  c.input = 1;
+  c.found = 5;
+  c.found_edges = 60;
+  gb::xbfs_level level;
+  REQUIRE(x::finish_level(r, p, c, level));
+  CHECK(level.depth == 1);
+  CHECK(level.frontier_edges == 60);
+  CHECK(r.d == 2);
+  CHECK(r.depth == 1);
+  // level 2: m = 60, λ = 12, m·λ >= α|E|: single-scan (the next level is predicted bottom-up)
+  p = x::plan_level(r);
+  CHECK(!p.bottom_up);
+  CHECK(p.out == xbfs_queue::single_scan);
+  CHECK(p.queue == xbfs_queue::single_scan);
+  c = {};
+  c.input = 5;
+  c.found = 40;
+  c.found_edges = 500;
+  REQUIRE(x::finish_level(r, p, c, level));
+  // level 3: m = 500 >= 100: bottom-up, sorted double-scan; it carries 3 vertices to level 4
+  p = x::plan_level(r);
+  CHECK(p.bottom_up);
+  CHECK(p.queue == xbfs_queue::double_scan);
+  c = {};
+  c.input = 900;
+  c.found = 200;
+  c.found_edges = 150;
+  c.found_next = 3;
+  c.next_edges = 4;
+  REQUIRE(x::finish_level(r, p, c, level));
+  CHECK(level.balance == gb::xbfs_balance::warp_centric);
+  CHECK(r.carried == 3);
+  CHECK(r.m == Approx(150));
+  // level 4: still bottom-up (150 >= 100); the level holds the 3 carried vertices too
+  p = x::plan_level(r);
+  REQUIRE(p.bottom_up);
+  c = {};
+  c.found = 7;
+  c.found_edges = 10;
+  c.found_next = 2;
+  c.next_edges = 2;
+  REQUIRE(x::finish_level(r, p, c, level));
+  CHECK(level.frontier_edges == 14);  // 10 + the carried vertices' 4
+  CHECK(r.before_last_async);
+  // level 5: top-down after two asynchronous passes: walks the queue before the last (Lemma 1), and the
+  // carried vertices make it single-scan
+  p = x::plan_level(r);
+  CHECK(!p.bottom_up);
+  CHECK(p.in == x::td_input::bu_before_last);
+  CHECK(p.queue == xbfs_queue::none);
+  CHECK(p.out == xbfs_queue::single_scan);
+  c = {};
+  CHECK(!x::finish_level(r, p, c, level));  // an empty level ends the traversal
+  CHECK(r.depth == 4);
+  // the queue knob (1, 2): a switch back walks every vertex
+  gb::bfs_options scan_free_only;
+  scan_free_only.knobs = {{gb::xbfs_knobs::queue, 1}};
+  x::rule_state q = x::first_rule_state(x::settings(scan_free_only), 1000, 500);
+  REQUIRE(x::plan_level(q).bottom_up);
+  c = {};
+  c.found = 1;
+  c.found_edges = 1;
+  REQUIRE(x::finish_level(q, x::plan_level(q), c, level));
+  CHECK(x::plan_level(q).in == x::td_input::all_vertices);
+  CHECK(x::plan_level(q).out == xbfs_queue::scan_free);
 }
 
 TEST_CASE("xbfs rejects bad knobs and sources", "[xbfs]") {
