@@ -3,11 +3,12 @@
 // traversal's wall time. The timed comparison with other algorithms is
 // `graphblade bench`; this prints the per-level trace it cannot hold.
 //   bench_xbfs --graph kron:22 --graph luxembourg_osm [--device cuda] [--sources 8]
-//              [--data-dir DIR] [--knob NAME=NUMBER ...]
+//              [--data-dir DIR] [--knob NAME=NUMBER ...] [--source V ...]
 // Output: one JSON line per (graph, source) on stdout (git sha from
 // GRAPHBLADE_GIT_SHA), then a markdown table of the first source's levels.
 // A bare graph name is read from DIR/graphs/NAME.mtx.gz. Sources: vertices of
-// nonzero degree drawn with a fixed seed (not the bench harness's picker).
+// nonzero degree drawn with a fixed seed (not the bench harness's picker), or
+// the --source ones (e.g. those of a `graphblade bench` JSON).
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -28,6 +29,7 @@ int main(int argc, char** argv) try {
   std::string device = "cuda";
   std::string data_dir = "../shared/data";
   int sources = 8;
+  std::vector<gb::index_t> given;
   gb::bfs_options opt;
   opt.sigma = false;
   for (int i = 1; i + 1 < argc; i += 2) {
@@ -38,6 +40,8 @@ int main(int argc, char** argv) try {
       device = value;
     else if (key == "--sources")
       sources = std::stoi(value);
+    else if (key == "--source")
+      given.push_back(gb::index_t(std::stoull(value)));
     else if (key == "--data-dir")
       data_dir = value;
     else if (key == "--knob" && value.find('=') != std::string::npos)
@@ -52,9 +56,9 @@ int main(int argc, char** argv) try {
                                  ? spec
                                  : data_dir + "/graphs/" + spec + ".mtx.gz";
     const gb::Matrix<bool> A = gb::io::load_graph(path).A.cast<bool>();
-    std::vector<gb::index_t> picked;
+    std::vector<gb::index_t> picked = given;
     std::uint64_t x = 1;
-    for (int tries = 0; int(picked.size()) < sources && tries < 100000 && A.nrows() > 0; ++tries) {
+    for (int tries = 0; given.empty() && int(picked.size()) < sources && tries < 100000 && A.nrows() > 0; ++tries) {
       x = x * 6364136223846793005ull + 1442695040888963407ull;
       const gb::index_t v = gb::index_t((x >> 33) % A.nrows());
       if (A.major_degree(v) > 0) picked.push_back(v);
