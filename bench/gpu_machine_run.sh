@@ -381,7 +381,7 @@ PY
       # keeps what ran; 7 files: the device returns 8): tests_cuda "[xbfs]~[data]"; the bench (xbfs = device loop,
       # gb-auto, turbo-hybrid; 8 seeded sources, every trial validated) on kron:22, luxembourg_osm, delaunay_n16;
       # memcheck on "[xbfs][sanitize]"; racecheck on "[xbfs][racecheck]"; xbfs on kron:24; the ablation rows
-      # (device_loop=0: the host loop; warp_lists=1; thin_levels=0 and 16384); the per-level trace.
+      # (device_loop=0: the host loop; warp_lists=1; alpha=0.025; thin_levels=0 and 16384); the per-level trace.
       timeout ${XBFS_TEST_TIMEOUT:-70} "$bdir"/bin/tests_cuda "[xbfs]~[data]" > "$out/xbfs-tests.log" 2>&1
       echo "xbfs tests rc=$?: $(grep -E "test cases|passed|failed" "$out/xbfs-tests.log" | tr '\n' ' ')"
       xl=(--graph kron:22 --graph luxembourg_osm --graph delaunay_n16)
@@ -396,7 +396,7 @@ PY
       echo "racecheck rc=$?: $(grep -E "RACECHECK SUMMARY|test cases" "$out/xbfs-racecheck.log" | tr '\n' ' ')"
       timeout 50 "${xb[@]}" --graph kron:24 --algos xbfs --out "$out/xbfs.jsonl" > "$bdir/x24.log" 2>&1
       echo "xbfs kron:24 rc=$?"; tail -3 "$bdir/x24.log"
-      for ab in "device_loop=0 ${xl[*]}" "warp_lists=1 --graph kron:22" "thin_levels=0 --graph luxembourg_osm --graph delaunay_n16" \
+      for ab in "device_loop=0 ${xl[*]}" "warp_lists=1 --graph kron:22" "alpha=0.025 --graph kron:22" "thin_levels=0 --graph luxembourg_osm --graph delaunay_n16" \
         "thin_levels=16384 --graph luxembourg_osm --graph delaunay_n16"; do
         timeout 30 "${xb[@]}" ${ab#* } --algos xbfs --knob ${ab%% *} --out "$out/xbfs-ablation.jsonl" > "$bdir/xa.log" 2>&1
         echo "ablation ${ab%% *} rc=$?"; tail -4 "$bdir/xa.log"
