@@ -100,7 +100,7 @@ TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference
 
 TEST_CASE("xbfs device loop matches the host loop on generated graphs", "[cuda][xbfs]") {
   GB_REQUIRE_CUDA();
-  for (const auto& [name, A] : gbtest::xbfs_generated_graphs(true))
+  for (const auto& [name, A] : gbtest::xbfs_generated_graphs(!gb::memory::sanitizer_run()))
     for (const auto& [knobs_name, knobs] : gbtest::xbfs_knob_sets()) {
       INFO(name << " (" << knobs_name << ")");
       check_device_loop(name, A, gbtest::turbo_hub(A), knobs);
@@ -110,13 +110,13 @@ TEST_CASE("xbfs device loop matches the host loop on generated graphs", "[cuda][
 TEST_CASE("xbfs on cuda matches the reference on generated graphs under every knob set; each strategy fires",
           "[cuda][xbfs]") {
   GB_REQUIRE_CUDA();
-  gbtest::check_xbfs_generated(true, "cuda");
+  gbtest::check_xbfs_generated(!gb::memory::sanitizer_run(), "cuda");  // the smaller graphs under compute-sanitizer
 }
 
 TEST_CASE("xbfs takes the same per-level decisions on cuda as on cpu", "[cuda][xbfs]") {
   GB_REQUIRE_CUDA();
   const auto& algo = gb::find_bfs_algorithm("xbfs");
-  for (const auto& [name, A] : gbtest::xbfs_generated_graphs(true)) {
+  for (const auto& [name, A] : gbtest::xbfs_generated_graphs(!gb::memory::sanitizer_run())) {
     auto cpu = algo.prepare_for(A, "cpu", algo.supported({}));
     auto dev = algo.prepare_for(A, "cuda", algo.supported({}));
     for (const auto& [knobs_name, knobs] : gbtest::xbfs_knob_sets()) {

@@ -22,6 +22,8 @@
 #pragma once
 #include <chrono>
 #include <cstdint>
+#include <memory>
+#include <typeinfo>
 #include <string>
 #include <type_traits>
 
@@ -131,40 +133,78 @@ struct switch_pushes {
   GB_HD std::int32_t operator()(direction_switch s) const { return s.pushing() ? 1 : 0; }
 };
 
-/// Levels 1.. of a traversal on a device as one device loop (see the file comment):
-/// f holds the source, p is the σ frontier's parent scratch. Level 1 runs eagerly.
+/// A traversal recorded as a device loop: its containers, Scalars and loop, kept in
+/// gb_bfs_graph::recorded_traversal so the next traversal of the same kind reuses the
+/// instantiated CUDA graph (only the source changes: the containers are reset in place).
 template <class F>
-void run_levels_recorded(const gb_bfs_graph& g, gb_bfs_direction dir, const bfs_options& opt, Vector<F>& f,
-                         Vector<std::int64_t>& p, gb_bfs_vectors& out) {
-  constexpr bool frontier_sigma = std::is_same_v<F, double>;
+struct recorded_traversal {
+  static constexpr bool frontier_sigma = std::is_same_v<F, double>;
+  static constexpr bool frontier_parents = std::is_same_v<F, std::int64_t>;
   using SPush = typename frontier_semirings<F>::push;
   using SPull = typename frontier_semirings<F>::pull;
-  const place& where = g.where;
-  const index_t n = g.A->nrows();
-  const bool parents = opt.parents;
-  const direction_rule checked(dir, opt, g);  // (checks the knobs)
-  (void)checked;
-  Scalar<std::int64_t> depth(0, where), pulls(0, where), mf(0, where);
-  Scalar<offset_t> active(1, where), nf(1, where);
-  Scalar<direction_switch> rule(
-      direction_switch(opt.knob("alpha", 15), opt.knob("beta", 18), double(n), double(g.A->nvals())), where);
-  Scalar<std::int32_t> push(dir != gb_bfs_direction::pull ? 1 : 0, where);
-  Vector<std::int64_t> fdeg(n, storage::bitmap, where);  // out-degrees of the frontier (gb-auto)
 
-  const auto expand_level = [&](bool pushing) {
+  const gb_bfs_graph* graph;
+  gb_bfs_direction dir;
+  bool parents, sigma;
+  double alpha, beta;
+  direction_switch rule0;
+  Vector<F> f;                    // the frontier (sparse, its count on the device)
+  Vector<std::int64_t> p, fdeg;   // the σ frontier's parents; the frontier's out-degrees (gb-auto)
+  gb_bfs_vectors v;               // level, parent, sigma
+  Scalar<std::int64_t> depth, pulls, mf;
+  Scalar<offset_t> active, nf;
+  Scalar<direction_switch> rule;
+  Scalar<std::int32_t> push;
+  std::unique_ptr<while_loop> loop;
+
+  recorded_traversal(const gb_bfs_graph& g, gb_bfs_direction d, const bfs_options& opt)
+      : graph(&g), dir(d), parents(opt.parents), sigma(opt.sigma), alpha(opt.knob("alpha", 15)),
+        beta(opt.knob("beta", 18)), rule0(alpha, beta, double(g.A->nrows()), double(g.A->nvals())),
+        f(g.A->nrows(), storage::sparse, g.where), p(g.A->nrows(), storage::sparse, g.where),
+        fdeg(g.A->nrows(), storage::bitmap, g.where), depth(0, g.where), pulls(0, g.where), mf(0, g.where),
+        active(1, g.where), nf(1, g.where), rule(rule0, g.where), push(1, g.where) {
+    const index_t n = g.A->nrows();
+    v.level = Vector<std::int64_t>(n, storage::bitmap, g.where);
+    if (parents) v.parent = Vector<std::int64_t>(n, storage::bitmap, g.where);
+    if (sigma) v.sigma = Vector<double>(n, storage::bitmap, g.where);
+  }
+  bool same_kind(const gb_bfs_graph& g, gb_bfs_direction d, const bfs_options& opt) const {
+    return graph == &g && dir == d && parents == opt.parents && sigma == opt.sigma &&
+           alpha == opt.knob("alpha", 15) && beta == opt.knob("beta", 18);
+  }
+
+  /// Level 1 from `source`: f = {source}, level / parent / σ of the source, the Scalars.
+  void start(index_t source) {
+    const F source_value = frontier_sigma ? F(1) : frontier_parents ? F(source) : F(1);
+    v.level.clear_in_place();
+    if (parents) v.parent.clear_in_place();
+    if (sigma) v.sigma.clear_in_place();
+    subassign(f, no_mask, no_accum, source_value, {source});  // f = {source: value} (f ended empty)
+    subassign(v.level, no_mask, no_accum, std::int64_t(0), {source});
+    if (parents) subassign(v.parent, no_mask, no_accum, std::int64_t(source), {source});
+    if (frontier_sigma) subassign(v.sigma, no_mask, no_accum, 1.0, {source});
+    depth.set(0), pulls.set(0), active.set(1), rule.set(rule0);
+    push.set(dir != gb_bfs_direction::pull ? 1 : 0);
+  }
+
+  /// The frontier's expansion in one direction.
+  void expand_level(bool pushing) {
+    const gb_bfs_graph& g = *graph;
     if constexpr (frontier_sigma) {
       // π'<¬s(v), replace> = f any.secondi A  (before f moves on)
-      if (parents) expand<any_secondi<std::int64_t>, any_secondi<std::int64_t>>(g, pushing, p, out.level, f);
+      if (parents) expand<any_secondi<std::int64_t>, any_secondi<std::int64_t>>(g, pushing, p, v.level, f);
     }
     // f<¬s(v), replace> = f ⊕.⊗ A   (or Aᵀ ⊕.⊗ f when pulling)
-    expand<SPush, SPull>(g, pushing, f, out.level, f);
-  };
-  const auto level = [&] {
+    expand<SPush, SPull>(g, pushing, f, v.level, f);
+  }
+
+  /// One level: the loop body.
+  void level() {
     // depth = depth + 1
     apply(depth, plus_one{}, depth);
     if (dir == gb_bfs_direction::automatic) {
       // m_f = +/(out_degree<s(f)>) ;  |f| = nvals(f)
-      sum_frontier_out_edges(mf, g, f, fdeg);
+      sum_frontier_out_edges(mf, *graph, f, fdeg);
       nvals(nf, f);
       // rule = rule advanced by (|f|, m_f) ;  push = (rule says push)
       apply(rule, advance_switch{}, rule, nf, mf);
@@ -181,24 +221,58 @@ void run_levels_recorded(const gb_bfs_graph& g, gb_bfs_direction dir, const bfs_
     }
     // active = |f|
     nvals(active, f);
-    write_back(out, f, p, depth, parents);
-  };
-  level();  // level 1, eagerly: sizes the workspace, the outputs' arrays and count cells
-  if (dir == gb_bfs_direction::automatic) {  // size the direction the first level did not take
-    Vector<F> scratch(n, storage::sparse, where);
-    Vector<std::int64_t> scratch_p(n, storage::sparse, where);
-    for (bool pushing : {true, false}) {
-      if constexpr (frontier_sigma)
-        if (parents) expand<any_secondi<std::int64_t>, any_secondi<std::int64_t>>(g, pushing, scratch_p, out.level, f);
-      expand<SPush, SPull>(g, pushing, scratch, out.level, f);
-    }
+    write_back(v, f, p, depth, parents);
   }
-  while_loop loop(active, level);
-  out.loop_pass = loop.recorded_per_pass();
-  loop.run();
-  loop.wait();  // the traversal's one wait
-  out.depth = depth.value() - 1;  // the last level found nothing
-  out.pull_levels = int(pulls.value());
+
+  /// The first traversal: level 1 eagerly (it sizes the workspace, the arrays and count cells), then the
+  /// others recorded. Later traversals run the recorded graph from level 1.
+  void run(index_t source) {
+    start(source);
+    if (!loop) {
+      level();
+      if (dir == gb_bfs_direction::automatic) {  // size the direction the first level did not take
+        const gb_bfs_graph& g = *graph;
+        Vector<F> scratch(f.size(), storage::sparse, g.where);
+        Vector<std::int64_t> scratch_p(f.size(), storage::sparse, g.where);
+        for (bool pushing : {true, false}) {
+          if constexpr (frontier_sigma)
+            if (parents)
+              expand<any_secondi<std::int64_t>, any_secondi<std::int64_t>>(g, pushing, scratch_p, v.level, f);
+          expand<SPush, SPull>(g, pushing, scratch, v.level, f);
+        }
+      }
+      loop = std::make_unique<while_loop>(active, [this] { level(); });
+    }
+    loop->run();
+    loop->wait();  // the traversal's one wait
+  }
+};
+
+/// Levels 1.. of a traversal on a device as one device loop (see the file comment), the
+/// recorded graph reused from the previous traversal of g when it was of the same kind.
+template <class F>
+void run_levels_recorded(const gb_bfs_graph& g, index_t source, gb_bfs_direction dir, const bfs_options& opt,
+                         gb_bfs_vectors& out) {
+  const direction_rule checked(dir, opt, g);  // (checks the knobs)
+  (void)checked;
+  auto t = std::static_pointer_cast<recorded_traversal<F>>(g.recorded_traversal);
+  const bool reuse = opt.knob("loop_cache", 1) != 0 && t && g.recorded_traversal_type == &typeid(recorded_traversal<F>) &&
+                     t->same_kind(g, dir, opt);
+  if (!reuse) {
+    g.recorded_traversal.reset();
+    t = std::make_shared<recorded_traversal<F>>(g, dir, opt);
+  }
+  t->run(source);
+  out.level = t->v.level;
+  if (opt.parents) out.parent = t->v.parent;
+  if (opt.sigma) out.sigma = t->v.sigma;
+  out.depth = t->depth.value() - 1;  // the last level found nothing
+  out.pull_levels = int(t->pulls.value());
+  out.loop_pass = t->loop->recorded_per_pass();
+  if (opt.knob("loop_cache", 1) != 0) {
+    g.recorded_traversal = t;
+    g.recorded_traversal_type = &typeid(recorded_traversal<F>);
+  }
 }
 
 /// Whether a device traversal runs as one recorded loop (knob "device_loop", see the file comment).
@@ -231,10 +305,6 @@ void run_levels(const gb_bfs_graph& g, index_t source, gb_bfs_direction dir, con
   if (parents) subassign(out.parent, no_mask, no_accum, std::int64_t(source), {source});
   if (frontier_sigma) subassign(out.sigma, no_mask, no_accum, 1.0, {source});
 
-  if (where.is_cuda() && records_device_loop(g, opt) && opt.knob("level_stats", 0) == 0) {
-    run_levels_recorded<F>(g, dir, opt, f, p, out);
-    return;
-  }
   const bool stats = opt.knob("level_stats", 0) != 0;
   direction_rule rule(dir, opt, g);
   for (std::int64_t depth = 1;; ++depth) {
@@ -269,6 +339,12 @@ inline void run_gb_bfs(const gb_bfs_graph& g, index_t source, gb_bfs_direction d
   const index_t n = g.A->nrows();
   out = gb_bfs_vectors{};
   out.source = source;
+  if (g.where.is_cuda() && records_device_loop(g, opt) && opt.knob("level_stats", 0) == 0) {
+    if (opt.sigma) run_levels_recorded<double>(g, source, dir, opt, out);
+    else if (opt.parents) run_levels_recorded<std::int64_t>(g, source, dir, opt, out);
+    else run_levels_recorded<bool>(g, source, dir, opt, out);
+    return;
+  }
   out.level = Vector<std::int64_t>(n, storage::bitmap, g.where);
   if (opt.parents) out.parent = Vector<std::int64_t>(n, storage::bitmap, g.where);
   if (opt.sigma) out.sigma = Vector<double>(n, storage::bitmap, g.where);

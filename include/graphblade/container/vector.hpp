@@ -163,6 +163,18 @@ class Vector {
     present_[i] = 1;
     values_[i] = value;
   }
+  /// Remove every entry keeping the storage kind and the arrays where they are (a recorded
+  /// device loop refers to them by address); a bitmap's presence bytes are zeroed in place.
+  void clear_in_place() {
+    if (kind_ == storage::dense) {
+      clear();
+      return;
+    }
+    if (kind_ == storage::bitmap) memory::fill_bytes(present_.data(), place_, 0, present_.bytes());
+    nvals_ = 0;
+    count_on_device_ = false;
+    sorted_ = true;
+  }
   /// Remove every entry; storage becomes sparse.
   void clear() {
     Vector empty(n_, storage::sparse);

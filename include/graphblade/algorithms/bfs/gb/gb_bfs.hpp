@@ -7,7 +7,9 @@
 // shortest-path counts σ (plus.first / plus.second, as double).
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <optional>
+#include <typeinfo>
 #include <vector>
 
 #include "graphblade/algorithms/bfs/bfs_result.hpp"
@@ -28,6 +30,10 @@ struct gb_bfs_graph {
   Vector<std::int64_t> out_degree;        ///< dense; gb-auto's frontier edge count
   place where = host;                     ///< where the traversal runs (host or a CUDA device)
   std::optional<Matrix<bool>> A_device;   ///< A copied to `where` when that is a device
+  /// The last traversal recorded as a device loop on this graph (gb_bfs_levels.hpp): the next
+  /// traversal of the same kind (direction, outputs, knobs) runs its CUDA graph again.
+  mutable std::shared_ptr<void> recorded_traversal;
+  mutable const std::type_info* recorded_traversal_type = nullptr;  ///< its type (the frontier's)
   /// Builds the CSC only when A is not symmetric (then row i of A lists i's in-neighbours too);
   /// with a device `where`, A, the CSC and the degrees are copied there.
   explicit gb_bfs_graph(const Matrix<bool>& A_csr, const place& where = host);

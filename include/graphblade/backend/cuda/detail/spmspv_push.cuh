@@ -10,7 +10,9 @@
 //   spmspv_push_block_scan      a frontier whose count only the device knows
 //       (asynchronous operators, issue 12): each block takes 256 frontier
 //       entries at a time, scans their degrees in shared memory and walks
-//       their edges together (the block-level form of the same idea).
+//       their edges together (the block-level form of the same idea);
+//       entries of degree > heavy_degree are listed instead and their edges
+//       spread over the whole grid by spmspv_push_heavy (Kronecker hubs).
 #pragma once
 #include <cstdint>
 
@@ -101,7 +103,8 @@ __global__ void spmspv_push_load_balanced(push_args<Semiring, TA, TU> g, const o
 /// chunk's degrees are block-scanned into shared memory, then the block's threads
 /// take its edges in turn, each finding its entry by binary search in the scan.
 template <int Threads, class Semiring, class TA, class TU>
-__global__ void spmspv_push_block_scan(push_args<Semiring, TA, TU> g) {
+__global__ void spmspv_push_block_scan(push_args<Semiring, TA, TU> g, offset_t heavy_degree, offset_t* heavy,
+                                       offset_t* heavy_count) {
   using D = typename Semiring::value_type;
   using scan = cub::BlockScan<offset_t, Threads>;
   __shared__ typename scan::TempStorage temp;
@@ -115,6 +118,10 @@ __global__ void spmspv_push_block_scan(push_args<Semiring, TA, TU> g) {
       const index_t k = g.frontier.indices[f];
       vertex[threadIdx.x] = k;
       degree = g.lists.offsets[k + 1] - g.lists.offsets[k];
+      if (degree > heavy_degree) {  // left to spmspv_push_heavy
+        heavy[atomicAdd(reinterpret_cast<unsigned long long*>(heavy_count), 1ull)] = f;
+        degree = 0;
+      }
     }
     offset_t before = 0, total = 0;
     scan(temp).ExclusiveSum(degree, before, total);
@@ -133,6 +140,23 @@ __global__ void spmspv_push_block_scan(push_args<Semiring, TA, TU> g) {
       push_edge(g, g.lists.offsets[k] + (e - start[lo]), k, D(g.frontier.value(chunk + lo, k)));
     }
     __syncthreads();  // the shared arrays are refilled by the next chunk
+  }
+}
+
+/// The listed heavy frontier entries f = heavy[h], h < *heavy_count, one after the
+/// other, each one's edges spread over every thread of the grid.
+template <class Semiring, class TA, class TU>
+__global__ void spmspv_push_heavy(push_args<Semiring, TA, TU> g, const offset_t* heavy, const offset_t* heavy_count) {
+  using D = typename Semiring::value_type;
+  const offset_t stride = offset_t(gridDim.x) * blockDim.x;
+  const offset_t H = *heavy_count;
+  for (offset_t h = 0; h < H; ++h) {
+    const offset_t f = heavy[h];
+    const index_t k = g.frontier.indices[f];
+    const D x = D(g.frontier.value(f, k));
+    const offset_t begin = g.lists.offsets[k], end = g.lists.offsets[k + 1];
+    for (offset_t e = begin + offset_t(blockIdx.x) * blockDim.x + threadIdx.x; e < end; e += stride)
+      push_edge(g, e, k, x);
   }
 }
 

@@ -1,7 +1,9 @@
 // Element-wise vector operations on the device as one kernel over the output
 // indices: a term functor says whether T(i) exists and its value; indices the
 // mask rules out are skipped (the write-back ignores T there). The terms land
-// in the workspace bitset/values and store.cuh writes them into w.
+// in the workspace bitset/values and store.cuh writes them into w. Under the
+// structure of a sparse vector, a bitmap w is written at the mask's entries
+// only (masked_list_update: the BFS write-back v<s(f)> = depth in O(|f|)).
 // Term functors for apply, apply with an index operator, select, eWiseAdd
 // (union), eWiseMult (intersection), assign of a scalar or a vector, extract.
 #pragma once
@@ -35,11 +37,64 @@ __global__ void vector_terms_kernel(index_t n, mask_ref mask, Term term, std::ui
   }
 }
 
-/// w<mask> = accum(w, T) with T(i) given by `term` (a device functor).
+/// The index list of a mask that is the structure of a sparse vector (null otherwise).
+inline const index_t* structural_list(no_mask_t, counted&) { return nullptr; }
+template <class C>
+const index_t* structural_list(const mask_view<C>&, counted&) {
+  return nullptr;
+}
+template <class M>
+const index_t* structural_list(const mask_view<Vector<M>>& view, counted& c) {
+  const Vector<M>& m = view.container();
+  if (m.kind() != storage::sparse || !view.structural || view.complemented) return nullptr;
+  c = count_of(m);
+  return m.indices().data();
+}
+
+/// *cell = value.
+template <class = void>
+__global__ void set_count_cell(offset_t* cell, offset_t value) {
+  *cell = value;
+}
+
+/// The work-efficient write-back w<s(m)> = accum(w, T) into a bitmap w, one thread per
+/// entry of the sparse mask m (its list idx, count c); w's count cell gains the change.
+template <class W, class Accum, class Term>
+__global__ void masked_list_update(const index_t* idx, counted c, Accum accum, Term term, std::uint8_t* present,
+                                   W* values, offset_t* count) {
+  const offset_t n = c.size();
+  const offset_t stride = offset_t(gridDim.x) * blockDim.x;
+  long long change = 0;
+  for (offset_t k = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; k < n; k += stride) {
+    const index_t i = idx[k];
+    W t{}, z{};
+    const bool has_t = term(i, t);
+    const bool has_old = present[i] != 0;
+    const bool keep = merged_entry(true, false, accum, has_old, has_old ? values[i] : W{}, has_t, t, z);
+    present[i] = keep ? 1 : 0;
+    if (keep) values[i] = z;
+    change += (keep ? 1 : 0) - (has_old ? 1 : 0);
+  }
+  if (change != 0) atomicAdd(reinterpret_cast<unsigned long long*>(count), static_cast<unsigned long long>(change));
+}
+
+/// w<mask> = accum(w, T) with T(i) given by `term` (a device functor). A bitmap w under the
+/// structure of a sparse vector (no replace) is updated at the mask's entries only: O(nvals(mask)).
 template <class W, class MaskArg, class Accum, class Term>
 void vector_op(Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, bool replace, const Term& term,
                workspace& ws) {
   const index_t n = w.size();
+  counted c;
+  const index_t* list = structural_list(mask_arg, c);
+  if (list && w.kind() == storage::bitmap && !replace) {
+    offset_t* cell = w.device_count_cell();
+    if (!w.nvals_on_device())
+      launch("set_count_cell", GB_HERE, set_count_cell<>, 1, 1, ws.stream(), cell, w.nvals());
+    launch("masked_list_update", GB_HERE, masked_list_update<W, Accum, Term>, grid_for(c, tuning::block_threads, ws),
+           tuning::block_threads, ws.stream(), list, c, accum, term, w.present().data(), w.values().data(), cell);
+    w.set_nvals_on_device(false);
+    return;
+  }
   const mask_ref mask = make_mask(mask_arg, n, ws);
   const std::size_t words = (std::size_t(n) + 31) / 32;
   std::uint32_t* t_bits = ws.get<std::uint32_t>(slot::t_bits, words);
