@@ -40,7 +40,7 @@ struct state {
   offset_t list_size = 0, bu_size[2] = {0, 0};
   bool parents = true;
   const offset_t* host_offsets = nullptr;        ///< A's CSR offsets on the host (the source's degree)
-  buffer<offset_t> counters;                     ///< CUDA: the step counters read back once per level
+  buffer<offset_t> counters;                     ///< CUDA: the step counters (the host loop reads them per level)
   buffer<offset_t> chunk_counts, chunk_offsets;  ///< CUDA: double-scan per-chunk counts and their prefix sum
   buffer<std::uint8_t> scan_temp;                ///< CUDA: CUB scratch of that prefix sum
   buffer<index_t> chunk_vertex;                  ///< CUDA: top-down chunks of long lists (vertex, first edge)

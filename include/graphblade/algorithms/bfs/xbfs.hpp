@@ -79,10 +79,12 @@ inline constexpr const char* thin_levels = "thin_levels";
 /// (default; not in the paper)
 inline constexpr const char* warp_lists = "warp_lists";
 inline constexpr double default_alpha = 0.1;
-inline constexpr double default_thin_edges = 2048;
+inline constexpr double default_thin_edges = 2048;  ///< thin_levels' default
+
 }  // namespace xbfs_knobs
 
-/// The per-level trace of the last traversal of an "xbfs" state (empty for any other algorithm).
+/// The per-level trace of the last traversal of an "xbfs" state (empty for any other algorithm). After a
+/// CUDA device loop it is copied from the device (a host wait) and holds the first 65536 levels.
 std::vector<xbfs_level> xbfs_trace(const bfs_prepared& p);
 
 }  // namespace graphblade
