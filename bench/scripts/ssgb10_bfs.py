@@ -258,6 +258,11 @@ def main():
         rec = record_for(args.sources_from, args.graph)
         sources, seed, git = rec["sources"], rec.get("seed"), rec.get("git")
         path, name = rec["graph"]["path"], rec["graph"]["name"]  # bare names resolved by graphblade
+        # the recorded path may be gone (a later device call carries the data elsewhere): the same file
+        # name under $GRAPHBLADE_DATA/graphs
+        data = os.environ.get("GRAPHBLADE_DATA")
+        if data and not os.path.exists(path) and os.path.exists(os.path.join(data, "graphs", os.path.basename(path))):
+            path = os.path.join(data, "graphs", os.path.basename(path))
     elif args.sources:
         sources = [int(s) for s in args.sources.split(",")]
     else:

@@ -143,20 +143,24 @@ __global__ void spmspv_push_block_scan(push_args<Semiring, TA, TU> g, offset_t h
   }
 }
 
-/// The listed heavy frontier entries f = heavy[h], h < *heavy_count, one after the
-/// other, each one's edges spread over every thread of the grid.
+/// The listed heavy frontier entries f = heavy[h], h < *heavy_count (H of them), over the
+/// grid's G blocks: with H < G, each entry gets G / H blocks that share its edges (a lone hub
+/// spreads over the whole grid); otherwise each block takes whole entries in turn (h, h + G, ...).
 template <class Semiring, class TA, class TU>
 __global__ void spmspv_push_heavy(push_args<Semiring, TA, TU> g, const offset_t* heavy, const offset_t* heavy_count) {
   using D = typename Semiring::value_type;
-  const offset_t stride = offset_t(gridDim.x) * blockDim.x;
-  const offset_t H = *heavy_count;
-  for (offset_t h = 0; h < H; ++h) {
+  const offset_t H = *heavy_count, G = gridDim.x;
+  if (H == 0) return;
+  const offset_t per = G > H ? G / H : 1;  // blocks per entry
+  const offset_t first = offset_t(blockIdx.x) / per, sub = offset_t(blockIdx.x) % per;
+  const offset_t next = per > 1 ? H : G;  // per > 1: this block's one entry
+  const offset_t stride = per * blockDim.x;
+  for (offset_t h = first; h < H; h += next) {
     const offset_t f = heavy[h];
     const index_t k = g.frontier.indices[f];
     const D x = D(g.frontier.value(f, k));
     const offset_t begin = g.lists.offsets[k], end = g.lists.offsets[k + 1];
-    for (offset_t e = begin + offset_t(blockIdx.x) * blockDim.x + threadIdx.x; e < end; e += stride)
-      push_edge(g, e, k, x);
+    for (offset_t e = begin + sub * blockDim.x + threadIdx.x; e < end; e += stride) push_edge(g, e, k, x);
   }
 }
 
