@@ -41,6 +41,7 @@ struct ibfs_group {
   DenseMatrix<std::int32_t> level;  ///< n x 64·k; -1 unreached
   std::int64_t depth = 0;           ///< levels run
   int pull_levels = 0;              ///< of which bottom-up
+  std::vector<bool> pushed;         ///< the direction of each level expanded (true: top-down), depth 1 first
   std::size_t bytes = 0;            ///< the group's arrays (ibfs_group_bytes), graph not included
 };
 

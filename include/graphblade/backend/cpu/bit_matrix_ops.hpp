@@ -70,6 +70,25 @@ inline void bits_any_row(Vector<bool>& f, const BitMatrix& X) {
   f.set_nvals(count, true);
 }
 
+/// g = the rows of X with every bit set: a bitmap Vector<bool> whose entries are true.
+inline void bits_all_row(Vector<bool>& g, const BitMatrix& X) {
+  const index_t n = X.nrows(), k = X.words_per_row();
+  if (g.size() != n || g.kind() != storage::bitmap) g = Vector<bool>(n, storage::bitmap, X.where());
+  const std::uint64_t* x = X.words().data();
+  std::uint8_t* present = g.present().data();
+  bool* value = g.values().data();
+  offset_t count = 0;
+#pragma omp parallel for schedule(static) reduction(+ : count) if (std::int64_t(n) * k > 65536)
+  for (std::int64_t i = 0; i < std::int64_t(n); ++i) {
+    std::uint64_t all = ~std::uint64_t(0);
+    for (index_t j = 0; j < k; ++j) all &= x[std::size_t(i) * k + j];
+    present[i] = ~all ? 0 : 1;
+    value[i] = true;
+    count += ~all ? 0 : 1;
+  }
+  g.set_nvals(count, true);
+}
+
 /// L(i, j) = value where M(i, j) is set; L has M's rows and at most M's columns.
 template <class T>
 void bits_assign(DenseMatrix<T>& L, const BitMatrix& M, const T& value) {

@@ -57,6 +57,19 @@ static __global__ void bits_any_row_kernel(const std::uint64_t* x, index_t n, in
   if (mine) atomicAdd(reinterpret_cast<unsigned long long*>(count), (unsigned long long)mine);
 }
 
+static __global__ void bits_all_row_kernel(const std::uint64_t* x, index_t n, index_t k, std::uint8_t* present,
+                                           bool* value, offset_t* count) {
+  offset_t mine = 0;
+  GB_BITS_GRID_STRIDE(i, n) {
+    std::uint64_t all = ~std::uint64_t(0);
+    for (index_t j = 0; j < k; ++j) all &= x[i * k + j];
+    present[i] = ~all ? 0 : 1;
+    value[i] = true;
+    mine += ~all ? 0 : 1;
+  }
+  if (mine) atomicAdd(reinterpret_cast<unsigned long long*>(count), (unsigned long long)mine);
+}
+
 template <class T>
 __global__ void bits_assign_kernel(T* l, index_t cols, const std::uint64_t* m, index_t k, index_t n, T value) {
   GB_BITS_GRID_STRIDE(t, offset_t(n) * k) {
@@ -141,6 +154,21 @@ inline void bits_any_row(Vector<bool>& f, const BitMatrix& X) {
                  ws.stream(), X.words().data(), n, X.words_per_row(), f.present().data(), f.values().data(),
                  ws.device_counters());
   f.set_nvals(ws.read_counters(1)[0], true);
+}
+
+/// g = the rows of X with every bit set (bitmap Vector<bool>, entries true) on a CUDA device.
+inline void bits_all_row(Vector<bool>& g, const BitMatrix& X) {
+  const index_t n = X.nrows();
+  if (g.size() != n || g.kind() != storage::bitmap || g.where() != X.where())
+    g = Vector<bool>(n, storage::bitmap, X.where());
+  workspace& ws = default_workspace(X.where().device);
+  detail::device_guard on(ws.device());
+  const int threads = tuning::block_threads;
+  ws.clear_counters(1);
+  detail::launch("bits_all_row", GB_HERE, detail::bits_all_row_kernel, detail::grid_for(n, threads, ws), threads,
+                 ws.stream(), X.words().data(), n, X.words_per_row(), g.present().data(), g.values().data(),
+                 ws.device_counters());
+  g.set_nvals(ws.read_counters(1)[0], true);
 }
 
 /// L<M> = value on a CUDA device.
