@@ -1,7 +1,8 @@
 // The level loop of one iBFS group (ibfs.hpp; Liu, Huang & Hu, SIGMOD'16 §4
 // joint traversal, §6 bitwise status array, Algorithms 1 and 2), written once
-// on the public operator API and instantiated in ibfs.cpp (host operands) and
-// ibfs.cu (nvcc: the same calls on device operands). S = the bitwise status
+// on the public operator API and run by ibfs.cpp on the host (ibfs.cu runs the
+// same steps on a CUDA device fused into the kernels of ibfs_kernels.cuh, with
+// the same direction rule). S = the bitwise status
 // array (bit (v, c) set: instance c has visited v), F = the bits set by the
 // last level, f = the joint frontier (rows of F with a bit). One level:
 //   T = S ;  T ∨= Aᵀ lor.land F   (top-down: push from the joint frontier)
