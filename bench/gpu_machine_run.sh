@@ -379,14 +379,14 @@ PY
       # issue 14 (session 6): the fused iBFS device loop (algorithms/bfs/ibfs/ibfs.cu); one call of at most 7 minutes
       # with GB_BUILD_TARGETS="tests_cuda graphblade_cli": the [ibfs] CUDA tests, memcheck and racecheck on the small
       # [ibfs][sanitize] cases, then kron:22 with 1,024 sources (GroupBy vs random vs 1,024 gb-auto runs, validated)
-      timeout 60 "$bdir"/bin/tests_cuda "[ibfs]" > "$out/ibfs-loop-tests.log" 2>&1
+      timeout 50 "$bdir"/bin/tests_cuda "[ibfs]" > "$out/ibfs-loop-tests.log" 2>&1
       echo "ibfs tests rc=$?: $(tail -2 "$out/ibfs-loop-tests.log" | tr '\n' ' ')"; grep -B2 -A12 FAILED "$out/ibfs-loop-tests.log" | head -60
       for tool in memcheck racecheck; do
-        timeout 45 compute-sanitizer --tool $tool --error-exitcode 1 "$bdir"/bin/tests_cuda "[ibfs][sanitize]" \
+        timeout 50 compute-sanitizer --tool $tool --error-exitcode 1 "$bdir"/bin/tests_cuda "[ibfs][sanitize]" \
           > "$out/sanitizer-ibfs-$tool.log" 2>&1
         echo "$tool rc=$?: $(grep -E "ERROR SUMMARY|RACECHECK SUMMARY|test cases" "$out/sanitizer-ibfs-$tool.log" | tr '\n' ' ')"
       done
-      OMP_NUM_THREADS=16 timeout ${IBFS_LOOP_TIMEOUT:-150} $bdir/bin/graphblade ibfs-bench --graph kron:22 \
+      OMP_NUM_THREADS=16 timeout ${IBFS_LOOP_TIMEOUT:-130} $bdir/bin/graphblade ibfs-bench --graph kron:22 \
         --sources random:1024:1 --device cuda --seq-algo gb-auto --trials 2 --out "$out/ibfs-kron22-1024-cuda.jsonl" \
         > "$out/ibfs-kron22-1024-cuda.log" 2>&1
       echo "ibfs kron:22 1024 cuda rc=$?"; tail -c 1500 "$out/ibfs-kron22-1024-cuda.log" ;;
