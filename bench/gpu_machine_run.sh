@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck]
+#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -446,5 +446,20 @@ PY
       timeout 100 compute-sanitizer --tool synccheck --error-exitcode 1 "$bdir"/bin/tests_cuda "[xbfs][racecheck]" \
         > "$out/xbfs-synccheck.log" 2>&1
       echo "synccheck [xbfs] rc=$?: $(grep -E "ERROR SUMMARY|test cases|malloc" "$out/xbfs-synccheck.log" | tr '\n' ' ')" ;;
+    --ibfs-loop)
+      # issue 14 (session 6): the fused iBFS device loop (algorithms/bfs/ibfs/ibfs.cu); one call of at most 7 minutes
+      # with GB_BUILD_TARGETS="tests_cuda graphblade_cli": the [ibfs] CUDA tests, memcheck and racecheck on the small
+      # [ibfs][sanitize] cases, then kron:22 with 1,024 sources (GroupBy vs random vs 1,024 gb-auto runs, validated)
+      timeout 50 "$bdir"/bin/tests_cuda "[ibfs]" > "$out/ibfs-loop-tests.log" 2>&1
+      echo "ibfs tests rc=$?: $(tail -2 "$out/ibfs-loop-tests.log" | tr '\n' ' ')"; grep -B2 -A12 FAILED "$out/ibfs-loop-tests.log" | head -60
+      for tool in memcheck racecheck; do
+        timeout 50 compute-sanitizer --tool $tool --error-exitcode 1 "$bdir"/bin/tests_cuda "[ibfs][sanitize]" \
+          > "$out/sanitizer-ibfs-$tool.log" 2>&1
+        echo "$tool rc=$?: $(grep -E "ERROR SUMMARY|RACECHECK SUMMARY|test cases" "$out/sanitizer-ibfs-$tool.log" | tr '\n' ' ')"
+      done
+      OMP_NUM_THREADS=16 timeout ${IBFS_LOOP_TIMEOUT:-130} $bdir/bin/graphblade ibfs-bench --graph kron:22 \
+        --sources random:1024:1 --device cuda --seq-algo gb-auto --trials 2 --out "$out/ibfs-kron22-1024-cuda.jsonl" \
+        > "$out/ibfs-kron22-1024-cuda.log" 2>&1
+      echo "ibfs kron:22 1024 cuda rc=$?"; tail -c 1500 "$out/ibfs-kron22-1024-cuda.log" ;;
   esac
 done

@@ -4,7 +4,9 @@
 // 130), duplicate and isolated sources, each direction policy, one- and
 // two-word groups, GroupBy on and off; parents by Graph500's rules
 // (validate_bfs per source); depth-limited runs; the groups and their
-// automatic size; errors.
+// automatic size; errors. The group's direction switch: its per-level trace
+// against the rule written out serially from the reference levels, and
+// against gb-auto for a group of one repeated source.
 #include <algorithm>
 #include <random>
 #include <set>
@@ -12,6 +14,7 @@
 #include <vector>
 
 #include "catch_compat.hpp"
+#include "graphblade/algorithms/bfs/gb/gb_bfs.hpp"
 #include "graphblade/algorithms/bfs/ibfs.hpp"
 #include "graphblade/algorithms/bfs/reference.hpp"
 #include "graphblade/algorithms/validate/validate.hpp"
@@ -65,7 +68,131 @@ void check_parents(const Matrix<bool>& A, const ibfs_result& r) {
   }
 }
 
+/// The direction of each level of one group from `sources` by Beamer's rule
+/// (α, β), written out from the reference levels: level d expands the joint
+/// frontier f = {v : some instance reached v at depth d − 1}, m_f = Σ_f
+/// out-degree; with joint_unexplored, m_u = Σ out-degree over the vertices some
+/// instance had not reached by depth d − 2 (not yet expanded by every one);
+/// without, m_u = nnz − Σ m_f of the earlier push levels (the single-source
+/// count). One entry per level expanded, the last (finding nothing) included.
+std::vector<bool> reference_directions(const Matrix<bool>& A, const std::vector<index_t>& sources, double alpha,
+                                       double beta, bool joint_unexplored) {
+  const index_t n = A.nrows();
+  std::vector<bfs_result> ref;
+  std::int64_t deepest = 0;
+  for (index_t s : sources) {
+    ref.push_back(reference_bfs(A, s));
+    for (std::int64_t l : ref.back().level) deepest = std::max(deepest, l);
+  }
+  const offset_t* off = A.offsets().data();
+  bool push = true;
+  double unexplored = double(A.nvals()), last_nf = 0;
+  std::vector<bool> directions;
+  for (std::int64_t d = 1; d <= deepest + 1; ++d) {
+    double nf = 0, mf = 0, mu = 0;
+    for (index_t v = 0; v < n; ++v) {
+      bool in_f = false, unexpanded = false;
+      for (const bfs_result& r : ref) {
+        in_f = in_f || r.level[v] == d - 1;
+        unexpanded = unexpanded || r.level[v] < 0 || r.level[v] > d - 2;
+      }
+      const double degree = double(off[v + 1] - off[v]);
+      nf += in_f ? 1 : 0;
+      mf += in_f ? degree : 0;
+      mu += unexpanded ? degree : 0;
+    }
+    if (push) {
+      if (joint_unexplored) unexplored = mu;
+      if (mf > unexplored / alpha)
+        push = false;
+      else
+        unexplored -= mf;
+    } else if (nf < last_nf && nf <= double(n) / beta) {
+      push = true;
+    }
+    last_nf = nf;
+    directions.push_back(push);
+  }
+  return directions;
+}
+
+/// The directions the single group of `sources` (64·k of them) took.
+std::vector<bool> ibfs_directions(const Matrix<bool>& A, const std::vector<index_t>& sources, const ibfs_options& opt) {
+  std::vector<bool> pushed;
+  int groups = 0;
+  ibfs_run(gb_bfs_graph(A, host), sources, opt, [&](const ibfs_group& g) {
+    pushed = g.pushed;
+    ++groups;
+  });
+  REQUIRE(groups == 1);
+  return pushed;
+}
+
+/// "P" for a push level, "B" for a bottom-up one.
+std::string trace(const std::vector<bool>& pushed) {
+  std::string t;
+  for (bool p : pushed) t += p ? 'P' : 'B';
+  return t;
+}
+
 }  // namespace
+
+TEST_CASE("ibfs switches direction on the joint frontier, its unexplored edges counted once", "[ibfs]") {
+  // 128 instances: on kron from 128 random sources; on a 64 x 64 grid and a directed
+  // uniform graph from 8 sources 16 times each, a joint frontier that grows level by
+  // level while every instance still has most of the graph ahead (the case where
+  // nnz − Σ m_f, which counts a vertex once per instance reaching it, runs out first)
+  const Matrix<bool> kron = gbtest::graph_from_generator(gen::kronecker(12, 16, 5));
+  const Matrix<bool> grid = gbtest::graph_from_generator(gen::grid(64, 64));
+  gen::edge_list directed_edges = gen::uniform(11, 4, 2);
+  directed_edges.undirected = false;
+  const Matrix<bool> directed = gbtest::graph_from_generator(directed_edges);
+  for (const Matrix<bool>* A : {&kron, &grid, &directed}) {
+    const std::size_t distinct = A == &kron ? 128 : 8;
+    std::mt19937 rng(7);
+    std::vector<index_t> sources;
+    while (sources.size() < distinct) {
+      const index_t s = index_t(rng() % A->nrows());
+      if (A->offsets()[s + 1] > A->offsets()[s]) sources.push_back(s);
+    }
+    while (sources.size() < 128) sources.push_back(sources[sources.size() % distinct]);
+    for (double alpha : {15.0, 4.0}) {
+      ibfs_options opt;
+      opt.group_words = 2;
+      opt.group_by = false;
+      opt.alpha = alpha;
+      const std::string got = trace(ibfs_directions(*A, sources, opt));
+      const std::string want = trace(reference_directions(*A, sources, alpha, opt.beta, true));
+      const std::string per_instance = trace(reference_directions(*A, sources, alpha, opt.beta, false));
+      INFO("n " << A->nrows() << ", alpha " << alpha << ": ibfs " << got << ", joint rule " << want
+                << ", nnz − Σ m_f " << per_instance);
+      CHECK(got == want);
+      // on the grid the two counts part: nnz − Σ m_f leaves push levels earlier
+      if (A == &grid) CHECK(want.find('B') > per_instance.find('B'));
+    }
+  }
+}
+
+TEST_CASE("ibfs of one repeated source switches where gb-auto does", "[ibfs]") {
+  // 64 copies of s: m_u counts the edges of the vertices not yet expanded, which is
+  // nnz − Σ m_f up to the first bottom-up level (after it gb-auto stops counting)
+  const Matrix<bool> A = gbtest::graph_from_generator(gen::kronecker(12, 16, 5));
+  for (index_t s : {index_t(0), index_t(17), index_t(1000)}) {
+    if (A.offsets()[s + 1] == A.offsets()[s]) continue;
+    ibfs_options opt;
+    opt.group_words = 1;
+    const std::string got = trace(ibfs_directions(A, std::vector<index_t>(64, s), opt));
+    bfs_options knobs;
+    knobs.knobs = {{"level_stats", 1}};
+    gb_bfs_vectors out;
+    gb_bfs(gb_bfs_graph(A, host), s, gb_bfs_direction::automatic, knobs, out);
+    std::string want;
+    for (const gb_bfs_level_stat& level : out.level_stats) want += level.push ? 'P' : 'B';
+    INFO("source " << s << ": ibfs " << got << ", gb-auto " << want);
+    REQUIRE(want.find('B') != std::string::npos);
+    CHECK(got.substr(0, want.find('B') + 1) == want.substr(0, want.find('B') + 1));
+  }
+}
 
 TEST_CASE("ibfs levels equal the reference for every source", "[ibfs]") {
   for (auto& [name, A] : gbtest::bfs_test_graphs()) {
@@ -148,7 +275,7 @@ TEST_CASE("ibfs sizes its groups from the sources and the free memory", "[ibfs]"
   CHECK(ibfs_group_words(opt, 1000, 1, host) == 1);
   CHECK(ibfs_group_words(opt, 1000, 130, host) == 3);
   CHECK(ibfs_group_words(opt, 1000, 100000, host) == 16);
-  CHECK(ibfs_group_bytes(1000, 2) == 1000 * 2 * (3 * 8 + 64 * 4));
+  CHECK(ibfs_group_bytes(1000, 2) == 1000 * 2 * (3 * 8 + 64 * 4) + 1000 * (2 * sizeof(index_t) + 4));
   opt.group_words = 5;
   CHECK(ibfs_group_words(opt, 1000, 1, host) == 5);
   // more vertices than any memory holds: not even one group of 64 fits

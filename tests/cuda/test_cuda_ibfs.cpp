@@ -71,3 +71,38 @@ TEST_CASE("cuda k-hop counts and closeness equal the host's", "[cuda][ibfs]") {
     CHECK(gb::closeness(A, sources, {}, gb::cuda(0)) == gb::closeness(A, sources));
   }
 }
+
+TEST_CASE("cuda ibfs takes the host's direction at every level, groups of several words", "[cuda][ibfs][sanitize]") {
+  // the device loop counts |f|, m_f and the edges of the rows that became full on the
+  // device; the host loop with bits_all_row: the same rule, so the same trace
+  GB_REQUIRE_CUDA();
+  gb::gen::edge_list directed_edges = gb::gen::uniform(9, 4, 2);
+  directed_edges.undirected = false;
+  const gb::Matrix<bool> directed = gbtest::graph_from_generator(directed_edges);
+  const gb::Matrix<bool> kron = gbtest::graph_from_generator(gb::gen::kronecker(9, 8, 3));
+  const gb::Matrix<bool> grid = gbtest::graph_from_generator(gb::gen::grid(20, 20));
+  for (const gb::Matrix<bool>* A : {&kron, &grid, &directed}) {
+    std::vector<index_t> sources = cuda_test_sources(A->nrows(), 8, 5);
+    while (sources.size() < 192) sources.push_back((sources[sources.size() % 8] + index_t(sources.size() % 3)) % A->nrows());
+    gb::ibfs_options opt;
+    opt.group_words = 3;
+    opt.group_by = false;
+    std::vector<bool> host_pushed, device_pushed;
+    gb::ibfs_run(gb::gb_bfs_graph(*A, gb::host), sources, opt, [&](const gb::ibfs_group& g) { host_pushed = g.pushed; });
+    const gb::gb_bfs_graph on_device(*A, gb::cuda(0));
+    gb::ibfs_run(on_device, sources, opt, [&](const gb::ibfs_group& g) { device_pushed = g.pushed; });
+    INFO("n " << A->nrows());
+    CHECK(device_pushed == host_pushed);
+    for (auto dir : {gb::gb_bfs_direction::push, gb::gb_bfs_direction::pull, gb::gb_bfs_direction::automatic}) {
+      opt.direction = dir;
+      const gb::ibfs_result r = gb::ibfs(*A, sources, opt, gb::cuda(0));
+      std::size_t wrong = 0;
+      for (std::size_t j = 0; j < sources.size(); ++j) {
+        const gb::bfs_result ref = gb::reference_bfs(*A, sources[j]);
+        for (index_t v = 0; v < A->nrows(); ++v) wrong += r.at(v, j) != ref.level[v] ? 1 : 0;
+      }
+      INFO("direction " << int(dir));
+      CHECK(wrong == 0);
+    }
+  }
+}

@@ -51,6 +51,23 @@ inline void check_bit_matrix_ops(const graphblade::place& where) {
       }
       CHECK(fh.nvals() == rows);
 
+      gb::BitMatrix Z = X;  // every third row full, some rows one bit short
+      for (index_t i = 0; i < n; ++i)
+        for (index_t w = 0; w < k; ++w)
+          if (i % 3 == 0 || i % 3 == 1) Z.words()[std::size_t(i) * k + w] = ~std::uint64_t(0);
+      for (index_t i = 1; i < n; i += 6) Z.words()[std::size_t(i) * k + k - 1] &= ~(std::uint64_t(1) << (i % 64));
+      gb::Vector<bool> g;
+      gb::bits_all_row(g, Z.to(where));
+      const gb::Vector<bool> gh = g.where().is_host() ? g : g.to(gb::host);
+      gb::offset_t full_rows = 0;
+      for (index_t i = 0; i < n; ++i) {
+        bool all = true;
+        for (index_t j = 0; j < 64 * k; ++j) all = all && Z.get(i, j);
+        full_rows += all ? 1 : 0;
+        CHECK(gh.get(i).has_value() == all);
+      }
+      CHECK(gh.nvals() == full_rows);
+
       const index_t cols = 64 * k - 5;  // L may be narrower than the mask
       gb::DenseMatrix<std::int32_t> L0(n, cols, -1);
       gb::DenseMatrix<std::int32_t> L = L0.to(where);

@@ -6,6 +6,7 @@
 //   bits_copy(C, X)         C = X
 //   bits_andnot(C, X, Y)    C<¬Y, replace> = X          (the bits X adds to Y)
 //   bits_any_row(f, X)      f = ∨_j X(:, j)             (the rows holding a bit; true entries only)
+//   bits_all_row(g, X)      g = ∧_j X(:, j)             (the rows with every bit set; true entries only)
 //   bits_assign(L, M, x)    L<M> = x                    (L dense, M's shape)
 //   bits_count(X)           nvals(X)
 // Operands live in one place (host, or one CUDA device under nvcc).
@@ -62,6 +63,10 @@ inline void bits_andnot(BitMatrix& C, const BitMatrix& X, const BitMatrix& Y) {
 /// f = ∨_j X(:, j): a bitmap Vector<bool> in X's place whose entries (all
 /// true) are the rows of X holding a set bit; f is rebuilt when its size differs.
 inline void bits_any_row(Vector<bool>& f, const BitMatrix& X) { GB_DISPATCH(X.where(), bits_any_row, f, X); }
+
+/// g = ∧_j X(:, j): a bitmap Vector<bool> in X's place whose entries (all
+/// true) are the rows of X with every bit set; g is rebuilt when its size differs.
+inline void bits_all_row(Vector<bool>& g, const BitMatrix& X) { GB_DISPATCH(X.where(), bits_all_row, g, X); }
 
 /// L<M> = value: L(i, j) = value where bit (i, j) of M is set, for the first
 /// L.ncols() ≤ M.ncols() columns. Throws dimension_mismatch / placement_error.

@@ -45,6 +45,23 @@ class direction_switch {
     last_nf_ = nf;
     return push_;
   }
+  /// The same decision where the caller counts the unexplored edges m_u itself
+  /// instead of the running nnz − Σ m_f (iBFS's group, ibfs_levels.hpp: a
+  /// vertex lies in the frontiers of several instances at different levels, so
+  /// Σ m_f counts its edges once per level it is joint-frontier in; m_u there =
+  /// the out-edges of the vertices some instance has not expanded yet).
+  /// frontier_edges() and unexplored_edges() are called only while pushing.
+  template <class EdgesFn, class UnexploredFn>
+  bool push_counted(double nf, EdgesFn frontier_edges, UnexploredFn unexplored_edges) {
+    if (!push_) return push_given(nf, 0.0);
+    const double mf = frontier_edges();
+    return push_given_unexplored(nf, mf, unexplored_edges());
+  }
+  /// push_counted with m_f and m_u given (read only while pushing), on the host or a device.
+  GB_HD bool push_given_unexplored(double nf, double mf, double mu) {
+    if (push_) unexplored_ = mu;
+    return push_given(nf, mf);
+  }
   /// The direction the last decision took.
   GB_HD bool pushing() const { return push_; }
 

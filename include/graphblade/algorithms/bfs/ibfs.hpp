@@ -41,6 +41,7 @@ struct ibfs_group {
   DenseMatrix<std::int32_t> level;  ///< n x 64·k; -1 unreached
   std::int64_t depth = 0;           ///< levels run
   int pull_levels = 0;              ///< of which bottom-up
+  std::vector<bool> pushed;         ///< the direction of each level expanded (true: top-down), depth 1 first
   std::size_t bytes = 0;            ///< the group's arrays (ibfs_group_bytes), graph not included
 };
 
@@ -75,9 +76,11 @@ struct ibfs_result {
 };
 
 /// Bytes one group of 64·k sources holds on n vertices: three n x k status
-/// arrays (S, F, T) and the n x 64·k levels.
+/// arrays (S, F, T on the host; S, F, F' on a device), the n x 64·k levels, and
+/// on a device two joint-frontier queues and a mark per vertex.
 inline std::size_t ibfs_group_bytes(index_t n, index_t k) {
-  return std::size_t(n) * k * (3 * sizeof(std::uint64_t) + 64 * sizeof(std::int32_t));
+  return std::size_t(n) * k * (3 * sizeof(std::uint64_t) + 64 * sizeof(std::int32_t)) +
+         std::size_t(n) * (2 * sizeof(index_t) + sizeof(std::int32_t));
 }
 
 /// The k that opt.group_words gives for i sources on n vertices in `where`

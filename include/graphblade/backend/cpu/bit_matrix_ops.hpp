@@ -51,8 +51,10 @@ inline void bits_count_into(offset_t& count, const BitMatrix& X) {
   count = total;
 }
 
-/// f = the rows of X holding a set bit: a bitmap Vector<bool> whose entries are true.
-inline void bits_any_row(Vector<bool>& f, const BitMatrix& X) {
+namespace detail {
+/// f = the rows of X with a set bit (all = false) or with every bit set (all = true):
+/// a bitmap Vector<bool> whose entries are true.
+inline void bits_rows_where(Vector<bool>& f, const BitMatrix& X, bool all) {
   const index_t n = X.nrows(), k = X.words_per_row();
   if (f.size() != n || f.kind() != storage::bitmap) f = Vector<bool>(n, storage::bitmap, X.where());
   const std::uint64_t* x = X.words().data();
@@ -61,14 +63,25 @@ inline void bits_any_row(Vector<bool>& f, const BitMatrix& X) {
   offset_t count = 0;
 #pragma omp parallel for schedule(static) reduction(+ : count) if (std::int64_t(n) * k > 65536)
   for (std::int64_t i = 0; i < std::int64_t(n); ++i) {
-    std::uint64_t any = 0;
-    for (index_t j = 0; j < k; ++j) any |= x[std::size_t(i) * k + j];
-    present[i] = any ? 1 : 0;
+    std::uint64_t any = 0, every = ~std::uint64_t(0);
+    for (index_t j = 0; j < k; ++j) {
+      any |= x[std::size_t(i) * k + j];
+      every &= x[std::size_t(i) * k + j];
+    }
+    const bool in = all ? !~every : any != 0;
+    present[i] = in ? 1 : 0;
     value[i] = true;
-    count += any ? 1 : 0;
+    count += in ? 1 : 0;
   }
   f.set_nvals(count, true);
 }
+}  // namespace detail
+
+/// f = the rows of X holding a set bit: a bitmap Vector<bool> whose entries are true.
+inline void bits_any_row(Vector<bool>& f, const BitMatrix& X) { detail::bits_rows_where(f, X, false); }
+
+/// g = the rows of X with every bit set: a bitmap Vector<bool> whose entries are true.
+inline void bits_all_row(Vector<bool>& g, const BitMatrix& X) { detail::bits_rows_where(g, X, true); }
 
 /// L(i, j) = value where M(i, j) is set; L has M's rows and at most M's columns.
 template <class T>

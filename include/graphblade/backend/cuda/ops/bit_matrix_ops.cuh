@@ -44,15 +44,19 @@ static __global__ void bits_count_kernel(const std::uint64_t* x, offset_t nw, of
   if (mine) atomicAdd(reinterpret_cast<unsigned long long*>(count), (unsigned long long)mine);
 }
 
-static __global__ void bits_any_row_kernel(const std::uint64_t* x, index_t n, index_t k, std::uint8_t* present,
-                                           bool* value, offset_t* count) {
+static __global__ void bits_rows_where_kernel(const std::uint64_t* x, index_t n, index_t k, bool all,
+                                              std::uint8_t* present, bool* value, offset_t* count) {
   offset_t mine = 0;
   GB_BITS_GRID_STRIDE(i, n) {
-    std::uint64_t any = 0;
-    for (index_t j = 0; j < k; ++j) any |= x[i * k + j];
-    present[i] = any ? 1 : 0;
+    std::uint64_t any = 0, every = ~std::uint64_t(0);
+    for (index_t j = 0; j < k; ++j) {
+      any |= x[i * k + j];
+      every &= x[i * k + j];
+    }
+    const bool in = all ? !~every : any != 0;
+    present[i] = in ? 1 : 0;
     value[i] = true;
-    mine += any ? 1 : 0;
+    mine += in ? 1 : 0;
   }
   if (mine) atomicAdd(reinterpret_cast<unsigned long long*>(count), (unsigned long long)mine);
 }
@@ -128,20 +132,27 @@ inline void bits_count_into(offset_t& count, const BitMatrix& X) {
   count = ws.read_counters(1)[0];
 }
 
-/// f = the rows of X holding a bit (bitmap Vector<bool>, entries true) on a CUDA device.
-inline void bits_any_row(Vector<bool>& f, const BitMatrix& X) {
+namespace detail {
+/// f = the rows of X with a set bit (all = false) or with every bit set (all = true), on a CUDA device.
+inline void bits_rows_where(Vector<bool>& f, const BitMatrix& X, bool all) {
   const index_t n = X.nrows();
   if (f.size() != n || f.kind() != storage::bitmap || f.where() != X.where())
     f = Vector<bool>(n, storage::bitmap, X.where());
   workspace& ws = default_workspace(X.where().device);
-  detail::device_guard on(ws.device());
+  device_guard on(ws.device());
   const int threads = tuning::block_threads;
   ws.clear_counters(1);
-  detail::launch("bits_any_row", GB_HERE, detail::bits_any_row_kernel, detail::grid_for(n, threads, ws), threads,
-                 ws.stream(), X.words().data(), n, X.words_per_row(), f.present().data(), f.values().data(),
-                 ws.device_counters());
+  launch("bits_rows_where", GB_HERE, bits_rows_where_kernel, grid_for(n, threads, ws), threads, ws.stream(),
+         X.words().data(), n, X.words_per_row(), all, f.present().data(), f.values().data(), ws.device_counters());
   f.set_nvals(ws.read_counters(1)[0], true);
 }
+}  // namespace detail
+
+/// f = the rows of X holding a bit (bitmap Vector<bool>, entries true) on a CUDA device.
+inline void bits_any_row(Vector<bool>& f, const BitMatrix& X) { detail::bits_rows_where(f, X, false); }
+
+/// g = the rows of X with every bit set (bitmap Vector<bool>, entries true) on a CUDA device.
+inline void bits_all_row(Vector<bool>& g, const BitMatrix& X) { detail::bits_rows_where(g, X, true); }
 
 /// L<M> = value on a CUDA device.
 template <class T>
