@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop]
+#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -461,5 +461,13 @@ PY
         --sources random:1024:1 --device cuda --seq-algo gb-auto --trials 2 --out "$out/ibfs-kron22-1024-cuda.jsonl" \
         > "$out/ibfs-kron22-1024-cuda.log" 2>&1
       echo "ibfs kron:22 1024 cuda rc=$?"; tail -c 1500 "$out/ibfs-kron22-1024-cuda.log" ;;
+    --push-check)
+      # session 6: the device-count push's heavy entries spread over the grid's blocks at once (spmspv_push_heavy):
+      # the gb BFS and async-output cases (they take that push), then gb-auto on kron:22 (8 seeded sources, validated)
+      timeout 90 "$bdir"/bin/tests_cuda "[gb_bfs]~[data],[async]" > "$out/push-check-tests.log" 2>&1
+      echo "push-check tests rc=$?: $(tail -2 "$out/push-check-tests.log" | tr '\n' ' ')"
+      timeout 60 "$bdir"/bin/graphblade bench --graph kron:22 --algos gb-auto --devices cuda --sources 8 \
+        --out "$out/push-check-kron22.jsonl" > "$out/push-check-kron22.log" 2>&1
+      echo "push-check kron:22 rc=$?"; tail -4 "$out/push-check-kron22.log" ;;
   esac
 done
