@@ -11,7 +11,7 @@ PYVENV := $(BUILD)/venv
 PY     := $(PYVENV)/bin/python
 PY_PACKAGES := numpy scipy networkx pytest nanobind
 
-.PHONY: all deps pydeps configure build demo test test-sanitize clean
+.PHONY: all deps pydeps configure build test-build demo test test-sanitize clean
 all: build
 
 deps:
@@ -30,10 +30,14 @@ configure: deps pydeps
 build: configure
 	cmake --build $(BUILD) -j $(JOBS)
 
+# What the tests run, without the bench/*.cpp executables (cmake/graphblade_test_build.cmake).
+test-build: configure
+	cmake --build $(BUILD) -j $(JOBS) --target graphblade_test_build
+
 demo: build
 	$(BUILD)/bin/graphblade demo
 
-test: build
+test: test-build
 	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
 	@test -f $(BUILD)/python/graphblade/__init__.py || { echo "error: the Python module was not built (needs \
 	$(PYTHON) -m venv and PyPI; then rm $(BUILD)/CMakeCache.txt)"; exit 1; }
