@@ -21,6 +21,18 @@ gb::Vector<std::int64_t> device_bitmap(gb::index_t n, const std::vector<gb::inde
   gb::Vector<std::int64_t> host = gb::Vector<std::int64_t>::from_list(n, idx, val).to_storage(gb::storage::bitmap);
   return host.to(gb::cuda(0));
 }
+
+/// Run a recorded loop once and wait: one graph launch, no kernel launched apart, one host wait.
+void run_recorded_once(gb::while_loop& loop) {
+  REQUIRE(loop.recorded());
+  const gb::device_activity before = gb::device_activity_now();
+  loop.run();
+  loop.wait();
+  const gb::device_activity used = gb::device_activity_now() - before;
+  CHECK(used.graph_launches == 1);
+  CHECK(used.launches == 0);
+  CHECK(used.host_syncs == 1);  // the wait
+}
 }  // namespace
 
 TEST_CASE("cuda: a bitmap output's count stays on the device; outputs reused and aliased at once",
@@ -91,14 +103,7 @@ TEST_CASE("cuda: Bellman-Ford recorded as a device while_loop equals the eager l
   bf.start(0);
   bf.pass();  // one eager pass sizes the workspace and every count cell before recording
   gb::while_loop loop(bf.changed, [&] { bf.pass(); });
-  CHECK(loop.recorded());
-  const gb::device_activity before = gb::device_activity_now();
-  loop.run();
-  loop.wait();
-  const gb::device_activity used = gb::device_activity_now() - before;
-  CHECK(used.graph_launches == 1);
-  CHECK(used.launches == 0);
-  CHECK(used.host_syncs == 1);  // the wait
+  run_recorded_once(loop);
   CHECK(bf.changed.value() == 0);
   CHECK(bf.distances() == want0);
 
@@ -193,14 +198,7 @@ TEST_CASE("cuda: if_else in a recorded loop is an IF node taking the branch on t
 
   parity_loop L(9, gb::cuda(0));
   gb::while_loop loop(L.more, [&] { L.pass(); });
-  CHECK(loop.recorded());
-  const gb::device_activity before = gb::device_activity_now();
-  loop.run();
-  loop.wait();
-  const gb::device_activity used = gb::device_activity_now() - before;
-  CHECK(used.graph_launches == 1);
-  CHECK(used.launches == 0);
-  CHECK(used.host_syncs == 1);
+  run_recorded_once(loop);
   CHECK(L.i.value() == 9);
   CHECK(L.even.value() == 4);
   CHECK(L.odd.value() == 5);
