@@ -54,6 +54,7 @@ struct hong_traversal::arrays {
   std::vector<index_t> hubs;                    ///< queue_step: the level's hubs (grows to the largest queue)
   std::vector<offset_t> hub_edges;              ///< queue_step: edge prefix over the hubs
   static constexpr std::int64_t bu_block = 4096;  ///< bottom_up_step: vertices per block (a multiple of 64)
+  static constexpr std::int64_t bu_prefetch = 16;  ///< bottom_up_step: in-lists prefetched this many vertices ahead
   std::vector<std::uint64_t> frontier_bits;        ///< bottom_up_step: the current level, one bit per vertex
   buffer<index_t> bu_vertex, bu_parent;            ///< bottom_up_step: each block's found vertices, at its offset
   std::vector<offset_t> bu_counts;                 ///< bottom_up_step: per-block counts, then their scan
@@ -249,14 +250,16 @@ struct hong_traversal::arrays {
       bu_parent = buffer<index_t>(std::max<index_t>(n, 1));
     }
     const Matrix<bool>& in = in_edges ? *in_edges : A;  // column / row v lists v's in-neighbours
-    const offset_t* ptr = in.offsets().data();
-    const index_t* col = in.indices().data();
-    const std::uint64_t* bits = frontier_bits.data();
-    std::uint8_t* visited = level.present().data();
-    std::int32_t* lv = level.values().data();
-    index_t* par = parent.data();
-    index_t* found_vertex = bu_vertex.data();
-    index_t* found_parent = bu_parent.data();
+    // restrict: the level, parent and found writes cannot alias the graph or the frontier, so the
+    // row bounds and bits stay in registers across them
+    const offset_t* __restrict__ ptr = in.offsets().data();
+    const index_t* __restrict__ col = in.indices().data();
+    const std::uint64_t* __restrict__ bits = frontier_bits.data();
+    std::uint8_t* __restrict__ visited = level.present().data();
+    std::int32_t* __restrict__ lv = level.values().data();
+    index_t* __restrict__ par = parent.data();
+    index_t* __restrict__ found_vertex = bu_vertex.data();
+    index_t* __restrict__ found_parent = bu_parent.data();
     const std::int64_t blocks = (std::int64_t(n) + bu_block - 1) / bu_block;
     bu_counts.assign(std::size_t(blocks) + 1, 0);
     offset_t* start = bu_counts.data();  // start[b + 1] = block b's count, then its exclusive scan
@@ -275,8 +278,9 @@ struct hong_traversal::arrays {
               continue;
             }
           }
+          if (v + bu_prefetch < last) __builtin_prefetch(col + ptr[v + bu_prefetch]);  // a row's start misses
           if (visited[v]) continue;
-          for (offset_t e = ptr[v]; e < ptr[v + 1]; ++e) {
+          for (offset_t e = ptr[v], end = ptr[v + 1]; e < end; ++e) {
             const index_t u = col[e];
             if (!((bits[u >> 6] >> (u & 63)) & 1u)) continue;
             visited[v] = 1;
