@@ -56,6 +56,8 @@ struct hong_traversal::arrays {
   static constexpr std::int64_t bu_block = 4096;  ///< bottom_up_step: vertices per block (a multiple of 64)
   static constexpr std::int64_t bu_prefetch = 16;  ///< bottom_up_step: in-lists prefetched this many vertices ahead
   std::vector<std::uint64_t> frontier_bits;        ///< bottom_up_step: the current level, one bit per vertex
+  std::vector<std::uint64_t> next_bits;            ///< bottom_up_step: the level it finds (all zero between steps)
+  bool bits_hold_queue = false;  ///< frontier_bits is `queue` already (a bottom_up level follows a bottom_up level)
   buffer<index_t> bu_vertex, bu_parent;            ///< bottom_up_step: each block's found vertices, at its offset
   std::vector<offset_t> bu_counts;                 ///< bottom_up_step: per-block counts, then their scan
   index_t source = 0;
@@ -116,6 +118,8 @@ struct hong_traversal::arrays {
     stopped = false;
     scans = 0;
     trace.clear();
+    std::fill(frontier_bits.begin(), frontier_bits.end(), 0);  // O(n / 64): a stopped run may leave bits set
+    bits_hold_queue = false;
   }
 
   /// Seq, Queue and QueueToRead levels as Fig. 1 writes them, in one pass:
@@ -235,7 +239,8 @@ struct hong_traversal::arrays {
 
   /// bottom_up levels, fused (knob fused = 1, the default): the pull product and its assigns in one pass,
   ///   q'<¬s(level), replace> = Aᵀ any.secondi f ; level<s(q')> = L + 1 ; parent<s(q')> = q'
-  /// f is `frontier_bits`, one bit per vertex (set by fill_frontier_bits: 1/8 of the byte map's cache
+  /// f is `frontier_bits`, one bit per vertex (set by fill_frontier_bits, or left by the last bottom_up
+  /// level, which writes its found vertices' bits into `next_bits` as well: 1/8 of the byte map's cache
   /// footprint, as in Beamer's bottom-up step). The vertices are dealt out in blocks of bu_block; every
   /// unvisited vertex v of a block reads its in-neighbours' bits and stops at the first one set, then
   /// takes level L + 1 and that parent and is listed at its block's own offset in `bu_vertex` /
@@ -260,6 +265,7 @@ struct hong_traversal::arrays {
     index_t* __restrict__ par = parent.data();
     index_t* __restrict__ found_vertex = bu_vertex.data();
     index_t* __restrict__ found_parent = bu_parent.data();
+    std::uint64_t* __restrict__ found_bits = next_bits.data();  // a block owns its 64 words: no atomics
     const std::int64_t blocks = (std::int64_t(n) + bu_block - 1) / bu_block;
     bu_counts.assign(std::size_t(blocks) + 1, 0);
     offset_t* start = bu_counts.data();  // start[b + 1] = block b's count, then its exclusive scan
@@ -288,6 +294,7 @@ struct hong_traversal::arrays {
             par[v] = u;
             found_vertex[k] = index_t(v);
             found_parent[k] = u;
+            found_bits[v >> 6] |= std::uint64_t(1) << (v & 63);
             ++k;
             break;
           }
@@ -312,7 +319,10 @@ struct hong_traversal::arrays {
   /// frontier_bits<s(list)> = value: set (or clear) the bit of every vertex of the list; parallel
   /// above hong_parallel_scatter_min entries, by atomic word updates (vertices of one word meet).
   void fill_frontier_bits(const Vector<index_t>& list, bool value) {
-    if (frontier_bits.size() < std::size_t(n) / 64 + 1) frontier_bits.assign(std::size_t(n) / 64 + 1, 0);
+    if (frontier_bits.size() < std::size_t(n) / 64 + 1) {
+      frontier_bits.assign(std::size_t(n) / 64 + 1, 0);
+      next_bits.assign(std::size_t(n) / 64 + 1, 0);
+    }
     std::uint64_t* bits = frontier_bits.data();
     const index_t* idx = list.indices().data();
     const std::int64_t count = std::int64_t(list.nvals());
@@ -389,10 +399,18 @@ struct hong_traversal::arrays {
       // The bitmap f holds the current level in bottom_up levels and Read levels that scan it.
       const bool frontier_filled = (pull && !fused) || read_bitmap;
       if (frontier_filled) fill_frontier(queue);
-      if (pull && fused) {
-        fill_frontier_bits(queue, true);
+      const bool fused_pull = pull && fused;
+      if (bits_hold_queue && !fused_pull) {  // a top-down level after bottom_up ones: the bits go
+        fill_frontier_bits(queue, false);
+        bits_hold_queue = false;
+      }
+      if (fused_pull) {
+        // f = bits of q (set from the list unless the last bottom_up level left them), q' = bits it found
+        if (!bits_hold_queue) fill_frontier_bits(queue, true);
         bottom_up_step(L + 1);
         fill_frontier_bits(queue, false);
+        frontier_bits.swap(next_bits);  // the bits of q', which becomes the queue below (next_bits all zero again)
+        bits_hold_queue = true;
       } else if (pull) pull_step(L + 1);
       else if (serial) queue_step(L + 1, 1);
       else if (read_bitmap || !fused) push_step(read_bitmap ? frontier : queue, L + 1);
