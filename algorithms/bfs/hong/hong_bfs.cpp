@@ -10,6 +10,9 @@
 //                 every unvisited vertex reads its in-neighbours' bytes in f and
 //                 stops at the first; levels picked by a direction_switch)
 //   then          level<s(q')> = L + 1 ; parent<s(q')> = q'     (masked assign, O(|q'|))
+// With knob fused = 1 (default) hong-hybrid runs Queue levels (queue_step) and
+// bottom_up levels (bottom_up_step, f one bit per vertex) as one pass each that
+// also writes level, parent and the next list.
 // The current level is always kept as a list; a level that reads the bitmap f
 // (a scanning Read level, a bottom_up level) sets f from it first and clears
 // it afterwards.
@@ -50,6 +53,13 @@ struct hong_traversal::arrays {
   static constexpr int queue_chunk = 64;        ///< queue_step: queue vertices per dynamic chunk
   std::vector<index_t> hubs;                    ///< queue_step: the level's hubs (grows to the largest queue)
   std::vector<offset_t> hub_edges;              ///< queue_step: edge prefix over the hubs
+  static constexpr std::int64_t bu_block = 4096;  ///< bottom_up_step: vertices per block (a multiple of 64)
+  static constexpr std::int64_t bu_prefetch = 16;  ///< bottom_up_step: in-lists prefetched this many vertices ahead
+  std::vector<std::uint64_t> frontier_bits;        ///< bottom_up_step: the current level, one bit per vertex
+  std::vector<std::uint64_t> next_bits;            ///< bottom_up_step: the level it finds (all zero between steps)
+  bool bits_hold_queue = false;  ///< frontier_bits is `queue` already (a bottom_up level follows a bottom_up level)
+  buffer<index_t> bu_vertex, bu_parent;            ///< bottom_up_step: each block's found vertices, at its offset
+  std::vector<offset_t> bu_counts;                 ///< bottom_up_step: per-block counts, then their scan
   index_t source = 0;
   std::int64_t depth = 0;
   bool stopped = false;  ///< the last run was ended by its hook
@@ -108,6 +118,8 @@ struct hong_traversal::arrays {
     stopped = false;
     scans = 0;
     trace.clear();
+    std::fill(frontier_bits.begin(), frontier_bits.end(), 0);  // O(n / 64): a stopped run may leave bits set
+    bits_hold_queue = false;
   }
 
   /// Seq, Queue and QueueToRead levels as Fig. 1 writes them, in one pass:
@@ -225,7 +237,106 @@ struct hong_traversal::arrays {
     assign_levels_and_parents(next, next_level, level, parent.data());
   }
 
-  /// bottom_up: one masked pull mxv from the bitmap f of the current level, then the masked assigns.
+  /// bottom_up levels, fused (knob fused = 1, the default): the pull product and its assigns in one pass,
+  ///   q'<¬s(level), replace> = Aᵀ any.secondi f ; level<s(q')> = L + 1 ; parent<s(q')> = q'
+  /// f is `frontier_bits`, one bit per vertex (set by fill_frontier_bits, or left by the last bottom_up
+  /// level, which writes its found vertices' bits into `next_bits` as well: 1/8 of the byte map's cache
+  /// footprint, as in Beamer's bottom-up step). The vertices are dealt out in blocks of bu_block; every
+  /// unvisited vertex v of a block reads its in-neighbours' bits and stops at the first one set, then
+  /// takes level L + 1 and that parent and is listed at its block's own offset in `bu_vertex` /
+  /// `bu_parent` (a block owns its vertices, so no atomics). An exclusive scan over the blocks' counts
+  /// then packs the blocks into `next`, in vertex order (a sorted list, as list_from_bitmap gave).
+  /// O(n / 8 + edges read + |q'|): no byte bitmap of the product written, no O(n) pass to list it,
+  /// no separate assign pass; eight visited vertices in a row are skipped with one 8-byte read.
+  void bottom_up_step(std::int32_t next_level) {
+    ensure_list_capacity(next, n);
+    if (bu_vertex.size() < n) {
+      bu_vertex = buffer<index_t>(std::max<index_t>(n, 1));
+      bu_parent = buffer<index_t>(std::max<index_t>(n, 1));
+    }
+    const Matrix<bool>& in = in_edges ? *in_edges : A;  // column / row v lists v's in-neighbours
+    // restrict: the level, parent and found writes cannot alias the graph or the frontier, so the
+    // row bounds and bits stay in registers across them
+    const offset_t* __restrict__ ptr = in.offsets().data();
+    const index_t* __restrict__ col = in.indices().data();
+    const std::uint64_t* __restrict__ bits = frontier_bits.data();
+    std::uint8_t* __restrict__ visited = level.present().data();
+    std::int32_t* __restrict__ lv = level.values().data();
+    index_t* __restrict__ par = parent.data();
+    index_t* __restrict__ found_vertex = bu_vertex.data();
+    index_t* __restrict__ found_parent = bu_parent.data();
+    std::uint64_t* __restrict__ found_bits = next_bits.data();  // a block owns its 64 words: no atomics
+    const std::int64_t blocks = (std::int64_t(n) + bu_block - 1) / bu_block;
+    bu_counts.assign(std::size_t(blocks) + 1, 0);
+    offset_t* start = bu_counts.data();  // start[b + 1] = block b's count, then its exclusive scan
+#pragma omp parallel if (blocks > 1)
+    {
+#pragma omp for schedule(dynamic, 1)
+      for (std::int64_t b = 0; b < blocks; ++b) {
+        const std::int64_t first = b * bu_block, last = std::min<std::int64_t>(std::int64_t(n), first + bu_block);
+        std::int64_t k = first;
+        for (std::int64_t v = first; v < last; ++v) {
+          if ((v & 7) == 0 && v + 8 <= last) {  // eight visited vertices: one read
+            std::uint64_t eight;
+            std::memcpy(&eight, visited + v, 8);
+            if (eight == 0x0101010101010101ull) {
+              v += 7;
+              continue;
+            }
+          }
+          if (v + bu_prefetch < last) __builtin_prefetch(col + ptr[v + bu_prefetch]);  // a row's start misses
+          if (visited[v]) continue;
+          for (offset_t e = ptr[v], end = ptr[v + 1]; e < end; ++e) {
+            const index_t u = col[e];
+            if (!((bits[u >> 6] >> (u & 63)) & 1u)) continue;
+            visited[v] = 1;
+            lv[v] = next_level;
+            par[v] = u;
+            found_vertex[k] = index_t(v);
+            found_parent[k] = u;
+            found_bits[v >> 6] |= std::uint64_t(1) << (v & 63);
+            ++k;
+            break;
+          }
+        }
+        start[b + 1] = offset_t(k - first);
+      }
+#pragma omp single
+      for (std::int64_t b = 0; b < blocks; ++b) start[b + 1] += start[b];
+      index_t* out = next.indices().data();
+      index_t* out_parent = next.values().data();
+#pragma omp for schedule(static)
+      for (std::int64_t b = 0; b < blocks; ++b) {
+        const std::size_t count = std::size_t(start[b + 1] - start[b]);
+        std::memcpy(out + start[b], found_vertex + b * bu_block, sizeof(index_t) * count);
+        std::memcpy(out_parent + start[b], found_parent + b * bu_block, sizeof(index_t) * count);
+      }
+    }
+    next.set_nvals(start[blocks], true);
+    level.set_nvals(level.nvals() + start[blocks]);
+  }
+
+  /// frontier_bits<s(list)> = value: set (or clear) the bit of every vertex of the list; parallel
+  /// above hong_parallel_scatter_min entries, by atomic word updates (vertices of one word meet).
+  void fill_frontier_bits(const Vector<index_t>& list, bool value) {
+    if (frontier_bits.size() < std::size_t(n) / 64 + 1) {
+      frontier_bits.assign(std::size_t(n) / 64 + 1, 0);
+      next_bits.assign(std::size_t(n) / 64 + 1, 0);
+    }
+    std::uint64_t* bits = frontier_bits.data();
+    const index_t* idx = list.indices().data();
+    const std::int64_t count = std::int64_t(list.nvals());
+#pragma omp parallel for schedule(static) if (count > hong_parallel_scatter_min)
+    for (std::int64_t p = 0; p < count; ++p) {
+      const index_t u = idx[p];
+      if (value)
+        __atomic_fetch_or(bits + (u >> 6), std::uint64_t(1) << (u & 63), __ATOMIC_RELAXED);
+      else
+        __atomic_store_n(bits + (u >> 6), std::uint64_t(0), __ATOMIC_RELAXED);  // every listed bit goes
+    }
+  }
+
+  /// bottom_up, operator form (knob fused = 0): one masked pull mxv from the bitmap f of the current level, then the masked assigns.
   void pull_step(std::int32_t next_level) {
     const auto unvisited = complement(structure(level));
     if (in_edges)  // q'<¬s(level), replace> = Aᵀ any.secondi f   (in-edges from the CSC of A)
@@ -286,9 +397,21 @@ struct hong_traversal::arrays {
       const bool read_bitmap = state == hong_state::read && !read_from_queue;
       scans += read_bitmap && !pull ? 1 : 0;
       // The bitmap f holds the current level in bottom_up levels and Read levels that scan it.
-      const bool frontier_filled = pull || read_bitmap;
+      const bool frontier_filled = (pull && !fused) || read_bitmap;
       if (frontier_filled) fill_frontier(queue);
-      if (pull) pull_step(L + 1);
+      const bool fused_pull = pull && fused;
+      if (bits_hold_queue && !fused_pull) {  // a top-down level after bottom_up ones: the bits go
+        fill_frontier_bits(queue, false);
+        bits_hold_queue = false;
+      }
+      if (fused_pull) {
+        // f = bits of q (set from the list unless the last bottom_up level left them), q' = bits it found
+        if (!bits_hold_queue) fill_frontier_bits(queue, true);
+        bottom_up_step(L + 1);
+        fill_frontier_bits(queue, false);
+        frontier_bits.swap(next_bits);  // the bits of q', which becomes the queue below (next_bits all zero again)
+        bits_hold_queue = true;
+      } else if (pull) pull_step(L + 1);
       else if (serial) queue_step(L + 1, 1);
       else if (read_bitmap || !fused) push_step(read_bitmap ? frontier : queue, L + 1);
       else queue_step(L + 1, top_down_team(mf >= 0 ? mf : mf_bound));

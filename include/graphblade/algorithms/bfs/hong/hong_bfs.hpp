@@ -12,8 +12,10 @@
 // vector is a bitmap whose structure is the visited set; levels and parents
 // (any.secondi = the discovering frontier vertex) are written with a masked
 // assign per level. hong-hybrid's levels that push from the queue run that
-// vxm and its assigns fused into Fig. 1's one parallel pass (knob fused = 0:
-// the operator calls; hong_state_machine.hpp).
+// vxm and its assigns fused into Fig. 1's one parallel pass, and its bottom_up
+// levels the pull mxv and its assigns in one pass over a one-bit-per-vertex
+// frontier (Beamer SC'12's bottom-up step) (knob fused = 0: the operator
+// calls for both; hong_state_machine.hpp).
 // σ is not computed (bfs_result::sigma stays empty).
 //
 // Fig. 5 (hong-cpu-gpu, hong_cpu_gpu.hpp) drives the same loop through a

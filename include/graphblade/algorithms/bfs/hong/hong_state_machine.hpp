@@ -44,7 +44,11 @@
 //    (and Read levels that push from their queue) as Fig. 1 writes them, one
 //    parallel pass that claims, writes level and parent and lists the next
 //    level; 0 runs them as the masked vxm plus the level/parent assigns, as
-//    hong-queue does (the operator form; a pass more per level).
+//    hong-queue does (the operator form; a pass more per level). The same knob
+//    picks the bottom_up levels' form: 1 = one pass over blocks of vertices that
+//    reads a bit-per-vertex frontier and writes level, parent and the next
+//    (sorted) list; 0 = the masked pull mxv into a bitmap, its listing and the
+//    assigns.
 #pragma once
 #include <cstdint>
 #include <limits>
