@@ -2,18 +2,26 @@
 // joint traversal, §6 bitwise status array, Algorithms 1 and 2): the level
 // loop of ibfs_levels.hpp with each level's steps fused into OpenMP loops over
 // work lists, so that no level costs O(n·k): a top-down level expands the
-// joint frontier queue q, a bottom-up level visits only the rows not yet full
-// (the open list o, shrinking as rows fill), and the counts of the direction
+// joint frontier queue q, a bottom-up level visits only the rows that some
+// live instance has not visited (the list o, shrinking), and the counts of the direction
 // switch (|f|, m_f, the out-edges of the rows that became full) come out of
 // the finish loop over the new queue. The direction rule and its counts are
 // the CUDA loop's (ibfs.cu): m_u = nnz − the out-edges of the rows full before
 // the last level. S = the bitwise status array, F = the bits found by the last
-// level (zero outside q), F' = the bits this level finds (zero before it):
+// level (zero outside q), F' = the bits this level finds (zero before it),
+// live = ∨_v F(v), the instances whose last level found a vertex:
 //   push:   for u in q, v ∈ out(u):  F'(v) ∨= F(u) ∧ ¬S(v)              (S read only)
-//   pull:   for v in o, word w:  F'(v, w) = (∨_{u ∈ in(v)} S(u, w)) ∧ ¬S(v, w), stopping once full ;
-//           o' = the rows of o still not full
+//   pull:   for v in o:  F'(v) = (∨_{u ∈ in(v)} S(u)) ∧ live ∧ ¬S(v), the OR stopping once it
+//           covers live ∧ ¬S(v) ;  o' = the rows of o it did not cover
+// Bottom-up early termination at "every live instance has visited v" rather than
+// "every instance": an instance c that is not live finished its BFS, and every
+// in-neighbour u of v it visited (at depth ≤ d−2) has made it visit v by d−1, so
+// S(u, c) adds nothing to v; once dead, c stays dead, so a covered row leaves o for
+// good. (A group with one source in a small component never fills a row of the
+// giant one; with the live mask its rows still leave o.)
 //   either: v appended once to q' (per-thread buffers, flushed in bulk)
-//   finish: for v in q':  S(v) ∨= F'(v) ;  L<F'(v)> = depth ;  m_f += deg(v) ;  m_full += deg(v) if S(v) full
+//   finish: for v in q':  S(v) ∨= F'(v) ;  L<F'(v)> = depth ;  m_f += deg(v) ;  m_full += deg(v) if S(v) full ;
+//           live' = ∨_v F'(v)
 //   clear:  for u in q:   F(u) = 0   (F becomes the next level's F')
 // Every array is allocated once per group; the per-thread buffers keep their
 // capacity from level to level.
@@ -82,6 +90,8 @@ void ibfs_group_on_host(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
   std::vector<std::int32_t> mark(n, -1);  // the depth at which v was last appended to a queue
   const int threads = omp_get_max_threads();
   thread_lists found_rows(threads), unfilled_rows(threads);
+  // the live columns: those with a bit in F (the last level found a vertex); per-thread parts
+  std::vector<std::uint64_t> live_now(kw, all_ones), live_parts(std::size_t(threads) * kw);
 
   // F = the sources' unit columns ;  S = F ;  L<F> = 0 ;  q = the distinct sources
   bits_from_rows(F, group.sources);
@@ -145,27 +155,41 @@ void ibfs_group_on_host(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
           }
         }
       } else {
-        // for v in o, w:  F'(v, w) = (∨_{u ∈ in(v)} S(u, w)) ∧ ¬S(v, w), stopping once the row is full
+        // for v in o:  F'(v) = (∨_{u ∈ in(v)} S(u)) ∧ live ∧ ¬S(v), stopping once it covers live ∧ ¬S(v)
         const index_t* o = unfilled.data();
-#pragma omp for schedule(dynamic, 512) nowait
+        // static parts: each thread's lists come out in o's order, so q' and o' stay sorted by vertex
+        // (L and S are then written row after row)
+#pragma omp for schedule(static) nowait
         for (std::int64_t i = 0; i < std::int64_t(nscan); ++i) {
           const index_t v = unfilled_built ? o[i] : index_t(i);
           if (in_off[v] == in_off[v + 1]) continue;  // no in-edge: v never gains a bit and leaves o
           const std::uint64_t* sv = s_words + std::size_t(v) * kw;
-          if (row_full(sv, kw)) continue;
           std::uint64_t* fv = fn_words + std::size_t(v) * kw;
-          for (index_t w = 0; w < kw; ++w) fv[w] = sv[w];  // F'(v) holds the OR, then the new bits
-          bool full = false;
-          for (offset_t e = in_off[v]; e < in_off[v + 1] && !full; ++e) {
-            const std::uint64_t* su = s_words + std::size_t(in_adj[e]) * kw;
-            std::uint64_t every = all_ones;
-            for (index_t w = 0; w < kw; ++w) every &= (fv[w] |= su[w]);
-            full = every == all_ones;
-          }
+          bool done = false;  // every live column has now visited v: v leaves o for good
           std::uint64_t any = 0;
-          for (index_t w = 0; w < kw; ++w) any |= (fv[w] &= ~sv[w]);
+          if (kw == 1) {
+            // one word: the OR in a register
+            const std::uint64_t need = live_now[0] & ~*sv;
+            if (!need) continue;
+            std::uint64_t acc = 0;
+            for (offset_t e = in_off[v]; e < in_off[v + 1] && (acc & need) != need; ++e) acc |= s_words[in_adj[e]];
+            *fv = any = acc & need;
+            done = any == need;
+          } else {
+            std::uint64_t needed = 0;
+            for (index_t w = 0; w < kw; ++w) needed |= live_now[w] & ~sv[w];
+            if (!needed) continue;
+            for (index_t w = 0; w < kw; ++w) fv[w] = 0;  // F'(v) holds the OR, then the new bits
+            for (offset_t e = in_off[v]; e < in_off[v + 1] && !done; ++e) {
+              const std::uint64_t* su = s_words + std::size_t(in_adj[e]) * kw;
+              std::uint64_t every = all_ones;
+              for (index_t w = 0; w < kw; ++w) every &= (fv[w] |= su[w]) | ~(live_now[w] & ~sv[w]);
+              done = every == all_ones;
+            }
+            for (index_t w = 0; w < kw; ++w) any |= (fv[w] &= live_now[w] & ~sv[w]);
+          }
           if (any) found_here.push_back(v);
-          if (!full) unfilled_here.push_back(v);
+          if (!done) unfilled_here.push_back(v);
         }
       }
       const std::size_t total = found_rows.flush(next_queue.data());
@@ -177,7 +201,10 @@ void ibfs_group_on_host(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
 #pragma omp single nowait
       nq_next = total;
       const index_t* qn = next_queue.data();
-      // for v in q':  S(v) ∨= F'(v) ;  L<F'(v)> = depth ;  m_f += deg(v) ;  m_full += deg(v) if S(v) full
+      // for v in q':  S(v) ∨= F'(v) ;  L<F'(v)> = depth ;  m_f += deg(v) ;  m_full += deg(v) if S(v) full ;
+      // live' = ∨_v F'(v)
+      std::uint64_t* live_here = live_parts.data() + std::size_t(omp_get_thread_num()) * kw;
+      std::fill(live_here, live_here + kw, 0);
 #pragma omp for schedule(static) reduction(+ : mf_next, full_next) nowait
       for (std::int64_t i = 0; i < std::int64_t(total); ++i) {
         const index_t v = qn[i];
@@ -186,6 +213,7 @@ void ibfs_group_on_host(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
         std::int32_t* lv = L + std::size_t(v) * cols;
         for (index_t w = 0; w < kw; ++w) {
           sv[w] |= fv[w];
+          live_here[w] |= fv[w];
           for (std::uint64_t bits = fv[w]; bits; bits &= bits - 1) {
             const index_t c = 64 * w + index_t(__builtin_ctzll(bits));
             if (c < cols) lv[c] = d;
@@ -198,6 +226,12 @@ void ibfs_group_on_host(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
 #pragma omp for schedule(static)
       for (std::int64_t i = 0; i < std::int64_t(nq); ++i)
         std::memset(f_words + std::size_t(q[i]) * kw, 0, kw * sizeof(std::uint64_t));
+#pragma omp for schedule(static)
+      for (std::int64_t w = 0; w < std::int64_t(kw); ++w) {
+        std::uint64_t word = 0;
+        for (int t = 0; t < omp_get_num_threads(); ++t) word |= live_parts[std::size_t(t) * kw + std::size_t(w)];
+        live_now[std::size_t(w)] = word;
+      }
     }
     if (!push) {
       unfilled_built = true;
