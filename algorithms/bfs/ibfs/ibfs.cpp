@@ -87,8 +87,11 @@ void ibfs_run(const gb_bfs_graph& g, const std::vector<index_t>& sources, const 
               const std::function<void(const ibfs_group&)>& on_group) {
   ibfs_options fixed = opt;
   fixed.group_words = ibfs_group_words(opt, g.A->nrows(), sources.size(), g.where);
+  // on the host one group object serves every group: its level matrix is refilled, not reallocated
+  // (no page faults per group); on a device each group starts empty (the last one's levels freed first)
+  ibfs_group group;
   for (const std::vector<index_t>& positions : ibfs_form_groups(*g.A, sources, fixed)) {
-    ibfs_group group;
+    if (!g.where.is_host()) group = ibfs_group{};
     group.positions = positions;
     group.bytes = ibfs_group_bytes(g.A->nrows(), fixed.group_words);
     group.sources.resize(64 * std::size_t(fixed.group_words));

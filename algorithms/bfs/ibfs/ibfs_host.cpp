@@ -83,7 +83,16 @@ void ibfs_group_on_host(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
   const std::int64_t* degree = g.out_degree.values().data();
 
   BitMatrix S(n, kw, host), F(n, kw, host), F_next(n, kw, host);
-  group.level = DenseMatrix<std::int32_t>(n, 64 * kw, host, 0xFF);  // every level −1
+  // every level −1 (the last group's matrix refilled when it has this shape)
+  if (group.level.nrows() == n && group.level.ncols() == 64 * kw && group.level.where().is_host()) {
+    char* bytes = reinterpret_cast<char*>(group.level.values().data());
+    const std::int64_t total = std::int64_t(group.level.bytes()), block = std::int64_t(1) << 20;
+#pragma omp parallel for schedule(static)
+    for (std::int64_t at = 0; at < total; at += block)
+      std::memset(bytes + at, 0xFF, std::size_t(std::min(block, total - at)));
+  } else {
+    group.level = DenseMatrix<std::int32_t>(n, 64 * kw, host, 0xFF);
+  }
   const index_t cols = group.level.ncols();
   std::int32_t* L = group.level.values().data();
   std::vector<index_t> queue(n), next_queue(n), unfilled(n), next_unfilled(n);
