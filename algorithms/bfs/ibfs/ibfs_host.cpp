@@ -61,7 +61,8 @@ struct thread_lists {
 #pragma omp single
     {
       at[0] = 0;
-      for (int j = 0; j < omp_get_num_threads(); ++j) at[std::size_t(j) + 1] = at[std::size_t(j)] + list[std::size_t(j)].size();
+      for (int j = 0; j < omp_get_num_threads(); ++j)
+        at[std::size_t(j) + 1] = at[std::size_t(j)] + list[std::size_t(j)].size();
     }
     const std::vector<index_t>& mine = list[std::size_t(t)];
     if (!mine.empty()) std::memcpy(out + at[std::size_t(t)], mine.data(), mine.size() * sizeof(index_t));
@@ -111,7 +112,8 @@ void ibfs_group_on_host(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
   distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
   std::copy(distinct.begin(), distinct.end(), queue.begin());
   std::size_t nq = distinct.size();
-  double mf = 0, explored_before = 0, explored_now = 0;  // the out-edges of q, of the rows full before / after the last level
+  // the out-edges of q, and of the rows full before / after the last level
+  double mf = 0, explored_before = 0, explored_now = 0;
   for (index_t s : distinct) {
     mark[s] = 0;
     mf += double(degree[s]);
