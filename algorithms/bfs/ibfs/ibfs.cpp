@@ -1,6 +1,6 @@
 // iBFS (ibfs.hpp): the out-degree GroupBy rules that cut a source list into
-// groups of 64·k (Liu, Huang & Hu, SIGMOD'16 §5.2), the host instantiation of
-// the group level loop (ibfs_levels.hpp) and the assembly of the n x i levels.
+// groups of 64·k (Liu, Huang & Hu, SIGMOD'16 §5.2), the dispatch of each group
+// to its place's level loop (ibfs_host.cpp, ibfs.cu) and the assembly of the n x i levels.
 //
 // GroupBy as §5.2 applies it: rule 1, a source's out-degree is below p; rule
 // 2, two sources share a neighbour whose out-degree exceeds q (128). Each
@@ -25,7 +25,6 @@
 
 #include <unistd.h>
 
-#include "algorithms/bfs/ibfs/ibfs_levels.hpp"
 #include "algorithms/bfs/in_edges.hpp"
 
 namespace graphblade {
@@ -88,8 +87,11 @@ void ibfs_run(const gb_bfs_graph& g, const std::vector<index_t>& sources, const 
               const std::function<void(const ibfs_group&)>& on_group) {
   ibfs_options fixed = opt;
   fixed.group_words = ibfs_group_words(opt, g.A->nrows(), sources.size(), g.where);
+  // on the host one group object serves every group: its level matrix is refilled, not reallocated
+  // (no page faults per group); on a device each group starts empty (the last one's levels freed first)
+  ibfs_group group;
   for (const std::vector<index_t>& positions : ibfs_form_groups(*g.A, sources, fixed)) {
-    ibfs_group group;
+    if (!g.where.is_host()) group = ibfs_group{};
     group.positions = positions;
     group.bytes = ibfs_group_bytes(g.A->nrows(), fixed.group_words);
     group.sources.resize(64 * std::size_t(fixed.group_words));
@@ -97,7 +99,7 @@ void ibfs_run(const gb_bfs_graph& g, const std::vector<index_t>& sources, const 
       group.sources[c] = sources[positions[std::min(c, positions.size() - 1)]];
     try {
       if (g.where.is_host()) {
-        run_ibfs_group(g, fixed, group);
+        ibfs_group_on_host(g, fixed, group);
       } else {
 #ifdef GRAPHBLADE_HAS_CUDA
         ibfs_group_on_cuda(g, fixed, group);

@@ -76,8 +76,9 @@ struct ibfs_result {
 };
 
 /// Bytes one group of 64·k sources holds on n vertices: three n x k status
-/// arrays (S, F, T on the host; S, F, F' on a device), the n x 64·k levels, and
-/// on a device two joint-frontier queues and a mark per vertex.
+/// arrays (S, F, F'), the n x 64·k levels,
+/// two joint-frontier queues and a mark per vertex (the host loop, ibfs_host.cpp, holds
+/// besides two lists of the rows not yet full and per-thread lists, up to 16 bytes a vertex).
 inline std::size_t ibfs_group_bytes(index_t n, index_t k) {
   return std::size_t(n) * k * (3 * sizeof(std::uint64_t) + 64 * sizeof(std::int32_t)) +
          std::size_t(n) * (2 * sizeof(index_t) + sizeof(std::int32_t));
@@ -114,6 +115,10 @@ void ibfs_parents_from_levels(const Matrix<bool>& in_edges, const DenseMatrix<st
 /// with opt.parents, the parents too (from each group's levels, on the host).
 ibfs_result ibfs(const Matrix<bool>& A_csr, const std::vector<index_t>& sources, const ibfs_options& opt = {},
                  const place& where = host);
+
+/// One group on the host (algorithms/bfs/ibfs/ibfs_host.cpp): the level loop of ibfs_levels.hpp
+/// over work lists (the joint frontier queue, the rows not yet full); g.where is the host.
+void ibfs_group_on_host(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_group& group);
 
 /// One group on a CUDA device (algorithms/bfs/ibfs/ibfs.cu, CUDA builds only).
 void ibfs_group_on_cuda(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_group& group);

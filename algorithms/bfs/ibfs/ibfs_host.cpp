@@ -1,0 +1,262 @@
+// The iBFS group loop on the host (ibfs.hpp; Liu, Huang & Hu, SIGMOD'16 §4
+// joint traversal, §6 bitwise status array, Algorithms 1 and 2): the level
+// loop of ibfs_levels.hpp with each level's steps fused into OpenMP loops over
+// work lists, so that no level costs O(n·k): a top-down level expands the
+// joint frontier queue q, a bottom-up level visits only the rows that some
+// live instance has not visited (the list o, shrinking), and the counts of the direction
+// switch (|f|, m_f, the out-edges of the rows that became full) come out of
+// the finish loop over the new queue. The direction rule and its counts are
+// the CUDA loop's (ibfs.cu): m_u = nnz − the out-edges of the rows full before
+// the last level. S = the bitwise status array, F = the bits found by the last
+// level (zero outside q), F' = the bits this level finds (zero before it),
+// live = ∨_v F(v), the instances whose last level found a vertex:
+//   push:   for u in q, v ∈ out(u):  F'(v) ∨= F(u) ∧ ¬S(v)              (S read only)
+//   pull:   for v in o:  F'(v) = (∨_{u ∈ in(v)} S(u)) ∧ live ∧ ¬S(v), the OR stopping once it
+//           covers live ∧ ¬S(v) ;  o' = the rows of o it did not cover
+// Bottom-up early termination at "every live instance has visited v" rather than
+// "every instance": an instance c that is not live finished its BFS, and every
+// in-neighbour u of v it visited (at depth ≤ d−2) has made it visit v by d−1, so
+// S(u, c) adds nothing to v; once dead, c stays dead, so a covered row leaves o for
+// good. (A group with one source in a small component never fills a row of the
+// giant one; with the live mask its rows still leave o.)
+//   either: v appended once to q' (per-thread buffers, flushed in bulk)
+//   finish: for v in q':  S(v) ∨= F'(v) ;  L<F'(v)> = depth ;  m_f += deg(v) ;  m_full += deg(v) if S(v) full ;
+//           live' = ∨_v F'(v)
+//   clear:  for u in q:   F(u) = 0   (F becomes the next level's F')
+// Every array is allocated once per group; the per-thread buffers keep their
+// capacity from level to level.
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <utility>
+#include <vector>
+
+#include "graphblade/algorithms/bfs/direction_switch.hpp"
+#include "graphblade/algorithms/bfs/ibfs.hpp"
+#include "graphblade/core/openmp.hpp"
+#include "graphblade/ops/bit_matrix_ops.hpp"
+
+namespace graphblade {
+namespace {
+
+constexpr std::uint64_t all_ones = ~std::uint64_t(0);
+
+/// Whether the k words of row are all ones.
+inline bool row_full(const std::uint64_t* row, index_t k) {
+  std::uint64_t every = all_ones;
+  for (index_t w = 0; w < k; ++w) every &= row[w];
+  return every == all_ones;
+}
+
+/// Per-thread lists appended to inside a parallel loop, then concatenated into one array.
+struct thread_lists {
+  std::vector<std::vector<index_t>> list;
+  std::vector<std::size_t> at;
+  explicit thread_lists(int threads) : list(std::size_t(threads)), at(std::size_t(threads) + 1) {}
+  /// Inside a parallel region, every thread: writes the lists one after the other into out
+  /// (thread order) and returns their total length. Contains barriers.
+  std::size_t flush(index_t* out) {
+    const int t = omp_get_thread_num();
+#pragma omp barrier
+#pragma omp single
+    {
+      at[0] = 0;
+      for (int j = 0; j < omp_get_num_threads(); ++j)
+        at[std::size_t(j) + 1] = at[std::size_t(j)] + list[std::size_t(j)].size();
+    }
+    const std::vector<index_t>& mine = list[std::size_t(t)];
+    if (!mine.empty()) std::memcpy(out + at[std::size_t(t)], mine.data(), mine.size() * sizeof(index_t));
+#pragma omp barrier
+    return at[std::size_t(omp_get_num_threads())];
+  }
+};
+
+}  // namespace
+
+void ibfs_group_on_host(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_group& group) {
+  if (opt.alpha <= 0 || opt.beta <= 0) throw invalid_value("ibfs: alpha and beta must be > 0");
+  const index_t n = g.A->nrows();
+  const index_t kw = index_t(group.sources.size() / 64);
+  const Matrix<bool>& A = g.adjacency();
+  const Matrix<bool>& in_edges = g.A_csc ? *g.A_csc : A;  // in(v): the CSC's column v, or row v when A = Aᵀ
+  const offset_t *out_off = A.offsets().data(), *in_off = in_edges.offsets().data();
+  const index_t *out_adj = A.indices().data(), *in_adj = in_edges.indices().data();
+  const std::int64_t* degree = g.out_degree.values().data();
+
+  BitMatrix S(n, kw, host), F(n, kw, host), F_next(n, kw, host);
+  // every level −1 (the last group's matrix refilled when it has this shape)
+  if (group.level.nrows() == n && group.level.ncols() == 64 * kw && group.level.where().is_host()) {
+    char* bytes = reinterpret_cast<char*>(group.level.values().data());
+    const std::int64_t total = std::int64_t(group.level.bytes()), block = std::int64_t(1) << 20;
+#pragma omp parallel for schedule(static)
+    for (std::int64_t at = 0; at < total; at += block)
+      std::memset(bytes + at, 0xFF, std::size_t(std::min(block, total - at)));
+  } else {
+    group.level = DenseMatrix<std::int32_t>(n, 64 * kw, host, 0xFF);
+  }
+  const index_t cols = group.level.ncols();
+  std::int32_t* L = group.level.values().data();
+  std::vector<index_t> queue(n), next_queue(n), unfilled(n), next_unfilled(n);
+  std::vector<std::int32_t> mark(n, -1);  // the depth at which v was last appended to a queue
+  const int threads = omp_get_max_threads();
+  thread_lists found_rows(threads), unfilled_rows(threads);
+  // the live columns: those with a bit in F (the last level found a vertex); per-thread parts
+  std::vector<std::uint64_t> live_now(kw, all_ones), live_parts(std::size_t(threads) * kw);
+
+  // F = the sources' unit columns ;  S = F ;  L<F> = 0 ;  q = the distinct sources
+  bits_from_rows(F, group.sources);
+  bits_copy(S, F);
+  bits_assign(group.level, F, std::int32_t(0));
+  std::vector<index_t> distinct = group.sources;
+  std::sort(distinct.begin(), distinct.end());
+  distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
+  std::copy(distinct.begin(), distinct.end(), queue.begin());
+  std::size_t nq = distinct.size();
+  // the out-edges of q, and of the rows full before / after the last level
+  double mf = 0, explored_before = 0, explored_now = 0;
+  for (index_t s : distinct) {
+    mark[s] = 0;
+    mf += double(degree[s]);
+    if (row_full(S.words().data() + std::size_t(s) * kw, kw)) explored_now += double(degree[s]);
+  }
+
+  std::uint64_t *s_words = S.words().data(), *f_words = F.words().data(), *fn_words = F_next.words().data();
+  std::size_t nunfilled = 0;
+  bool unfilled_built = false;  // before the first bottom-up level, o is every row
+  direction_switch rule(opt.alpha, opt.beta, double(n), double(g.A->nvals()));
+  group.depth = 0;
+  group.pull_levels = 0;
+  group.pushed.clear();
+  for (std::int64_t depth = 1; opt.max_depth < 0 || depth <= opt.max_depth; ++depth) {
+    const bool push = opt.direction != gb_bfs_direction::automatic
+                          ? opt.direction == gb_bfs_direction::push
+                          : rule.push_given_unexplored(double(nq), mf, double(g.A->nvals()) - explored_before);
+    group.pushed.push_back(push);
+    group.pull_levels += push ? 0 : 1;
+    const std::int32_t d = std::int32_t(depth);
+    const index_t* q = queue.data();
+    const std::size_t nscan = unfilled_built ? nunfilled : std::size_t(n);
+    std::size_t nq_next = 0;
+    std::int64_t mf_next = 0, full_next = 0;
+#pragma omp parallel
+    {
+      std::vector<index_t>& found_here = found_rows.list[std::size_t(omp_get_thread_num())];
+      std::vector<index_t>& unfilled_here = unfilled_rows.list[std::size_t(omp_get_thread_num())];
+      found_here.clear();
+      unfilled_here.clear();
+      if (push) {
+        // for u in q, v ∈ out(u):  F'(v) ∨= F(u) ∧ ¬S(v)
+#pragma omp for schedule(dynamic, 64) nowait
+        for (std::int64_t i = 0; i < std::int64_t(nq); ++i) {
+          const index_t u = q[i];
+          const std::uint64_t* fu = f_words + std::size_t(u) * kw;
+          for (offset_t e = out_off[u]; e < out_off[u + 1]; ++e) {
+            const index_t v = out_adj[e];
+            const std::uint64_t* sv = s_words + std::size_t(v) * kw;
+            std::uint64_t* fv = fn_words + std::size_t(v) * kw;
+            for (index_t w = 0; w < kw; ++w) {
+              const std::uint64_t add = fu[w] & ~(sv[w] | __atomic_load_n(fv + w, __ATOMIC_RELAXED));
+              if (!add) continue;
+              const std::uint64_t before = __atomic_fetch_or(fv + w, add, __ATOMIC_RELAXED);
+              // the first bits of this word this level: v is queued unless another word queued it
+              if (before == 0 && __atomic_load_n(mark.data() + v, __ATOMIC_RELAXED) != d &&
+                  __atomic_exchange_n(mark.data() + v, d, __ATOMIC_RELAXED) != d)
+                found_here.push_back(v);
+            }
+          }
+        }
+      } else {
+        // for v in o:  F'(v) = (∨_{u ∈ in(v)} S(u)) ∧ live ∧ ¬S(v), stopping once it covers live ∧ ¬S(v)
+        const index_t* o = unfilled.data();
+        // static parts: each thread's lists come out in o's order, so q' and o' stay sorted by vertex
+        // (L and S are then written row after row)
+#pragma omp for schedule(static) nowait
+        for (std::int64_t i = 0; i < std::int64_t(nscan); ++i) {
+          const index_t v = unfilled_built ? o[i] : index_t(i);
+          if (in_off[v] == in_off[v + 1]) continue;  // no in-edge: v never gains a bit and leaves o
+          const std::uint64_t* sv = s_words + std::size_t(v) * kw;
+          std::uint64_t* fv = fn_words + std::size_t(v) * kw;
+          bool done = false;  // every live column has now visited v: v leaves o for good
+          std::uint64_t any = 0;
+          if (kw == 1) {
+            // one word: the OR in a register
+            const std::uint64_t need = live_now[0] & ~*sv;
+            if (!need) continue;
+            std::uint64_t acc = 0;
+            for (offset_t e = in_off[v]; e < in_off[v + 1] && (acc & need) != need; ++e) acc |= s_words[in_adj[e]];
+            *fv = any = acc & need;
+            done = any == need;
+          } else {
+            std::uint64_t needed = 0;
+            for (index_t w = 0; w < kw; ++w) needed |= live_now[w] & ~sv[w];
+            if (!needed) continue;
+            for (index_t w = 0; w < kw; ++w) fv[w] = 0;  // F'(v) holds the OR, then the new bits
+            for (offset_t e = in_off[v]; e < in_off[v + 1] && !done; ++e) {
+              const std::uint64_t* su = s_words + std::size_t(in_adj[e]) * kw;
+              std::uint64_t every = all_ones;
+              for (index_t w = 0; w < kw; ++w) every &= (fv[w] |= su[w]) | ~(live_now[w] & ~sv[w]);
+              done = every == all_ones;
+            }
+            for (index_t w = 0; w < kw; ++w) any |= (fv[w] &= live_now[w] & ~sv[w]);
+          }
+          if (any) found_here.push_back(v);
+          if (!done) unfilled_here.push_back(v);
+        }
+      }
+      const std::size_t total = found_rows.flush(next_queue.data());
+      if (!push) {
+        const std::size_t still_open = unfilled_rows.flush(next_unfilled.data());
+#pragma omp single nowait
+        nunfilled = still_open;
+      }
+#pragma omp single nowait
+      nq_next = total;
+      const index_t* qn = next_queue.data();
+      // for v in q':  S(v) ∨= F'(v) ;  L<F'(v)> = depth ;  m_f += deg(v) ;  m_full += deg(v) if S(v) full ;
+      // live' = ∨_v F'(v)
+      std::uint64_t* live_here = live_parts.data() + std::size_t(omp_get_thread_num()) * kw;
+      std::fill(live_here, live_here + kw, 0);
+#pragma omp for schedule(static) reduction(+ : mf_next, full_next) nowait
+      for (std::int64_t i = 0; i < std::int64_t(total); ++i) {
+        const index_t v = qn[i];
+        std::uint64_t* sv = s_words + std::size_t(v) * kw;
+        const std::uint64_t* fv = fn_words + std::size_t(v) * kw;
+        std::int32_t* lv = L + std::size_t(v) * cols;
+        for (index_t w = 0; w < kw; ++w) {
+          sv[w] |= fv[w];
+          live_here[w] |= fv[w];
+          for (std::uint64_t bits = fv[w]; bits; bits &= bits - 1) {
+            const index_t c = 64 * w + index_t(__builtin_ctzll(bits));
+            if (c < cols) lv[c] = d;
+          }
+        }
+        mf_next += degree[v];
+        if (row_full(sv, kw)) full_next += degree[v];
+      }
+      // for u in q:  F(u) = 0
+#pragma omp for schedule(static)
+      for (std::int64_t i = 0; i < std::int64_t(nq); ++i)
+        std::memset(f_words + std::size_t(q[i]) * kw, 0, kw * sizeof(std::uint64_t));
+#pragma omp for schedule(static)
+      for (std::int64_t w = 0; w < std::int64_t(kw); ++w) {
+        std::uint64_t word = 0;
+        for (int t = 0; t < omp_get_num_threads(); ++t) word |= live_parts[std::size_t(t) * kw + std::size_t(w)];
+        live_now[std::size_t(w)] = word;
+      }
+    }
+    if (!push) {
+      unfilled_built = true;
+      std::swap(unfilled, next_unfilled);
+    }
+    if (nq_next == 0) break;
+    group.depth = depth;
+    nq = nq_next;
+    mf = double(mf_next);
+    explored_before = explored_now;
+    explored_now += double(full_next);
+    std::swap(queue, next_queue);
+    std::swap(f_words, fn_words);
+  }
+}
+
+}  // namespace graphblade
