@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "algorithms/bfs/ibfs/ibfs_kernels.cuh"
-#include "graphblade/algorithms/bfs/direction_switch.hpp"
+#include "algorithms/bfs/ibfs/ibfs_direction.hpp"
 #include "graphblade/algorithms/bfs/ibfs.hpp"
 #include "graphblade/backend/cuda/detail/check.cuh"
 #include "graphblade/backend/cuda/detail/device_guard.cuh"
@@ -79,16 +79,9 @@ void ibfs_group_on_cuda(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
   // the out-edges of the rows full before the last level (m_u = nnz − explored_before) and after it
   double explored_before = 0, explored_now = double(counts[2]);
 
-  direction_switch rule(opt.alpha, opt.beta, double(n), double(g.A->nvals()));
-  group.depth = 0;
-  group.pull_levels = 0;
-  group.pushed.clear();
+  ibfs_direction direction(opt, n, g.A->nvals(), group);
   for (std::int64_t depth = 1; opt.max_depth < 0 || depth <= opt.max_depth; ++depth) {
-    const bool push = opt.direction != gb_bfs_direction::automatic
-                          ? opt.direction == gb_bfs_direction::push
-                          : rule.push_given_unexplored(double(nf), mf, double(g.A->nvals()) - explored_before);
-    group.pushed.push_back(push);
-    group.pull_levels += push ? 0 : 1;
+    const bool push = direction.next(double(nf), mf, explored_before);
     ws.clear_counters(k::count);
     if (push) {
       // for u in q, v ∈ out(u):  F'(v) ∨= F(u) ∧ ¬S(v) ;  S(v) ∨= F(u)

@@ -31,7 +31,7 @@
 #include <utility>
 #include <vector>
 
-#include "graphblade/algorithms/bfs/direction_switch.hpp"
+#include "algorithms/bfs/ibfs/ibfs_direction.hpp"
 #include "graphblade/algorithms/bfs/ibfs.hpp"
 #include "graphblade/core/openmp.hpp"
 #include "graphblade/ops/bit_matrix_ops.hpp"
@@ -123,16 +123,9 @@ void ibfs_group_on_host(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
   std::uint64_t *s_words = S.words().data(), *f_words = F.words().data(), *fn_words = F_next.words().data();
   std::size_t nunfilled = 0;
   bool unfilled_built = false;  // before the first bottom-up level, o is every row
-  direction_switch rule(opt.alpha, opt.beta, double(n), double(g.A->nvals()));
-  group.depth = 0;
-  group.pull_levels = 0;
-  group.pushed.clear();
+  ibfs_direction direction(opt, n, g.A->nvals(), group);
   for (std::int64_t depth = 1; opt.max_depth < 0 || depth <= opt.max_depth; ++depth) {
-    const bool push = opt.direction != gb_bfs_direction::automatic
-                          ? opt.direction == gb_bfs_direction::push
-                          : rule.push_given_unexplored(double(nq), mf, double(g.A->nvals()) - explored_before);
-    group.pushed.push_back(push);
-    group.pull_levels += push ? 0 : 1;
+    const bool push = direction.next(double(nq), mf, explored_before);
     const std::int32_t d = std::int32_t(depth);
     const index_t* q = queue.data();
     const std::size_t nscan = unfilled_built ? nunfilled : std::size_t(n);
