@@ -86,7 +86,9 @@ run_environment gather_environment() {
   run_environment env;
   env.git_sha = GRAPHBLADE_GIT_SHA;
   env.git_dirty = GRAPHBLADE_GIT_DIRTY != 0;
-  if (const char* sha = std::getenv("GRAPHBLADE_GIT_SHA"); sha && *sha && env.git_sha == "unknown") env.git_sha = sha;
+  // GRAPHBLADE_GIT_SHA names the revision when the build's own view may be wrong: outside git ("unknown"), or
+  // a copied tree whose .git is stale (the GPU machine's copy named an older HEAD, dirty, at 6f5a9e2)
+  if (const char* sha = std::getenv("GRAPHBLADE_GIT_SHA"); sha && *sha) env.git_sha = sha;
   char host[256] = {0};
   if (gethostname(host, sizeof host - 1) == 0) env.hostname = host;
   env.cpu_model = field_of("/proc/cpuinfo", "model name");
