@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check]
+#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -467,6 +467,29 @@ PY
         --sources random:1024:1 --device cuda --seq-algo gb-auto --trials 2 --out "$out/ibfs-kron22-1024-cuda.jsonl" \
         > "$out/ibfs-kron22-1024-cuda.log" 2>&1
       echo "ibfs kron:22 1024 cuda rc=$?"; tail -c 1500 "$out/ibfs-kron22-1024-cuda.log" ;;
+    --probe-tools)
+      # issue 19, session 7: tool or code? bench/conditional_graph_probe.cu (CUDA runtime only) with one feature of the
+      # recorded BFS loops at a time, under racecheck and memcheck; then the σ grid through the CLI recorded, with and
+      # without the wait before recording (GRAPHBLADE_RECORD_WAIT), under memcheck, and recorded under racecheck; then
+      # memcheck on tests_cuda "[gb_bfs][loop]" (the σ loops of sanitize-all). Summary lines only; logs in OUT/probe-*.
+      export GRAPHBLADE_SANITIZE=1
+      pl="$out/probe-tools.txt"; : > "$pl"
+      for tool in racecheck memcheck; do
+        for feat in "" fresh if cub memset shared many again "fresh if cub memset shared many again"; do
+          timeout 60 compute-sanitizer --error-exitcode 1 --tool $tool "$bdir"/bin/conditional_graph_probe $feat > "$bdir/p.log" 2>&1
+          echo "probe $tool [${feat}] rc=$?: $(grep -E "conditional_graph_probe|SUMMARY|Error:" "$bdir/p.log" | tr '\n' ' ' | cut -c1-250)" | tee -a "$pl"
+        done
+      done
+      for run in "memcheck 1 gb-push" "memcheck 0 gb-push" "memcheck 1 gb-auto" "memcheck 0 gb-auto" "racecheck 1 gb-push" "racecheck 1 gb-auto"; do
+        read -r tool wait algo <<< "$run"
+        GRAPHBLADE_RECORD_WAIT=$wait timeout 60 compute-sanitizer --error-exitcode 1 --tool $tool "$bdir"/bin/graphblade bfs \
+          --graph grid:60:80 --source 0 --algo $algo --device cuda --validate --output sigma --out "$bdir/ps.txt" \
+          --knob device_loop=1 > "$bdir/p.log" 2>&1
+        echo "cli $tool wait=$wait $algo rc=$?: $(grep -E "SUMMARY|Error:|error:|valid|Program hit" "$bdir/p.log" | sort | uniq -c | tr '\n' ' ' | cut -c1-300)" | tee -a "$pl"
+      done
+      timeout 120 compute-sanitizer --error-exitcode 1 --tool memcheck "$bdir"/bin/tests_cuda "[gb_bfs][loop]" \
+        > "$out/probe-gbloop-memcheck.log" 2>&1
+      echo "gb loop memcheck rc=$?: $(grep -E "ERROR SUMMARY|test cases" "$out/probe-gbloop-memcheck.log" | tr '\n' ' ')" | tee -a "$pl" ;;
     --push-check)
       # session 6: the device-count push's heavy entries spread over the grid's blocks at once (spmspv_push_heavy):
       # the gb BFS and async-output cases (they take that push), then gb-auto on kron:22 (8 seeded sources, validated)

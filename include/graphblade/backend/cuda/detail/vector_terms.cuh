@@ -9,6 +9,8 @@
 #pragma once
 #include <cuda_runtime.h>
 
+#include <cub/block/block_reduce.cuh>
+
 #include <utility>
 
 #include "graphblade/backend/cuda/detail/device_guard.cuh"
@@ -75,11 +77,13 @@ __global__ void masked_list_update(const index_t* idx, counted c, Accum accum, T
     if (keep) values[i] = z;
     change += (keep ? 1 : 0) - (has_old ? 1 : 0);
   }
-  // one atomic per warp, not per thread: with millions of mask entries, per-thread atomics on the one count
+  // one atomic per block, not per thread: with millions of mask entries, per-thread atomics on the one count
   // cell serialise (gb-auto kron:22 on the H100: 4.8 ms against 2.7 ms with the O(n) write-back)
-  for (int offset = 16; offset > 0; offset /= 2) change += __shfl_down_sync(0xffffffffu, change, offset);
-  if ((threadIdx.x & 31) == 0 && change != 0)
-    atomicAdd(reinterpret_cast<unsigned long long*>(count), static_cast<unsigned long long>(change));
+  using block_sum = cub::BlockReduce<long long, tuning::block_threads>;
+  __shared__ typename block_sum::TempStorage scratch;
+  const long long block_change = block_sum(scratch).Sum(change);
+  if (threadIdx.x == 0 && block_change != 0)
+    atomicAdd(reinterpret_cast<unsigned long long*>(count), static_cast<unsigned long long>(block_change));
 }
 
 /// w<mask> = accum(w, T) with T(i) given by `term` (a device functor). A bitmap w under the
