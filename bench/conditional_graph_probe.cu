@@ -10,17 +10,24 @@
 //   fresh    the buffers come from cudaMallocAsync with no wait before recording
 //   if       an IF / ELSE conditional node inside the body (as gb-auto's direction)
 //   cub      cub::DeviceScan::ExclusiveSum inside the body (temporary storage sized before)
+//   cubsmall the same scan over 100 items (one tile)
+//   cubreduce cub::DeviceReduce::Sum inside the body
+//   cubselect cub::DeviceSelect::Flagged inside the body
+//   plain    no conditional node: the body captured into a plain graph, launched once per pass
 //   memset   cudaMemsetAsync and a device-to-device cudaMemcpyAsync inside the body
 //   shared   a block reduction through shared memory and __syncthreads
 //   many     60 kernel nodes a pass
 //   again    the instantiated graph launched 3 times (the loop cache)
-// and checks the result on the host. Run it under each tool, once per feature:
+// and checks the result on the host (the cub* features write the same outputs: one at a time). Run it under each tool, once per feature:
 //   compute-sanitizer --tool racecheck build/bin/conditional_graph_probe if
 // prints "conditional_graph_probe [features]: right" and exits 0 when the results hold.
 #include <cuda_runtime.h>
 
+#include <cub/device/device_reduce.cuh>
 #include <cub/device/device_scan.cuh>
+#include <cub/device/device_select.cuh>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -112,6 +119,18 @@ void body(cudaStream_t s, const buffers& b, const std::set<std::string>& f, cuda
     std::size_t bytes = b.scan_bytes;
     PROBE_CHECK(cub::DeviceScan::ExclusiveSum(b.scan_tmp, bytes, b.x, b.y + n, n, s));
   }
+  if (f.count("cubsmall")) {
+    std::size_t bytes = b.scan_bytes;
+    PROBE_CHECK(cub::DeviceScan::ExclusiveSum(b.scan_tmp, bytes, b.x, b.y + n, 100u, s));
+  }
+  if (f.count("cubreduce")) {
+    std::size_t bytes = b.scan_bytes;
+    PROBE_CHECK(cub::DeviceReduce::Sum(b.scan_tmp, bytes, b.x, b.y + n, n, s));
+  }
+  if (f.count("cubselect")) {  // the entries of x flagged by x itself (all non-zero): x copied, count at y[3n]
+    std::size_t bytes = b.scan_bytes;
+    PROBE_CHECK(cub::DeviceSelect::Flagged(b.scan_tmp, bytes, b.x, b.x, b.y + n, b.y + 3 * n, n, s));
+  }
   if (f.count("memset")) {
     PROBE_CHECK(cudaMemsetAsync(b.y + 2 * n, 0, n * sizeof(unsigned), s));
     PROBE_CHECK(cudaMemcpyAsync(b.y + 2 * n, b.x, n * sizeof(unsigned), cudaMemcpyDeviceToDevice, s));
@@ -128,10 +147,11 @@ void body(cudaStream_t s, const buffers& b, const std::set<std::string>& f, cuda
 int main(int argc, char** argv) {
   std::set<std::string> f;
   std::string names;
-  const std::set<std::string> known = {"fresh", "if", "cub", "memset", "shared", "many", "again"};
+  const std::set<std::string> known = {"fresh", "if",   "cub",    "cubsmall", "cubreduce", "cubselect",
+                                       "plain", "memset", "shared", "many",     "again"};
   for (int i = 1; i < argc; ++i) {
     if (!known.count(argv[i])) {
-      std::printf("conditional_graph_probe: unknown feature %s (fresh if cub memset shared many again)\n", argv[i]);
+      std::printf("conditional_graph_probe: unknown feature %s (see the file comment)\n", argv[i]);
       return 2;
     }
     f.insert(argv[i]);
@@ -145,7 +165,13 @@ int main(int argc, char** argv) {
   cudaStream_t s;
   PROBE_CHECK(cudaStreamCreate(&s));
   buffers b;
-  PROBE_CHECK(cub::DeviceScan::ExclusiveSum(nullptr, b.scan_bytes, b.x, b.y, n, s));
+  {
+    std::size_t scan = 0, reduce = 0, select = 0;
+    PROBE_CHECK(cub::DeviceScan::ExclusiveSum(nullptr, scan, b.x, b.y, n, s));
+    PROBE_CHECK(cub::DeviceReduce::Sum(nullptr, reduce, b.x, b.y, n, s));
+    PROBE_CHECK(cub::DeviceSelect::Flagged(nullptr, select, b.x, b.x, b.y, b.y, n, s));
+    b.scan_bytes = std::max(scan, std::max(reduce, select));
+  }
   const std::size_t xb = n * sizeof(unsigned), yb = 3 * n * sizeof(unsigned) + sizeof(unsigned);
   if (f.count("fresh")) {  // stream-ordered allocations, zeroed on the stream, no wait before recording
     PROBE_CHECK(cudaMallocAsync(&b.x, xb, s));
@@ -169,35 +195,44 @@ int main(int argc, char** argv) {
   reset();
   if (!f.count("fresh")) PROBE_CHECK(cudaStreamSynchronize(s));
 
-  // [test] -> WHILE{ body -> [test] }, as src/cuda/loop.cu records a while_loop
   cudaGraph_t outer;
-  PROBE_CHECK(cudaGraphCreate(&outer, 0));
-  cudaGraphConditionalHandle handle, if_handle{};
-  PROBE_CHECK(cudaGraphConditionalHandleCreate(&handle, outer, 0, 0));
-  void* args[] = {&handle, &b.left};
-  cudaKernelNodeParams kp{};
-  kp.func = reinterpret_cast<void*>(set_condition);
-  kp.gridDim = dim3(1);
-  kp.blockDim = dim3(1);
-  kp.kernelParams = args;
-  cudaGraphNode_t test_node, while_node;
-  PROBE_CHECK(cudaGraphAddKernelNode(&test_node, outer, nullptr, 0, &kp));
-  cudaGraphNodeParams cp{};
-  cp.type = cudaGraphNodeTypeConditional;
-  cp.conditional.handle = handle;
-  cp.conditional.type = cudaGraphCondTypeWhile;
-  cp.conditional.size = 1;
-  PROBE_CHECK(cudaGraphAddNode(&while_node, outer, &test_node, nullptr, 1, &cp));
-  cudaStream_t rec;
-  PROBE_CHECK(cudaStreamCreate(&rec));
-  PROBE_CHECK(cudaStreamBeginCaptureToGraph(rec, cp.conditional.phGraph_out[0], nullptr, nullptr, 0,
-                                            cudaStreamCaptureModeThreadLocal));
-  body(rec, b, f, &if_handle);
-  set_condition<<<1, 1, 0, rec>>>(handle, b.left);
-  cudaGraph_t ended;
-  PROBE_CHECK(cudaStreamEndCapture(rec, &ended));
-  PROBE_CHECK(cudaStreamDestroy(rec));
   cudaGraphExec_t exec;
+  cudaGraphConditionalHandle if_handle{};
+  if (f.count("plain")) {  // one pass captured into a plain graph, launched once per pass
+    cudaStream_t rec;
+    PROBE_CHECK(cudaStreamCreate(&rec));
+    PROBE_CHECK(cudaStreamBeginCapture(rec, cudaStreamCaptureModeThreadLocal));
+    body(rec, b, f, &if_handle);
+    PROBE_CHECK(cudaStreamEndCapture(rec, &outer));
+    PROBE_CHECK(cudaStreamDestroy(rec));
+  } else {  // [test] -> WHILE{ body -> [test] }, as src/cuda/loop.cu records a while_loop
+    PROBE_CHECK(cudaGraphCreate(&outer, 0));
+    cudaGraphConditionalHandle handle;
+    PROBE_CHECK(cudaGraphConditionalHandleCreate(&handle, outer, 0, 0));
+    void* args[] = {&handle, &b.left};
+    cudaKernelNodeParams kp{};
+    kp.func = reinterpret_cast<void*>(set_condition);
+    kp.gridDim = dim3(1);
+    kp.blockDim = dim3(1);
+    kp.kernelParams = args;
+    cudaGraphNode_t test_node, while_node;
+    PROBE_CHECK(cudaGraphAddKernelNode(&test_node, outer, nullptr, 0, &kp));
+    cudaGraphNodeParams cp{};
+    cp.type = cudaGraphNodeTypeConditional;
+    cp.conditional.handle = handle;
+    cp.conditional.type = cudaGraphCondTypeWhile;
+    cp.conditional.size = 1;
+    PROBE_CHECK(cudaGraphAddNode(&while_node, outer, &test_node, nullptr, 1, &cp));
+    cudaStream_t rec;
+    PROBE_CHECK(cudaStreamCreate(&rec));
+    PROBE_CHECK(cudaStreamBeginCaptureToGraph(rec, cp.conditional.phGraph_out[0], nullptr, nullptr, 0,
+                                              cudaStreamCaptureModeThreadLocal));
+    body(rec, b, f, &if_handle);
+    set_condition<<<1, 1, 0, rec>>>(handle, b.left);
+    cudaGraph_t ended;
+    PROBE_CHECK(cudaStreamEndCapture(rec, &ended));
+    PROBE_CHECK(cudaStreamDestroy(rec));
+  }
   PROBE_CHECK(cudaGraphInstantiate(&exec, outer, 0));
 
   bool ok = true;
@@ -205,11 +240,11 @@ int main(int argc, char** argv) {
   std::vector<unsigned> x(n), y(3 * n + 1);
   for (int l = 0; l < launches; ++l) {
     if (l > 0) reset();
-    PROBE_CHECK(cudaGraphLaunch(exec, s));
+    for (unsigned p = 0; p < (f.count("plain") ? passes : 1u); ++p) PROBE_CHECK(cudaGraphLaunch(exec, s));
     PROBE_CHECK(cudaStreamSynchronize(s));
     unsigned long long total = 0;
     PROBE_CHECK(cudaMemcpy(x.data(), b.x, xb, cudaMemcpyDeviceToHost));
-    PROBE_CHECK(cudaMemcpy(y.data(), b.y, 3 * n * sizeof(unsigned), cudaMemcpyDeviceToHost));
+    PROBE_CHECK(cudaMemcpy(y.data(), b.y, yb, cudaMemcpyDeviceToHost));
     PROBE_CHECK(cudaMemcpy(&total, b.total, sizeof total, cudaMemcpyDeviceToHost));
     // passes p = 5..1 (the IF reads left before count_down): odd left -> y += 1, even -> y += 2
     const unsigned want_y = 1 + 2 + 1 + 2 + 1;
@@ -218,9 +253,12 @@ int main(int argc, char** argv) {
       if (f.count("if")) ok = ok && y[i] == want_y;
       if (f.count("cub")) ok = ok && y[n + i] == passes * i;
       if (f.count("memset")) ok = ok && y[2 * n + i] == passes;
+      if (f.count("cubsmall") && i < 100) ok = ok && y[n + i] == passes * i;
+      if (f.count("cubselect")) ok = ok && y[n + i] == passes && y[3 * n] == n;
     }
     // block_sum after pass p adds p * n
     if (f.count("shared")) ok = ok && total == (unsigned long long)n * (passes * (passes + 1) / 2);
+    if (f.count("cubreduce")) ok = ok && y[n] == passes * n;
   }
   PROBE_CHECK(cudaGraphExecDestroy(exec));
   PROBE_CHECK(cudaGraphDestroy(outer));

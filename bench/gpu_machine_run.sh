@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools]
+#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -490,6 +490,18 @@ PY
       timeout 120 compute-sanitizer --error-exitcode 1 --tool memcheck "$bdir"/bin/tests_cuda "[gb_bfs][loop]" \
         > "$out/probe-gbloop-memcheck.log" 2>&1
       echo "gb loop memcheck rc=$?: $(grep -E "ERROR SUMMARY|test cases" "$out/probe-gbloop-memcheck.log" | tr '\n' ' ')" | tee -a "$pl" ;;
+    --probe-cub)
+      # issue 19, session 7: --probe-tools found racecheck killing conditional_graph_probe with a CUB scan in the WHILE
+      # body (and with nothing else): which CUB algorithms, and does a plain graph do it too? Then synccheck and
+      # initcheck on the probe. Summary lines in OUT/probe-cub.txt.
+      pl="$out/probe-cub.txt"; : > "$pl"
+      for run in "racecheck cub" "racecheck cubsmall" "racecheck cubreduce" "racecheck cubselect" "racecheck plain cub" \
+        "racecheck plain cubselect" "synccheck" "synccheck cub" "synccheck fresh if memset shared many again" \
+        "initcheck" "initcheck cub" "initcheck fresh if memset shared many again"; do
+        read -r tool feat <<< "$run"
+        timeout 60 compute-sanitizer --error-exitcode 1 --tool $tool "$bdir"/bin/conditional_graph_probe $feat > "$bdir/p.log" 2>&1
+        echo "probe $tool [${feat}] rc=$?: $(grep -E "conditional_graph_probe|SUMMARY|Error:" "$bdir/p.log" | tr '\n' ' ' | cut -c1-250)" | tee -a "$pl"
+      done ;;
     --push-check)
       # session 6: the device-count push's heavy entries spread over the grid's blocks at once (spmspv_push_heavy):
       # the gb BFS and async-output cases (they take that push), then gb-auto on kron:22 (8 seeded sources, validated)

@@ -19,6 +19,13 @@ then the failing cases.
 usage: sanitize_all.py TESTS_BINARY OUT [--tools memcheck,racecheck,synccheck,initcheck]
            [--jobs 12] [--deadline 540] [--spec '[cuda]~[oom]'] [--sanitizer compute-sanitizer]
            [--exclude TOOL:SPEC ...]   (also SANITIZE_EXCLUDE='TOOL:SPEC;TOOL:SPEC')
+           [--eager-loops racecheck]   (also SANITIZE_EAGER_LOOPS; "" for none)
+
+--eager-loops names the tools whose cases run with GRAPHBLADE_LOOP_MODE=eager: every device
+loop a host loop of the same kernels, not one recorded CUDA graph. Default racecheck: it kills
+the process when a conditional WHILE body holds a CUB scan, with no graphblade code involved
+(bench/conditional_graph_probe.cu cub; results in bench/results/h100-s7). racecheck checks the
+shared memory of each kernel, and the kernels are the same either way.
 """
 import argparse
 import concurrent.futures
@@ -72,6 +79,8 @@ def run_case(args, tool, name, api_errors, deadline):
     cmd += [args.tests, catch_spec(name), "--durations", "yes"]
     env = dict(os.environ, GRAPHBLADE_SANITIZE="1", OMP_WAIT_POLICY="passive",
                OMP_NUM_THREADS=os.environ.get("SANITIZE_OMP_THREADS", "2"))
+    if tool in args.eager_loops:
+        env["GRAPHBLADE_LOOP_MODE"] = "eager"
     t0 = time.monotonic()
     # its own process group: at the deadline the tool and the test process it started both end
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace",
@@ -109,6 +118,9 @@ def main():
     p.add_argument("--deadline", type=float, default=540, help="seconds for the whole run")
     p.add_argument("--spec", default="[cuda]~[oom]", help="the cases ([oom] fills the device: not under a tool)")
     p.add_argument("--sanitizer", default="compute-sanitizer")
+    p.add_argument("--eager-loops", type=lambda v: set(x for x in v.split(",") if x),
+                   default=set(x for x in os.environ.get("SANITIZE_EAGER_LOOPS", "racecheck").split(",") if x),
+                   help="tools whose cases run with GRAPHBLADE_LOOP_MODE=eager (default racecheck)")
     p.add_argument("--exclude", action="append", default=[], metavar="TOOL:SPEC",
                    help="leave the cases matching the Catch spec out of TOOL's run (reported as excluded, never clean)")
     args = p.parse_args()
@@ -173,7 +185,8 @@ def main():
         rc = 124 if count["timed out"] or count["not run"] else (1 if count["failed"] or count["skipped"] else 0)
         rc_all = max(rc_all, rc)
         busy = sum(r["seconds"] for r in per_case.values())
-        print(f"sanitize-all {tool} rc={rc}: {count['clean']}/{len(cases)} cases clean, {count['failed']} failed, "
+        eager = " (device loops eager)" if tool in args.eager_loops else ""
+        print(f"sanitize-all {tool}{eager} rc={rc}: {count['clean']}/{len(cases)} cases clean, {count['failed']} failed, "
               f"{count['timed out']} timed out, {count['not run']} not run, {count['skipped']} skipped, "
               f"{count['excluded']} excluded; "
               f"{errors} {'hazards' if tool == 'racecheck' else 'errors'} ({busy:.0f} s of case time)")
@@ -185,7 +198,7 @@ def main():
     print("slowest: " + "; ".join(f"{tool} {s:.0f} s {name[:60]}" for s, tool, name in slowest[:5]))
     with open(summary_path, "w") as f:
         json.dump({"tests": args.tests, "spec": args.spec, "jobs": args.jobs, "deadline_s": args.deadline,
-                   "git_sha": os.environ.get("GRAPHBLADE_GIT_SHA", "unknown"),
+                   "eager_loops": sorted(args.eager_loops), "git_sha": os.environ.get("GRAPHBLADE_GIT_SHA", "unknown"),
                    "cases": {tool: {name: {k: v for k, v in r.items() if k != "output"}
                                     for name, r in results[tool].items()} for tool in tools}},
                   f, indent=1)

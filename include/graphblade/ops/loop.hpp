@@ -30,7 +30,8 @@
 // (a container or a scratch slot that must grow: run the body once eagerly
 // first so the workspace is sized) or uses the legacy stream throws
 // not_capturable from the constructor, naming the cause; loop_mode::eager
-// runs such a body as a host loop instead. After not_capturable the
+// runs such a body as a host loop instead (GRAPHBLADE_LOOP_MODE=eager in the
+// environment makes every device loop eager). After not_capturable the
 // containers the body writes hold unspecified values (start them again). The containers a recorded body
 // uses must outlive the loop and keep their storage between runs.
 #pragma once
@@ -66,6 +67,10 @@ bool record_device_if(int device, const void* cond, std::size_t cond_bytes, cons
 void copy_count(int device, offset_t* dst, const offset_t* src, offset_t value);
 /// Enqueue a recorded loop (no host wait).
 void launch_device_loop(device_loop_graph& g);
+/// True when GRAPHBLADE_LOOP_MODE=eager is set: every loop on a device runs as loop_mode::eager
+/// (src/core/loop_mode.cpp), for tools that cannot follow conditional graph nodes: compute-sanitizer
+/// racecheck kills the process when a WHILE body holds a CUB scan (bench/conditional_graph_probe.cu).
+bool loops_forced_eager();
 /// Wait for everything graphblade queued on `device` (counted as a host synchronisation).
 void wait_device(int device);
 /// The stream graphblade's operations on `device` use from this host thread right now
@@ -84,7 +89,7 @@ class while_loop {
     static_assert(std::is_integral_v<C>, "while_loop: the condition must be an integral or bool Scalar");
     const Scalar<C>* c = &cond;
     test_ = [c] { return c->value() != C(0); };
-    if (where_.is_cuda() && mode == loop_mode::captured) {
+    if (where_.is_cuda() && mode == loop_mode::captured && !detail::loops_forced_eager()) {
       const device_activity before = device_activity_now();
       graph_ = detail::record_device_while(where_.device, cond.data(), sizeof(C), body_);
       const device_activity twice = device_activity_now() - before;  // the body is recorded twice
@@ -120,7 +125,7 @@ class while_loop {
 /// `if (cond) { body(); while (cond) body(); }` is the same loop), the others in one CUDA graph.
 template <class C>
 void repeat_while(const Scalar<C>& cond, std::function<void()> body, loop_mode mode = loop_mode::captured) {
-  if (cond.where().is_cuda() && mode == loop_mode::captured) {
+  if (cond.where().is_cuda() && mode == loop_mode::captured && !detail::loops_forced_eager()) {
     if (cond.value() == C(0)) return;
     body();
   }
