@@ -8,6 +8,10 @@
 // ([test] -> WHILE{ body captured with cudaStreamBeginCaptureToGraph -> [test] }),
 // with the features named on the command line in the body:
 //   fresh    the buffers come from cudaMallocAsync with no wait before recording
+//   reuse    as fresh, but the pool hands back memory just freed (cudaFreeAsync) on the same stream
+//   legacy   all work, allocations and the graph launch on the legacy stream, the device's default
+//            pool keeping freed memory (release threshold: all), as graphblade's allocator does
+//   wait     the stream is synchronised before the recording (what src/cuda/loop.cu does)
 //   if       an IF / ELSE conditional node inside the body (as gb-auto's direction)
 //   cub      cub::DeviceScan::ExclusiveSum inside the body (temporary storage sized before)
 //   cubsmall the same scan over 100 items (one tile)
@@ -28,6 +32,7 @@
 #include <cub/device/device_select.cuh>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -147,8 +152,8 @@ void body(cudaStream_t s, const buffers& b, const std::set<std::string>& f, cuda
 int main(int argc, char** argv) {
   std::set<std::string> f;
   std::string names;
-  const std::set<std::string> known = {"fresh", "if",   "cub",    "cubsmall", "cubreduce", "cubselect",
-                                       "plain", "memset", "shared", "many",     "again"};
+  const std::set<std::string> known = {"fresh", "reuse",  "legacy", "wait",  "if",   "cub",   "cubsmall",
+                                       "cubreduce", "cubselect", "plain", "memset", "shared", "many", "again"};
   for (int i = 1; i < argc; ++i) {
     if (!known.count(argv[i])) {
       std::printf("conditional_graph_probe: unknown feature %s (see the file comment)\n", argv[i]);
@@ -162,8 +167,16 @@ int main(int argc, char** argv) {
     std::printf("conditional_graph_probe: no CUDA device\n");
     return 2;
   }
-  cudaStream_t s;
-  PROBE_CHECK(cudaStreamCreate(&s));
+  cudaStream_t s = nullptr;  // legacy: the legacy stream
+  if (f.count("legacy")) {
+    cudaMemPool_t pool;
+    PROBE_CHECK(cudaDeviceGetDefaultMemPool(&pool, 0));
+    std::uint64_t keep = ~std::uint64_t(0);
+    PROBE_CHECK(cudaMemPoolSetAttribute(pool, cudaMemPoolAttrReleaseThreshold, &keep));
+  } else {
+    PROBE_CHECK(cudaStreamCreate(&s));
+  }
+  if (f.count("reuse")) f.insert("fresh");
   buffers b;
   {
     std::size_t scan = 0, reduce = 0, select = 0;
@@ -173,6 +186,13 @@ int main(int argc, char** argv) {
     b.scan_bytes = std::max(scan, std::max(reduce, select));
   }
   const std::size_t xb = n * sizeof(unsigned), yb = 3 * n * sizeof(unsigned) + sizeof(unsigned);
+  if (f.count("reuse")) {  // the same sizes allocated, written and freed first: the pool hands them back
+    void* first[5];
+    const std::size_t sizes[5] = {xb, yb, sizeof(unsigned), sizeof(unsigned long long), b.scan_bytes};
+    for (int k = 0; k < 5; ++k) PROBE_CHECK(cudaMallocAsync(&first[k], sizes[k], s));
+    for (int k = 0; k < 5; ++k) PROBE_CHECK(cudaMemsetAsync(first[k], 7, sizes[k], s));
+    for (int k = 0; k < 5; ++k) PROBE_CHECK(cudaFreeAsync(first[k], s));
+  }
   if (f.count("fresh")) {  // stream-ordered allocations, zeroed on the stream, no wait before recording
     PROBE_CHECK(cudaMallocAsync(&b.x, xb, s));
     PROBE_CHECK(cudaMallocAsync(&b.y, yb, s));
@@ -193,7 +213,7 @@ int main(int argc, char** argv) {
     PROBE_CHECK(cudaMemcpyAsync(b.left, &passes, sizeof(unsigned), cudaMemcpyHostToDevice, s));
   };
   reset();
-  if (!f.count("fresh")) PROBE_CHECK(cudaStreamSynchronize(s));
+  if (!f.count("fresh") || f.count("wait")) PROBE_CHECK(cudaStreamSynchronize(s));
 
   cudaGraph_t outer;
   cudaGraphExec_t exec;
@@ -267,7 +287,7 @@ int main(int argc, char** argv) {
   PROBE_CHECK(cudaFree(b.left));
   PROBE_CHECK(cudaFree(b.total));
   PROBE_CHECK(cudaFree(b.scan_tmp));
-  PROBE_CHECK(cudaStreamDestroy(s));
+  if (s) PROBE_CHECK(cudaStreamDestroy(s));
   std::printf("conditional_graph_probe [%s]: %s\n", names.c_str(), ok ? "right" : "WRONG");
   return ok ? 0 : 1;
 }

@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub]
+#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -502,6 +502,27 @@ PY
         timeout 60 compute-sanitizer --error-exitcode 1 --tool $tool "$bdir"/bin/conditional_graph_probe $feat > "$bdir/p.log" 2>&1
         echo "probe $tool [${feat}] rc=$?: $(grep -E "conditional_graph_probe|SUMMARY|Error:" "$bdir/p.log" | tr '\n' ' ' | cut -c1-250)" | tee -a "$pl"
       done ;;
+    --probe-mem)
+      # issue 19, session 7: the memcheck failures of sanitize-all at e3bd5d5 (the recorded σ loop: illegal address at
+      # its wait, no access reported; xbfs on real graphs: an in-bounds write "out of bounds, inside the nearest
+      # allocation"): the probe with the pool's memory reused on the legacy stream, then the two cases as they are,
+      # with cudaMalloc / cudaFree instead of the pool (GRAPHBLADE_CUDA_ALLOC=sync), and with the loops eager.
+      export GRAPHBLADE_SANITIZE=1
+      pl="$out/probe-mem.txt"; : > "$pl"
+      for feat in "legacy" "reuse" "legacy reuse" "legacy reuse wait" "legacy reuse if cub memset again"; do
+        timeout 60 compute-sanitizer --error-exitcode 1 --tool memcheck "$bdir"/bin/conditional_graph_probe $feat > "$bdir/p.log" 2>&1
+        echo "probe memcheck [${feat}] rc=$?: $(grep -E "conditional_graph_probe|SUMMARY|Error:|Invalid" "$bdir/p.log" | sort | uniq -c | tr '\n' ' ' | cut -c1-250)" | tee -a "$pl"
+      done
+      for c in "gb BFS on cuda equals the reference (levels*" "xbfs on cuda matches the reference on every real graph"; do
+        for env in "GRAPHBLADE_X=1" "GRAPHBLADE_CUDA_ALLOC=sync" "GRAPHBLADE_LOOP_MODE=eager" "GRAPHBLADE_RECORD_WAIT=0"; do
+          env $env timeout 45 compute-sanitizer --error-exitcode 1 --tool memcheck "$bdir"/bin/tests_cuda "$c" > "$bdir/p.log" 2>&1
+          echo "case memcheck $env [${c:0:40}] rc=$?: $(grep -E "ERROR SUMMARY|test cases|All tests|Invalid|Program hit" "$bdir/p.log" | sort | uniq -c | sort -rn | head -4 | tr '\n' ' ' | cut -c1-300)" | tee -a "$pl"
+          cp "$bdir/p.log" "$out/probe-mem-${c:0:3}-${env%%=*}.log"
+        done
+      done
+      GRAPHBLADE_LOOP_MODE=eager timeout 60 compute-sanitizer --error-exitcode 1 --tool racecheck "$bdir"/bin/tests_cuda \
+        "[xbfs][sanitize]~[recorded]" > "$bdir/p.log" 2>&1
+      echo "racecheck eager xbfs rc=$?: $(grep -E "RACECHECK SUMMARY|test cases|All tests" "$bdir/p.log" | tr '\n' ' ')" | tee -a "$pl" ;;
     --push-check)
       # session 6: the device-count push's heavy entries spread over the grid's blocks at once (spmspv_push_heavy):
       # the gb BFS and async-output cases (they take that push), then gb-auto on kron:22 (8 seeded sources, validated)

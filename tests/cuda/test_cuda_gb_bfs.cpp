@@ -92,7 +92,7 @@ gb::bfs_result gb_bfs_cuda(const gb::gb_bfs_graph& g, index_t s, gb::gb_bfs_dire
 }
 }  // namespace
 
-TEST_CASE("gb BFS as one recorded device loop equals the eager device path and the reference", "[cuda][gb_bfs][loop]") {
+TEST_CASE("gb BFS as one recorded device loop equals the eager device path and the reference", "[cuda][gb_bfs][loop][recorded]") {
   GB_REQUIRE_CUDA();
   for (auto& [name, A] : gbtest::turbo_generated_graphs(false)) {
     const gb::gb_bfs_graph g(A, gb::cuda(0));
@@ -118,7 +118,7 @@ TEST_CASE("gb BFS as one recorded device loop equals the eager device path and t
   }
 }
 
-TEST_CASE("a recorded gb BFS waits for the device a fixed number of times, not once per level", "[cuda][gb_bfs][loop]") {
+TEST_CASE("a recorded gb BFS waits for the device a fixed number of times, not once per level", "[cuda][gb_bfs][loop][recorded]") {
   GB_REQUIRE_CUDA();
   const gb::Matrix<bool> A = gbtest::graph_from_generator(gb::gen::grid(20, 300));  // depth 318 from a corner
   const gb::gb_bfs_graph g(A, gb::cuda(0));

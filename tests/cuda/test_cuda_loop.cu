@@ -88,7 +88,7 @@ TEST_CASE("cuda: reduce into a device Scalar enqueues only; value() is the wait"
 }
 
 TEST_CASE("cuda: Bellman-Ford recorded as a device while_loop equals the eager loop and the serial one",
-          "[cuda][loop][sanitize]") {
+          "[cuda][loop][recorded][sanitize]") {
   GB_REQUIRE_CUDA();
   const weighted_grid g = make_weighted_grid(12, 17);
   const std::vector<std::int64_t> want0 = serial_bellman_ford(g, 0), want1 = serial_bellman_ford(g, 150);
@@ -114,7 +114,7 @@ TEST_CASE("cuda: Bellman-Ford recorded as a device while_loop equals the eager l
   CHECK(bf.distances() == want1);
 }
 
-TEST_CASE("cuda: repeat_while records a Bellman-Ford loop after one eager pass", "[cuda][loop][sanitize]") {
+TEST_CASE("cuda: repeat_while records a Bellman-Ford loop after one eager pass", "[cuda][loop][recorded][sanitize]") {
   GB_REQUIRE_CUDA();
   const weighted_grid g = make_weighted_grid(7, 9);
   auto bf = bellman_ford_on(g, gb::cuda(0));  // fresh: nothing sized yet
@@ -125,7 +125,7 @@ TEST_CASE("cuda: repeat_while records a Bellman-Ford loop after one eager pass",
 
 // [api_errors]: the refused calls are CUDA API errors on purpose (the sanitizers run it with --report-api-errors no)
 TEST_CASE("cuda: a loop body that waits for the device is not_capturable, and eager work goes on",
-          "[cuda][loop_error][api_errors]") {
+          "[cuda][loop_error][recorded][api_errors]") {
   GB_REQUIRE_CUDA();
   const weighted_grid g = make_weighted_grid(5, 6);
   auto bf = bellman_ford_on(g, gb::cuda(0));
@@ -188,7 +188,7 @@ TEST_CASE("cuda: a sparse product output keeps its count on the device; reused a
   CHECK(sum.value() == 6);
 }
 
-TEST_CASE("cuda: if_else in a recorded loop is an IF node taking the branch on the device", "[cuda][loop][sanitize]") {
+TEST_CASE("cuda: if_else in a recorded loop is an IF node taking the branch on the device", "[cuda][loop][recorded][sanitize]") {
   GB_REQUIRE_CUDA();
   parity_loop eager(9, gb::cuda(0));
   gb::repeat_while(

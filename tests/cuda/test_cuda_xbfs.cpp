@@ -80,7 +80,7 @@ static void check_device_loop(const std::string& name, const gb::Matrix<bool>& A
 }
 
 TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference levels and parents",
-          "[cuda][xbfs][sanitize][racecheck]") {
+          "[cuda][xbfs][recorded][sanitize][racecheck]") {
   GB_REQUIRE_CUDA();
   namespace k = gb::xbfs_knobs;
   const gb::Matrix<bool> K = gbtest::graph_from_generator(gb::gen::kronecker(8, 16, 3));
@@ -98,12 +98,16 @@ TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference
   }
 }
 
-TEST_CASE("xbfs device loop matches the host loop on generated graphs", "[cuda][xbfs]") {
+TEST_CASE("xbfs device loop matches the host loop on generated graphs", "[cuda][xbfs][recorded]") {
   GB_REQUIRE_CUDA();
-  for (const auto& [name, A] : gbtest::xbfs_generated_graphs(!gb::memory::sanitizer_run()))
-    for (const auto& [knobs_name, knobs] : gbtest::xbfs_knob_sets()) {
-      INFO(name << " (" << knobs_name << ")");
-      check_device_loop(name, A, gbtest::turbo_hub(A), knobs);
+  // under compute-sanitizer, graph i takes the knob sets k with (i + k) % 3 == 0 (every set on some graph)
+  const auto graphs = gbtest::xbfs_generated_graphs(!gb::memory::sanitizer_run());
+  const auto knob_sets = gbtest::xbfs_knob_sets();
+  for (std::size_t i = 0; i < graphs.size(); ++i)
+    for (std::size_t k = 0; k < knob_sets.size(); ++k) {
+      if (gb::memory::sanitizer_run() && (i + k) % 3 != 0) continue;
+      INFO(graphs[i].first << " (" << knob_sets[k].first << ")");
+      check_device_loop(graphs[i].first, graphs[i].second, gbtest::turbo_hub(graphs[i].second), knob_sets[k].second);
     }
 }
 

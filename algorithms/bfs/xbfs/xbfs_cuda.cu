@@ -362,7 +362,8 @@ std::vector<xbfs_level> device_trace(const state& s) {
 std::int64_t traverse_on_cuda(state& s, index_t source, const settings& cfg) {
   gpu::workspace& ws = gpu::default_workspace(s.where.device);
   gpu::detail::device_guard on(ws.device());
-  if (cfg.device_loop) return traverse_device_loop(s, ws, source, cfg);
+  // GRAPHBLADE_LOOP_MODE=eager (ops/loop.hpp): the host loop, whose kernels the device loop records
+  if (cfg.device_loop && !::graphblade::detail::loops_forced_eager()) return traverse_device_loop(s, ws, source, cfg);
   s.trace_on_device = -1;
   cuda_steps steps(s, ws, cfg.warp_lists);
   return run_levels(steps, source, cfg, s.edges, s.trace);
