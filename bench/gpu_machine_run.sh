@@ -517,7 +517,7 @@ PY
         for env in "GRAPHBLADE_X=1" "GRAPHBLADE_CUDA_ALLOC=sync" "GRAPHBLADE_LOOP_MODE=eager" "GRAPHBLADE_RECORD_WAIT=0"; do
           env $env timeout 45 compute-sanitizer --error-exitcode 1 --tool memcheck "$bdir"/bin/tests_cuda "$c" > "$bdir/p.log" 2>&1
           echo "case memcheck $env [${c:0:40}] rc=$?: $(grep -E "ERROR SUMMARY|test cases|All tests|Invalid|Program hit" "$bdir/p.log" | sort | uniq -c | sort -rn | head -4 | tr '\n' ' ' | cut -c1-300)" | tee -a "$pl"
-          cp "$bdir/p.log" "$out/probe-mem-${c:0:3}-${env%%=*}.log"
+          [ "$env" = GRAPHBLADE_X=1 ] && cp "$bdir/p.log" "$out/probe-mem-${c:0:3}.log"
         done
       done
       GRAPHBLADE_LOOP_MODE=eager timeout 60 compute-sanitizer --error-exitcode 1 --tool racecheck "$bdir"/bin/tests_cuda \
