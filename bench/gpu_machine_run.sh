@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem]
+#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -523,6 +523,18 @@ PY
       GRAPHBLADE_LOOP_MODE=eager timeout 60 compute-sanitizer --error-exitcode 1 --tool racecheck "$bdir"/bin/tests_cuda \
         "[xbfs][sanitize]~[recorded]" > "$bdir/p.log" 2>&1
       echo "racecheck eager xbfs rc=$?: $(grep -E "RACECHECK SUMMARY|test cases|All tests" "$bdir/p.log" | tr '\n' ' ')" | tee -a "$pl" ;;
+    --s7-bench)
+      # session 7: after --tests, the GPU numbers of the session in one go: gb-auto, xbfs and turbo-hybrid on kron:22,
+      # kron:24, luxembourg_osm and delaunay_n16 (8 seeded sources, levels + parents, validated); then iBFS on kron:22
+      # with 1,024 seeded sources (GroupBy vs random grouping vs 1,024 gb-auto runs, one trial, every level checked)
+      timeout 150 "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --graph luxembourg_osm --graph delaunay_n16 \
+        --data-dir "$root/.device-data" --algos gb-auto,xbfs,turbo-hybrid --devices cuda --sources 8 \
+        --out "$out/gpu-bench.jsonl" > "$out/gpu-bench.log" 2>&1; echo "gpu bench rc=$?"; grep -E "^(kron|lux|del)" "$out/gpu-bench.log"
+      OMP_NUM_THREADS=16 timeout ${IBFS_TIMEOUT:-150} "$bdir"/bin/graphblade ibfs-bench --graph kron:22 --sources random:1024:1 \
+        --device cuda --trials 1 --out "$out/ibfs-kron22-1024.jsonl" > "$out/ibfs-kron22-1024.log" 2>&1
+      echo "ibfs kron:22 x 1024 rc=$?"; python3 -c "import json,sys
+for l in open(sys.argv[1]):
+  d=json.loads(l); print({k:(round(v['median_ms'],1),v['valid'],round(v['aggregate_gteps'],1)) for k,v in d['methods'].items()})" "$out/ibfs-kron22-1024.jsonl" ;;
     --push-check)
       # session 6: the device-count push's heavy entries spread over the grid's blocks at once (spmspv_push_heavy):
       # the gb BFS and async-output cases (they take that push), then gb-auto on kron:22 (8 seeded sources, validated)

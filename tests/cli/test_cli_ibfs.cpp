@@ -2,7 +2,8 @@
 // lines of i levels equal to the reference BFS from each source (lists as
 // ids, @FILE and random:K:SEED, with --validate), `khop` and `closeness` one
 // line per source, `bc` n values equal to a serial Brandes run in-process; bad
-// lists end with one error line and status 2.
+// lists end with one error line and status 2; `ibfs-bench` writes one JSON line
+// whose methods are all valid.
 #include <cmath>
 #include <fstream>
 #include <sstream>
@@ -138,4 +139,23 @@ TEST_CASE("cli multi-source errors: one line, status 2", "[cli][ibfs]") {
     CHECK(r.err_lines().size() == 1);
     CHECK(r.err.rfind("error: ", 0) == 0);
   }
+}
+
+TEST_CASE("cli ibfs-bench: every method valid against the sequential levels, aggregate TEPS, one JSON line",
+          "[cli][ibfs]") {
+  gbtest::temp_dir dir;
+  auto r = gbtest::run_cli(dir, "ibfs-bench --graph kron:9 --sources random:65:3 --trials 1 --no-suitesparse --out '" +
+                                    dir.file("ibfs.jsonl") + "'");
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  for (const char* method : {"\"sequential\"", "\"ibfs-groupby\"", "\"ibfs-random\""})
+    CHECK(r.out.find(method) != std::string::npos);
+  CHECK(r.out.find("\"valid\":false") == std::string::npos);
+  CHECK(r.out.find("\"valid\":true") != std::string::npos);
+  CHECK(r.out.find("\"sources\":65") != std::string::npos);
+  std::ifstream f(dir.file("ibfs.jsonl"));
+  std::string line, extra;
+  CHECK(std::getline(f, line));
+  CHECK(line.find("\"aggregate_gteps\"") != std::string::npos);
+  CHECK(!std::getline(f, extra));
 }
