@@ -472,6 +472,7 @@ PY
       # recorded BFS loops at a time, under racecheck and memcheck; then the σ grid through the CLI recorded, with and
       # without the wait before recording (GRAPHBLADE_RECORD_WAIT), under memcheck, and recorded under racecheck; then
       # memcheck on tests_cuda "[gb_bfs][loop]" (the σ loops of sanitize-all). Summary lines only; logs in OUT/probe-*.
+      # (Ran at 7df5a7d. GRAPHBLADE_RECORD_WAIT existed from 7df5a7d to 9add0c2 and was removed: it changed nothing.)
       export GRAPHBLADE_SANITIZE=1
       pl="$out/probe-tools.txt"; : > "$pl"
       for tool in racecheck memcheck; do
@@ -507,6 +508,7 @@ PY
       # its wait, no access reported; xbfs on real graphs: an in-bounds write "out of bounds, inside the nearest
       # allocation"): the probe with the pool's memory reused on the legacy stream, then the two cases as they are,
       # with cudaMalloc / cudaFree instead of the pool (GRAPHBLADE_CUDA_ALLOC=sync), and with the loops eager.
+      # (Ran at 8c469b2; GRAPHBLADE_CUDA_ALLOC and GRAPHBLADE_RECORD_WAIT were removed after: they changed nothing.)
       export GRAPHBLADE_SANITIZE=1
       pl="$out/probe-mem.txt"; : > "$pl"
       for feat in "legacy" "reuse" "legacy reuse" "legacy reuse wait" "legacy reuse if cub memset again"; do

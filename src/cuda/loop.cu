@@ -13,7 +13,6 @@
 // same way into its own body graph.
 #include <cuda_runtime.h>
 
-#include <cstdlib>
 #include <memory>
 #include <string>
 
@@ -35,15 +34,6 @@ __global__ void set_loop_condition(cudaGraphConditionalHandle handle, const unsi
 
 /// *dst = src ? *src : value (a count copied into a Scalar without the host waiting).
 __global__ void store_count_cell(offset_t* dst, const offset_t* src, offset_t value) { *dst = src ? *src : value; }
-
-/// Whether a recording first waits for the work queued before it (GRAPHBLADE_RECORD_WAIT=0: no).
-bool record_wait() {
-  static const bool on = [] {
-    const char* v = std::getenv("GRAPHBLADE_RECORD_WAIT");
-    return !(v && std::string(v) == "0");
-  }();
-  return on;
-}
 
 /// Destroys a graph on scope exit unless released.
 struct graph_owner {
@@ -111,12 +101,6 @@ std::shared_ptr<device_loop_graph> record_device_while(int device, const void* c
   gpu::workspace& ws = gpu::default_workspace(device);
   const auto* cond_ptr = static_cast<const unsigned char*>(cond);
   unsigned nbytes = unsigned(cond_bytes);
-
-  // The work queued so far (the allocations and eager first pass that sized the body's
-  // containers) completes before the recording: compute-sanitizer's memcheck reports reads
-  // in a conditional body of memory allocated stream-ordered just before the capture and not
-  // yet waited for (see bench/conditional_graph_probe.cu). One wait per recording, not per run.
-  if (record_wait()) GB_HOST_SYNC(ws.stream());
 
   // A probe first, into a graph of its own: a body that cannot be recorded fails here,
   // before anything is built around it.

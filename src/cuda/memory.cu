@@ -7,14 +7,9 @@
 // the device); cudaMemcpy with unified addressing, cudaMemset. Failures become
 // cuda_error (call, file, line) or out_of_memory (bytes asked, free): on a
 // failed allocation the pool's cache is released and the allocation retried once.
-// GRAPHBLADE_CUDA_ALLOC=sync in the environment allocates with cudaMalloc / cudaFree
-// instead (every free waits for the device; a free inside a recording fails it): a
-// diagnostic for tools whose stream-ordered allocation tracking is in question.
 #include <cuda_runtime.h>
 
 #include <cstdint>
-#include <cstdlib>
-#include <string>
 #include <map>
 #include <mutex>
 
@@ -41,29 +36,19 @@ cudaMemPool_t cached_pool(int device) {
   return pools[device] = pool;
 }
 
-/// GRAPHBLADE_CUDA_ALLOC=sync: cudaMalloc / cudaFree instead of the stream-ordered pool.
-bool synchronous_allocation() {
-  static const bool on = [] {
-    const char* v = std::getenv("GRAPHBLADE_CUDA_ALLOC");
-    return v && std::string(v) == "sync";
-  }();
-  return on;
-}
-
 }  // namespace
 
 void* cuda_allocate(std::size_t bytes, int device) {
   gpu::detail::device_guard on(device);
   const cudaMemPool_t pool = cached_pool(device);
   void* p = nullptr;
-  const bool sync = synchronous_allocation();
-  cudaError_t status = sync ? cudaMalloc(&p, bytes) : cudaMallocAsync(&p, bytes, nullptr);
+  cudaError_t status = cudaMallocAsync(&p, bytes, nullptr);
   if (status == cudaErrorMemoryAllocation) {  // give the cache back and try once more
     (void)cudaGetLastError();
     ::graphblade::detail::note_host_sync();
     GB_CUDA_CHECK(cudaDeviceSynchronize());
     GB_CUDA_CHECK(cudaMemPoolTrimTo(pool, 0));
-    status = sync ? cudaMalloc(&p, bytes) : cudaMallocAsync(&p, bytes, nullptr);
+    status = cudaMallocAsync(&p, bytes, nullptr);
   }
   if (status == cudaErrorMemoryAllocation) {
     (void)cudaGetLastError();
@@ -80,8 +65,7 @@ void cuda_deallocate(void* p, int device) noexcept {
   if (cudaGetDevice(&previous) == cudaSuccess && previous != device) (void)cudaSetDevice(device);
   // Stream-ordered: the memory returns to the pool after the work queued before it.
   // A destructor cannot throw; a failing free means a dead context anyway.
-  if (synchronous_allocation()) (void)cudaFree(p);
-  else (void)cudaFreeAsync(p, nullptr);
+  (void)cudaFreeAsync(p, nullptr);
   if (previous >= 0 && previous != device) (void)cudaSetDevice(previous);
 }
 
