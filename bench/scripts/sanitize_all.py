@@ -20,6 +20,7 @@ usage: sanitize_all.py TESTS_BINARY OUT [--tools memcheck,racecheck,synccheck,in
            [--jobs 12] [--deadline 540] [--spec '[cuda]~[oom]'] [--sanitizer compute-sanitizer]
            [--exclude TOOL:SPEC ...]   (also SANITIZE_EXCLUDE='TOOL:SPEC;TOOL:SPEC')
            [--eager-loops racecheck,synccheck]   (also SANITIZE_EAGER_LOOPS; "" for none)
+           [--alone '[recorded],[gb_bfs],[xbfs]']   (also SANITIZE_ALONE; "" for none)
 
 --eager-loops names the tools whose cases run with GRAPHBLADE_LOOP_MODE=eager: every device
 loop a host loop of the same kernels, not one recorded CUDA graph. Default racecheck and synccheck,
@@ -29,6 +30,10 @@ multi-tile scan or select, and synccheck reports block barriers in a WHILE body 
 plain __syncthreads reduction) that it accepts elsewhere. Both check each kernel on its own, and
 the kernels are the same either way. The eager tools leave
 out the cases tagged [recorded] (they assert what a recorded loop does), reported as excluded.
+
+--alone names the cases that the other tools (memcheck, initcheck: the loops recorded) run one at a
+time after all the others: on the H100 every case that launches a recorded loop failed under memcheck
+while 8 memcheck processes shared the GPU, and passed alone (bench/results/h100-s7).
 """
 import argparse
 import concurrent.futures
@@ -124,6 +129,8 @@ def main():
     p.add_argument("--eager-loops", type=lambda v: set(x for x in v.split(",") if x),
                    default=set(x for x in os.environ.get("SANITIZE_EAGER_LOOPS", "racecheck,synccheck").split(",") if x),
                    help="tools whose cases run with GRAPHBLADE_LOOP_MODE=eager (default racecheck,synccheck)")
+    p.add_argument("--alone", default=os.environ.get("SANITIZE_ALONE", "[recorded],[gb_bfs],[xbfs]"),
+                   help="Catch spec of the cases the recorded-loop tools run one at a time, after the others")
     p.add_argument("--exclude", action="append", default=[], metavar="TOOL:SPEC",
                    help="leave the cases matching the Catch spec out of TOOL's run (reported as excluded, never clean)")
     args = p.parse_args()
@@ -166,6 +173,9 @@ def main():
 
     ordered = sorted(cases, key=weight, reverse=True)
     jobs = [(tool, name) for name in ordered for tool in tools if name not in excluded[tool]]  # longest first
+    alone_cases = set(list_cases(args.tests, args.alone)) if args.alone else set()
+    alone = [(tool, name) for tool, name in jobs if name in alone_cases and tool not in args.eager_loops]
+    jobs = [job for job in jobs if job not in alone]
     deadline = time.monotonic() + args.deadline
     results = {tool: {name: {"status": "excluded", "seconds": 0.0, "errors": None, "rc": None, "output": "",
                              "command": ""} for name in excluded[tool]} for tool in tools}
@@ -177,6 +187,8 @@ def main():
             tool, name = futures[f]
             with lock:
                 results[tool][name] = f.result()
+    for tool, name in alone:  # then one at a time, nothing else on the GPU
+        results[tool][name] = run_case(args, tool, name, name in api_errors, deadline)
 
     rc_all = 0
     for tool in tools:
@@ -206,7 +218,8 @@ def main():
     print("slowest: " + "; ".join(f"{tool} {s:.0f} s {name[:60]}" for s, tool, name in slowest[:5]))
     with open(summary_path, "w") as f:
         json.dump({"tests": args.tests, "spec": args.spec, "jobs": args.jobs, "deadline_s": args.deadline,
-                   "eager_loops": sorted(args.eager_loops), "git_sha": os.environ.get("GRAPHBLADE_GIT_SHA", "unknown"),
+                   "eager_loops": sorted(args.eager_loops), "alone": args.alone,
+                   "alone_cases": sorted(f"{tool}: {name}" for tool, name in alone), "git_sha": os.environ.get("GRAPHBLADE_GIT_SHA", "unknown"),
                    "cases": {tool: {name: {k: v for k, v in r.items() if k != "output"}
                                     for name, r in results[tool].items()} for tool in tools}},
                   f, indent=1)
