@@ -29,6 +29,13 @@ cmake -S . -B "$bdir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DGRAPHBLADE_CUDA=ON -
   ${GB_CMAKE_ARGS:-} > "$bdir"/configure.log 2>&1 || { cp "$bdir"/configure.log "$out/"; tail -30 "$bdir"/configure.log; exit 1; }
 cmake --build "$bdir" -j16 ${GB_BUILD_TARGETS:+--target $GB_BUILD_TARGETS} > "$bdir"/build.log 2>&1 || { cp "$bdir"/build.log "$out/"; grep -E "error|FAILED" "$bdir"/build.log | head -30; exit 1; }
 echo "build: $(( $(date +%s) - t0 )) s"
+# probe FILE TOOL [FEATURE...]: bench/conditional_graph_probe.cu under one compute-sanitizer tool, one summary line
+probe() {
+  local file=$1 tool=$2; shift 2
+  timeout 60 compute-sanitizer --error-exitcode 1 --tool "$tool" "$bdir"/bin/conditional_graph_probe "$@" > "$bdir/p.log" 2>&1
+  echo "probe $tool [$*] rc=$?: $(grep -E "conditional_graph_probe|SUMMARY|Error:|Invalid" "$bdir/p.log" | sort | uniq -c |
+    tr '\n' ' ' | cut -c1-250)" | tee -a "$file"
+}
 for step in "$@"; do
   case $step in
     --tests)
@@ -469,24 +476,23 @@ PY
       echo "ibfs kron:22 1024 cuda rc=$?"; tail -c 1500 "$out/ibfs-kron22-1024-cuda.log" ;;
     --probe-tools)
       # issue 19, session 7: tool or code? bench/conditional_graph_probe.cu (CUDA runtime only) with one feature of the
-      # recorded BFS loops at a time, under racecheck and memcheck; then the σ grid through the CLI recorded, with and
-      # without the wait before recording (GRAPHBLADE_RECORD_WAIT), under memcheck, and recorded under racecheck; then
-      # memcheck on tests_cuda "[gb_bfs][loop]" (the σ loops of sanitize-all). Summary lines only; logs in OUT/probe-*.
-      # (Ran at 7df5a7d. GRAPHBLADE_RECORD_WAIT existed from 7df5a7d to 9add0c2 and was removed: it changed nothing.)
+      # recorded BFS loops at a time, under racecheck and memcheck; then the σ grid through the CLI recorded, under
+      # memcheck and racecheck; then memcheck on tests_cuda "[gb_bfs][loop]" (the σ loops of sanitize-all). Summary
+      # lines only; logs in OUT/probe-*. (At 7df5a7d it also ran the CLI without a wait before recording, a knob
+      # removed since: it changed nothing.)
       export GRAPHBLADE_SANITIZE=1
       pl="$out/probe-tools.txt"; : > "$pl"
       for tool in racecheck memcheck; do
         for feat in "" fresh if cub memset shared many again "fresh if cub memset shared many again"; do
-          timeout 60 compute-sanitizer --error-exitcode 1 --tool $tool "$bdir"/bin/conditional_graph_probe $feat > "$bdir/p.log" 2>&1
-          echo "probe $tool [${feat}] rc=$?: $(grep -E "conditional_graph_probe|SUMMARY|Error:" "$bdir/p.log" | tr '\n' ' ' | cut -c1-250)" | tee -a "$pl"
+          probe "$pl" $tool $feat
         done
       done
-      for run in "memcheck 1 gb-push" "memcheck 0 gb-push" "memcheck 1 gb-auto" "memcheck 0 gb-auto" "racecheck 1 gb-push" "racecheck 1 gb-auto"; do
-        read -r tool wait algo <<< "$run"
-        GRAPHBLADE_RECORD_WAIT=$wait timeout 60 compute-sanitizer --error-exitcode 1 --tool $tool "$bdir"/bin/graphblade bfs \
+      for run in "memcheck gb-push" "memcheck gb-auto" "racecheck gb-push" "racecheck gb-auto"; do
+        read -r tool algo <<< "$run"
+        timeout 60 compute-sanitizer --error-exitcode 1 --tool $tool "$bdir"/bin/graphblade bfs \
           --graph grid:60:80 --source 0 --algo $algo --device cuda --validate --output sigma --out "$bdir/ps.txt" \
           --knob device_loop=1 > "$bdir/p.log" 2>&1
-        echo "cli $tool wait=$wait $algo rc=$?: $(grep -E "SUMMARY|Error:|error:|valid|Program hit" "$bdir/p.log" | sort | uniq -c | tr '\n' ' ' | cut -c1-300)" | tee -a "$pl"
+        echo "cli $tool $algo rc=$?: $(grep -E "SUMMARY|Error:|error:|valid|Program hit" "$bdir/p.log" | sort | uniq -c | tr '\n' ' ' | cut -c1-300)" | tee -a "$pl"
       done
       timeout 120 compute-sanitizer --error-exitcode 1 --tool memcheck "$bdir"/bin/tests_cuda "[gb_bfs][loop]" \
         > "$out/probe-gbloop-memcheck.log" 2>&1
@@ -499,24 +505,21 @@ PY
       for run in "racecheck cub" "racecheck cubsmall" "racecheck cubreduce" "racecheck cubselect" "racecheck plain cub" \
         "racecheck plain cubselect" "synccheck" "synccheck cub" "synccheck fresh if memset shared many again" \
         "initcheck" "initcheck cub" "initcheck fresh if memset shared many again"; do
-        read -r tool feat <<< "$run"
-        timeout 60 compute-sanitizer --error-exitcode 1 --tool $tool "$bdir"/bin/conditional_graph_probe $feat > "$bdir/p.log" 2>&1
-        echo "probe $tool [${feat}] rc=$?: $(grep -E "conditional_graph_probe|SUMMARY|Error:" "$bdir/p.log" | tr '\n' ' ' | cut -c1-250)" | tee -a "$pl"
+        probe "$pl" $run
       done ;;
     --probe-mem)
       # issue 19, session 7: the memcheck failures of sanitize-all at e3bd5d5 (the recorded σ loop: illegal address at
       # its wait, no access reported; xbfs on real graphs: an in-bounds write "out of bounds, inside the nearest
-      # allocation"): the probe with the pool's memory reused on the legacy stream, then the two cases as they are,
-      # with cudaMalloc / cudaFree instead of the pool (GRAPHBLADE_CUDA_ALLOC=sync), and with the loops eager.
-      # (Ran at 8c469b2; GRAPHBLADE_CUDA_ALLOC and GRAPHBLADE_RECORD_WAIT were removed after: they changed nothing.)
+      # allocation"): the probe with the pool's memory reused on the legacy stream, then the two cases as they are and
+      # with the loops eager. (At 8c469b2 it also ran them with cudaMalloc / cudaFree instead of the pool and without
+      # a wait before recording, knobs removed since: they changed nothing.)
       export GRAPHBLADE_SANITIZE=1
       pl="$out/probe-mem.txt"; : > "$pl"
       for feat in "legacy" "reuse" "legacy reuse" "legacy reuse wait" "legacy reuse if cub memset again"; do
-        timeout 60 compute-sanitizer --error-exitcode 1 --tool memcheck "$bdir"/bin/conditional_graph_probe $feat > "$bdir/p.log" 2>&1
-        echo "probe memcheck [${feat}] rc=$?: $(grep -E "conditional_graph_probe|SUMMARY|Error:|Invalid" "$bdir/p.log" | sort | uniq -c | tr '\n' ' ' | cut -c1-250)" | tee -a "$pl"
+        probe "$pl" memcheck $feat
       done
       for c in "gb BFS on cuda equals the reference (levels*" "xbfs on cuda matches the reference on every real graph"; do
-        for env in "GRAPHBLADE_X=1" "GRAPHBLADE_CUDA_ALLOC=sync" "GRAPHBLADE_LOOP_MODE=eager" "GRAPHBLADE_RECORD_WAIT=0"; do
+        for env in "GRAPHBLADE_X=1" "GRAPHBLADE_LOOP_MODE=eager"; do
           env $env timeout 45 compute-sanitizer --error-exitcode 1 --tool memcheck "$bdir"/bin/tests_cuda "$c" > "$bdir/p.log" 2>&1
           echo "case memcheck $env [${c:0:40}] rc=$?: $(grep -E "ERROR SUMMARY|test cases|All tests|Invalid|Program hit" "$bdir/p.log" | sort | uniq -c | sort -rn | head -4 | tr '\n' ' ' | cut -c1-300)" | tee -a "$pl"
           [ "$env" = GRAPHBLADE_X=1 ] && cp "$bdir/p.log" "$out/probe-mem-${c:0:3}.log"

@@ -28,8 +28,8 @@ for what they do with no graphblade code involved (bench/conditional_graph_probe
 bench/results/h100-s7): racecheck kills the process when a conditional WHILE body holds a CUB
 multi-tile scan or select, and synccheck reports block barriers in a WHILE body (a CUB scan, or a
 plain __syncthreads reduction) that it accepts elsewhere. Both check each kernel on its own, and
-the kernels are the same either way. The eager tools leave
-out the cases tagged [recorded] (they assert what a recorded loop does), reported as excluded.
+the kernels are the same either way. The eager tools leave out the cases tagged [recorded] (they
+assert what a recorded loop does), reported as excluded.
 
 --alone names the cases that the other tools (memcheck, initcheck: the loops recorded) run one at a
 time after all the others: on the H100 every case that launches a recorded loop failed under memcheck
@@ -219,7 +219,8 @@ def main():
     with open(summary_path, "w") as f:
         json.dump({"tests": args.tests, "spec": args.spec, "jobs": args.jobs, "deadline_s": args.deadline,
                    "eager_loops": sorted(args.eager_loops), "alone": args.alone,
-                   "alone_cases": sorted(f"{tool}: {name}" for tool, name in alone), "git_sha": os.environ.get("GRAPHBLADE_GIT_SHA", "unknown"),
+                   "alone_cases": sorted(f"{tool}: {name}" for tool, name in alone),
+                   "git_sha": os.environ.get("GRAPHBLADE_GIT_SHA", "unknown"),
                    "cases": {tool: {name: {k: v for k, v in r.items() if k != "output"}
                                     for name, r in results[tool].items()} for tool in tools}},
                   f, indent=1)
