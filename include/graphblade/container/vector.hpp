@@ -252,14 +252,23 @@ class Vector {
     return out;
   }
 
-  /// A copy whose arrays live in `dst`.
+  /// A copy whose arrays live in `dst`. A sparse vector copies its nvals() entries only, not the
+  /// capacity behind them: O(nvals) (and no read of unwritten device memory).
   Vector to(const place& dst) const {
     nvals();  // the count comes to the host first
-    Vector out(*this);
-    out.count_cell_ = buffer<offset_t>();
-    out.values_ = values_.to(dst);
-    out.indices_ = indices_.to(dst);
-    out.present_ = present_.to(dst);
+    Vector out;  // no arrays yet
+    out.n_ = n_;
+    out.kind_ = kind_;
+    out.nvals_ = nvals_;
+    out.sorted_ = sorted_;
+    if (kind_ == storage::sparse) {
+      const std::size_t k = std::size_t(nvals_);
+      out.values_ = values_.to(dst, std::min(k, values_.size()));
+      out.indices_ = indices_.to(dst, std::min(k, indices_.size()));
+    } else {
+      out.values_ = values_.to(dst);
+      out.present_ = present_.to(dst);
+    }
     out.place_ = dst;
     return out;
   }

@@ -59,6 +59,12 @@ class buffer {
     if (size_) memory::copy(out.data_, dst, data_, where_, bytes());
     return out;
   }
+  /// Copy of the first n elements (n <= size) in another place.
+  buffer to(const place& dst, std::size_t n) const {
+    buffer out(n, dst);
+    if (n) memory::copy(out.data_, dst, data_, where_, n * sizeof(T));
+    return out;
+  }
   /// The first n elements (n <= size) as a new buffer in the same place.
   buffer prefix(std::size_t n) const {
     buffer out(n, where_);
