@@ -67,6 +67,9 @@ class prepared final : public bfs_prepared {
     const std::size_t slots = std::max<std::size_t>(n, 1);
     s_.status = buffer<std::int32_t>(slots, where);
     s_.parent = buffer<index_t>(slots, where);
+    // Written for visited vertices only; set once here so that result()'s whole-array copy never
+    // reads unwritten memory (stale entries of unvisited vertices are masked by their level).
+    memory::fill_bytes(s_.parent.data(), where, 0xff, s_.parent.bytes());
     for (auto& b : s_.list) b = buffer<index_t>(slots, where);
     for (auto& b : s_.bu) b = buffer<index_t>(slots, where);
   }

@@ -332,7 +332,7 @@ __global__ void reset_counters(offset_t* c, offset_t list0, offset_t edges0) {
 // the rest of the pass does nothing (loop_state::done).
 
 /// Threads of the loop_thin_levels block.
-inline constexpr int thin_threads = 512;
+inline constexpr int thin_threads = 1024;
 
 /// A traversal's state on the device.
 struct loop_state {
@@ -443,26 +443,39 @@ __global__ void loop_next_level(loop_state* L, offset_t* c, std::int32_t* active
 
 /// The planned level and the ones after it, while each is top-down, scan-free, walks the last
 /// queue and has at most thin_edges frontier edges: expand_frontier in this one block, a barrier,
-/// end_level by thread 0, a barrier. Launched as one block.
-__global__ void loop_thin_levels(top_down_args a, loop_state* L) {
+/// end_level by thread 0, a barrier. Launched as one block of thin_threads. The loop state and the
+/// step counters live in shared memory while the thin levels run (copied in at the start, out at the
+/// end): end_level and the counters' atomics then make no global round trips, which is most of a
+/// thin level's latency (a level of a road graph holds a few hundred edges).
+__global__ void __launch_bounds__(thin_threads) loop_thin_levels(top_down_args a, loop_state* L) {
+  __shared__ alignas(loop_state) unsigned char state_bytes[sizeof(loop_state)];  // no constructor in shared memory
+  __shared__ offset_t shared_counters[counters];
   __shared__ bool thin;
+  loop_state& S = *reinterpret_cast<loop_state*>(state_bytes);
+  offset_t* const global_counters = a.counters;
+  if (threadIdx.x == 0) S = *L;
+  if (threadIdx.x < counters) shared_counters[threadIdx.x] = global_counters[threadIdx.x];
+  a.counters = shared_counters;
   for (;;) {
     if (threadIdx.x == 0)
-      thin = !L->done && !L->plan.bottom_up && L->plan.in == td_input::list && L->plan.out == xbfs_queue::scan_free &&
-             L->rule.m <= L->thin_edges;
+      thin = !S.done && !S.plan.bottom_up && S.plan.in == td_input::list && S.plan.out == xbfs_queue::scan_free &&
+             S.rule.m <= S.thin_edges;
     __syncthreads();
-    if (!thin) return;
-    a.queue = L->td_queue;
-    a.queue_size = L->td_size;
-    a.level = L->level;
-    a.next = L->td_next;
+    if (!thin) break;
+    a.queue = S.td_queue;
+    a.queue_size = S.td_size;
+    a.level = S.level;
+    a.next = S.td_next;
     expand_frontier<false, true>(a);
     __syncthreads();  // the chunks of lists of >= chunk_edges entries the expansion queued (thin_edges > chunk_edges)
     expand_chunks<true>(a);
     __syncthreads();  // the level's status writes, queue and counters are visible to thread 0
-    if (threadIdx.x == 0) end_level(*L, a.counters);
+    if (threadIdx.x == 0) end_level(S, shared_counters);
     __syncthreads();
   }
+  // the state and the counters back for the rest of the pass (every thread is past the last barrier)
+  if (threadIdx.x == 0) *L = S;
+  if (threadIdx.x < counters) global_counters[threadIdx.x] = shared_counters[threadIdx.x];
 }
 
 /// Top-down expansion of the planned level (grid-stride over its queue).

@@ -63,6 +63,28 @@ class Vector {
     }
   }
 
+  /// A deep copy in the same place. A sparse vector whose count is known on the host copies its
+  /// nvals() entries, not the capacity behind them (O(nvals)); one whose count is still on the
+  /// device copies its whole capacity and the count cell, without waiting.
+  Vector(const Vector& o)
+      : n_(o.n_), kind_(o.kind_), nvals_(o.nvals_), count_on_device_(o.count_on_device_), sorted_(o.sorted_),
+        place_(o.place_), present_(o.present_) {
+    if (count_on_device_) count_cell_ = o.count_cell_;
+    if (kind_ == storage::sparse && !count_on_device_) {
+      const std::size_t k = std::size_t(nvals_);
+      values_ = o.values_.prefix(std::min(k, o.values_.size()));
+      indices_ = o.indices_.prefix(std::min(k, o.indices_.size()));
+    } else {
+      values_ = o.values_;
+      indices_ = o.indices_;
+    }
+  }
+  Vector(Vector&& o) noexcept { swap(o); }
+  Vector& operator=(Vector o) noexcept {
+    swap(o);
+    return *this;
+  }
+
   /// Every entry present, equal to `value`.
   static Vector full(index_t n, const T& value) {
     Vector v(0);

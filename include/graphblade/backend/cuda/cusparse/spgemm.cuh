@@ -45,6 +45,14 @@ static __global__ void csr_to_keys(const std::int32_t* offsets, index_t rows, co
   }
 }
 
+/// cuSPARSE's SpGEMM scans parts of its work buffers it never wrote (compute-sanitizer initcheck,
+/// H100, CUDA 13.0: DeviceScanKernel under cusparseSpGEMM_compute); zeroed first, so its reads are
+/// defined. The buffers are O(nnz) and are filled by the calls anyway.
+inline void zero_scratch(void* p, std::size_t bytes, workspace& ws) {
+  if (bytes == 0) return;
+  GB_CUDA_CHECK(detail::memset_async(p, 0, bytes, ws.stream()));
+}
+
 /// t = op(A) op(B) over plus_times as sorted keys (both operands rows_stored);
 /// false where cuSPARSE answers CUSPARSE_STATUS_NOT_SUPPORTED (the caller runs our SpGEMM).
 template <class W, class T>
@@ -69,11 +77,13 @@ bool spgemm(const matrix_operand<T>& A, const matrix_operand<T>& B, const place&
   if (asked == CUSPARSE_STATUS_NOT_SUPPORTED) return false;
   check(asked, "cusparseSpGEMM_workEstimation", __FILE__, __LINE__);
   void* work = ctx.raw(scratch::spgemm_work, work_bytes);
+  zero_scratch(work, work_bytes, ws);
   GB_CUSPARSE_CHECK(cusparseSpGEMM_workEstimation(ctx.handle(), nt, nt, &alpha, a.S.get(), b.S.get(), &beta, c.get(),
                                                   type, alg, sd.get(), &work_bytes, work));
   GB_CUSPARSE_CHECK(cusparseSpGEMM_compute(ctx.handle(), nt, nt, &alpha, a.S.get(), b.S.get(), &beta, c.get(), type,
                                            alg, sd.get(), &compute_bytes, nullptr));
   void* compute = ctx.raw(scratch::spgemm_compute, compute_bytes);
+  zero_scratch(compute, compute_bytes, ws);
   GB_CUSPARSE_CHECK(cusparseSpGEMM_compute(ctx.handle(), nt, nt, &alpha, a.S.get(), b.S.get(), &beta, c.get(), type,
                                            alg, sd.get(), &compute_bytes, compute));
   std::int64_t c_rows = 0, c_cols = 0, c_nnz = 0;
