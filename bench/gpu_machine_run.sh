@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-bench]
+#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -540,23 +540,24 @@ PY
       echo "ibfs kron:22 x 1024 rc=$?"; python3 -c "import json,sys
 for l in open(sys.argv[1]):
   d=json.loads(l); print({k:(round(v['median_ms'],1),v['valid'],round(v['aggregate_gteps'],1)) for k,v in d['methods'].items()})" "$out/ibfs-kron22-1024.jsonl" ;;
-    --s8-bench)
-      # session 8: xbfs's thin levels with their state in shared memory, one block of 1,024 threads: the knob
-      # thin_levels swept on the deep graphs and kron:22 (xbfs, 8 seeded sources, levels + parents, validated), the
-      # grid:4900:4900 of issue 13, then the session's table (gb-auto, xbfs, turbo-hybrid as in --s7-bench)
-      for t in 2048 8192 32768 131072; do
+    --s8-thin|--s8-bench)
+      # session 8: xbfs's thin levels (one block of 1,024 threads, one thread per frontier edge, the loop state in
+      # shared memory): the knob thin_levels swept on the deep graphs, kron:22 and the grid:4900:4900 of issue 13
+      # (xbfs, 8 seeded sources, levels + parents, validated); --s8-bench adds the session's table (gb-auto, xbfs,
+      # turbo-hybrid as in --s7-bench). JSON lines in OUT/s8-thin.jsonl, OUT/s8-table.jsonl.
+      for t in ${THIN_SWEEP:-2048 8192 32768}; do
         timeout 90 "$bdir"/bin/graphblade bench --graph luxembourg_osm --graph delaunay_n16 --graph kron:22 \
           --data-dir "$root/.device-data" --algos xbfs --devices cuda --sources 8 --knob thin_levels=$t \
           --out "$out/s8-thin.jsonl" -q >> "$out/s8-bench.log" 2>&1; echo "thin_levels=$t rc=$?"
-      done
-      for t in 2048 32768; do
         timeout 90 "$bdir"/bin/graphblade bench --graph grid:4900:4900 --algos xbfs --devices cuda --sources 8 \
           --knob thin_levels=$t --out "$out/s8-thin.jsonl" -q >> "$out/s8-bench.log" 2>&1; echo "grid thin_levels=$t rc=$?"
       done
-      timeout 150 "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --graph luxembourg_osm --graph delaunay_n16 \
-        --data-dir "$root/.device-data" --algos gb-auto,xbfs,turbo-hybrid --devices cuda --sources 8 \
-        --out "$out/s8-table.jsonl" -q >> "$out/s8-bench.log" 2>&1; echo "table rc=$?"
-      python3 bench/scripts/bench_summary.py "$out/s8-thin.jsonl" "$out/s8-table.jsonl" ;;
+      if [ "$step" = --s8-bench ]; then
+        timeout 150 "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --graph luxembourg_osm --graph delaunay_n16 \
+          --data-dir "$root/.device-data" --algos gb-auto,xbfs,turbo-hybrid --devices cuda --sources 8 \
+          --out "$out/s8-table.jsonl" -q >> "$out/s8-bench.log" 2>&1; echo "table rc=$?"
+      fi
+      python3 bench/scripts/bench_summary.py "$out/s8-thin.jsonl" $([ "$step" = --s8-bench ] && echo "$out/s8-table.jsonl") ;;
     --push-check)
       # session 6: the device-count push's heavy entries spread over the grid's blocks at once (spmspv_push_heavy):
       # the gb BFS and async-output cases (they take that push), then gb-auto on kron:22 (8 seeded sources, validated)

@@ -255,9 +255,10 @@ struct device_loop {
 
 namespace {
 
-/// One pass of the device loop (recorded, never run on the host): the thin levels (knob thin_levels),
-/// the planned level's step, then loop_next_level. Kernels read the planned queues and level from
-/// the loop state.
+/// One pass of the device loop: the thin levels (knob thin_levels), the planned level's step, then
+/// loop_next_level. Kernels read the planned queues and level from the loop state. Recorded once;
+/// with every loop eager (GRAPHBLADE_LOOP_MODE=eager: the compute-sanitizer runs of racecheck and
+/// synccheck) the same kernels run as a host loop, the direction read by the host.
 void record_pass(state& s, gpu::workspace& ws, device_loop& dl, xbfs_balance balance, bool sorted, bool async,
                  bool thin, bool warp_lists) {
   k::loop_state* L = dl.loop.data();
@@ -310,9 +311,15 @@ void record_pass(state& s, gpu::workspace& ws, device_loop& dl, xbfs_balance bal
         break;
     }
   };
-  // the direction the rules chose on the device: a conditional IF node
-  if (!::graphblade::detail::record_device_if(ws.device(), &L->bottom_up, sizeof(L->bottom_up), bottom_up, top_down))
-    throw not_capturable("xbfs: the device loop's pass was run outside a recording");
+  // the direction the rules chose on the device: a conditional IF node; run eagerly (GRAPHBLADE_LOOP_MODE=eager),
+  // the host reads it (one wait)
+  if (!::graphblade::detail::record_device_if(ws.device(), &L->bottom_up, sizeof(L->bottom_up), bottom_up, top_down)) {
+    std::int32_t up = 0;
+    GB_CUDA_CHECK(gpu::detail::copy_async(&up, &L->bottom_up, sizeof(up), cudaMemcpyDeviceToHost, ws.stream()));
+    GB_HOST_SYNC(ws.stream());
+    if (up) bottom_up();
+    else top_down();
+  }
   launch("xbfs_loop_next_level", GB_HERE, k::loop_next_level, 1, 1, ws.stream(), L, s.counters.data(),
          dl.active.data());
 }
@@ -362,8 +369,8 @@ std::vector<xbfs_level> device_trace(const state& s) {
 std::int64_t traverse_on_cuda(state& s, index_t source, const settings& cfg) {
   gpu::workspace& ws = gpu::default_workspace(s.where.device);
   gpu::detail::device_guard on(ws.device());
-  // GRAPHBLADE_LOOP_MODE=eager (ops/loop.hpp): the host loop, whose kernels the device loop records
-  if (cfg.device_loop && !::graphblade::detail::loops_forced_eager()) return traverse_device_loop(s, ws, source, cfg);
+  // under GRAPHBLADE_LOOP_MODE=eager (ops/loop.hpp) the device loop's while_loop runs its passes as a host loop
+  if (cfg.device_loop) return traverse_device_loop(s, ws, source, cfg);
   s.trace_on_device = -1;
   cuda_steps steps(s, ws, cfg.warp_lists);
   return run_levels(steps, source, cfg, s.edges, s.trace);

@@ -16,6 +16,7 @@
 #pragma once
 #include <climits>
 #include <cstdint>
+#include <cub/block/block_scan.cuh>
 
 #include "algorithms/bfs/xbfs/xbfs_levels.hpp"
 #include "graphblade/backend/cuda/detail/frontier_queue.cuh"
@@ -441,12 +442,55 @@ __global__ void loop_next_level(loop_state* L, offset_t* c, std::int32_t* active
   *active = !L->done && end_level(*L, c) ? 1 : 0;
 }
 
+/// One thin level in one block, one thread per frontier *edge*: the queue is taken blockDim vertices
+/// at a time, a block scan of their degrees gives each edge its owner, and each thread claims its
+/// edge's endpoint with one atomicCAS (no status read first: a thin level is latency-bound, and a
+/// thread's chain of dependent global accesses is queue -> offsets -> indices -> status -> offsets).
+/// Scan-free: a vertex claimed is appended to a.next at once. Every thread of the block calls it.
+__device__ __forceinline__ void expand_thin_level(const top_down_args& a) {
+  using scan = cub::BlockScan<offset_t, thin_threads>;
+  __shared__ typename scan::TempStorage scan_storage;
+  __shared__ offset_t first_edge[thin_threads];  // of each queued vertex, among the round's edges
+  __shared__ offset_t list_begin[thin_threads];
+  __shared__ index_t list_owner[thin_threads];
+  for (offset_t base = 0; base < a.queue_size; base += thin_threads) {
+    const offset_t i = base + threadIdx.x;
+    index_t u = 0;
+    offset_t begin = 0, degree = 0;
+    if (i < a.queue_size) {
+      u = a.queue[i];
+      begin = a.offsets[u];
+      degree = a.offsets[u + 1] - begin;
+    }
+    offset_t first = 0, total = 0;
+    scan(scan_storage).ExclusiveSum(degree, first, total);
+    first_edge[threadIdx.x] = first;
+    list_begin[threadIdx.x] = begin;
+    list_owner[threadIdx.x] = u;
+    __syncthreads();
+    const int owners = int(min(offset_t(thin_threads), a.queue_size - base));
+    for (offset_t e = threadIdx.x; e < total; e += thin_threads) {
+      int lo = 0, hi = owners;  // the last owner whose first edge is <= e
+      while (hi - lo > 1) {
+        const int mid = (lo + hi) / 2;
+        if (first_edge[mid] <= e) lo = mid;
+        else hi = mid;
+      }
+      const index_t v = a.indices[list_begin[lo] + (e - first_edge[lo])];
+      if (atomicCAS(a.status + v, -1, a.level) != -1) continue;  // visited, or another edge won v
+      if (a.parent) a.parent[v] = list_owner[lo];
+      gpu::detail::enqueue_found(a.next, a.counters + list_size, a.counters + list_edges, v,
+                                 a.offsets[v + 1] - a.offsets[v]);
+    }
+    __syncthreads();  // the shared arrays are read before the next round overwrites them
+  }
+}
+
 /// The planned level and the ones after it, while each is top-down, scan-free, walks the last
-/// queue and has at most thin_edges frontier edges: expand_frontier in this one block, a barrier,
+/// queue and has at most thin_edges frontier edges: expand_thin_level in this one block, a barrier,
 /// end_level by thread 0, a barrier. Launched as one block of thin_threads. The loop state and the
 /// step counters live in shared memory while the thin levels run (copied in at the start, out at the
-/// end): end_level and the counters' atomics then make no global round trips, which is most of a
-/// thin level's latency (a level of a road graph holds a few hundred edges).
+/// end), so end_level and the counters' atomics make no global round trips.
 __global__ void __launch_bounds__(thin_threads) loop_thin_levels(top_down_args a, loop_state* L) {
   __shared__ alignas(loop_state) unsigned char state_bytes[sizeof(loop_state)];  // no constructor in shared memory
   __shared__ offset_t shared_counters[counters];
@@ -466,10 +510,7 @@ __global__ void __launch_bounds__(thin_threads) loop_thin_levels(top_down_args a
     a.queue_size = S.td_size;
     a.level = S.level;
     a.next = S.td_next;
-    expand_frontier<false, true>(a);
-    __syncthreads();  // the chunks of lists of >= chunk_edges entries the expansion queued (thin_edges > chunk_edges)
-    expand_chunks<true>(a);
-    __syncthreads();  // the level's status writes, queue and counters are visible to thread 0
+    expand_thin_level(a);  // ends with a barrier: the level's status writes, queue and counters are visible
     if (threadIdx.x == 0) end_level(S, shared_counters);
     __syncthreads();
   }
