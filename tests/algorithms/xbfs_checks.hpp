@@ -52,7 +52,7 @@ inline std::vector<std::pair<std::string, std::map<std::string, double>>> xbfs_k
           {"alpha=1e-9, async=0, queue=scan_free", {{k::alpha, 1e-9}, {k::async, 0}, {k::queue, 1}}},
           {"device_loop=0 (cuda: a host read per level)", {{k::device_loop, 0}}},
           {"thin_levels=0 (cuda device loop: every level a pass of the graph)", {{k::thin_levels, 0}}},
-          {"thin_levels=1e9 (cuda device loop: every top-down scan-free level in one block, hub chunks too)",
+          {"thin_levels=1e9 (cuda device loop: every top-down scan-free level in one block, in rounds of 1,024 queue entries)",
            {{k::thin_levels, 1e9}}},
           {"warp_lists=1 (cuda bottom-up: long in-lists by a warp)", {{k::warp_lists, 1}}},
           {"warp_lists=1, balance=static, alpha=1e-9", {{k::warp_lists, 1}, {k::balance, 0}, {k::alpha, 1e-9}}}};

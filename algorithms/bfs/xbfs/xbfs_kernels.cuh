@@ -442,31 +442,52 @@ __global__ void loop_next_level(loop_state* L, offset_t* c, std::int32_t* active
   *active = !L->done && end_level(*L, c) ? 1 : 0;
 }
 
-/// One thin level in one block, one thread per frontier *edge*: the queue is taken blockDim vertices
-/// at a time, a block scan of their degrees gives each edge its owner, and each thread claims its
-/// edge's endpoint with one atomicCAS (no status read first: a thin level is latency-bound, and a
-/// thread's chain of dependent global accesses is queue -> offsets -> indices -> status -> offsets).
-/// Scan-free: a vertex claimed is appended to a.next at once. Every thread of the block calls it.
-__device__ __forceinline__ void expand_thin_level(const top_down_args& a) {
+/// Entries of a thin level's queue the block also keeps in shared memory for the next thin level.
+inline constexpr int thin_carry = 512;
+
+/// That copy: each entry with its first edge and degree (two buffers, this level's and the next's; a
+/// level of more than thin_carry entries is read from the global queue instead).
+struct thin_queue {
+  index_t vertex[2][thin_carry];
+  offset_t begin[2][thin_carry];
+  index_t degree[2][thin_carry];
+};
+
+/// One thin level in one block, one thread per frontier *edge*: the queue is taken thin_threads
+/// entries at a time, a block scan of their degrees gives each edge its owner, and each thread claims
+/// its edge's endpoint with one atomicCAS (no status read first). A thin level is latency-bound: a
+/// thread's chain of dependent global accesses is indices -> status -> offsets when the level's queue
+/// came from the block's last level (`carried`, in q.*[cur]), with queue -> offsets in front otherwise.
+/// Scan-free: a vertex claimed is appended to a.next at once (and to q.*[cur ^ 1] while it fits).
+/// Every thread of the block calls it; it ends with a barrier.
+__device__ __forceinline__ void expand_thin_level(const top_down_args& a, thin_queue& q, int cur, bool carried) {
+  namespace cg = cooperative_groups;
   using scan = cub::BlockScan<offset_t, thin_threads>;
   __shared__ typename scan::TempStorage scan_storage;
-  __shared__ offset_t first_edge[thin_threads];  // of each queued vertex, among the round's edges
-  __shared__ offset_t list_begin[thin_threads];
-  __shared__ index_t list_owner[thin_threads];
+  __shared__ offset_t first_edge[thin_threads];  // of each entry of the round, among the round's edges
+  __shared__ offset_t round_begin[thin_threads];  // its first edge in A
+  __shared__ index_t round_vertex[thin_threads];
+  const int next = cur ^ 1;
   for (offset_t base = 0; base < a.queue_size; base += thin_threads) {
     const offset_t i = base + threadIdx.x;
     index_t u = 0;
     offset_t begin = 0, degree = 0;
     if (i < a.queue_size) {
-      u = a.queue[i];
-      begin = a.offsets[u];
-      degree = a.offsets[u + 1] - begin;
+      if (carried) {  // base = 0: the whole queue is in q.*[cur]
+        u = q.vertex[cur][i];
+        begin = q.begin[cur][i];
+        degree = q.degree[cur][i];
+      } else {
+        u = a.queue[i];
+        begin = a.offsets[u];
+        degree = a.offsets[u + 1] - begin;
+      }
     }
     offset_t first = 0, total = 0;
     scan(scan_storage).ExclusiveSum(degree, first, total);
     first_edge[threadIdx.x] = first;
-    list_begin[threadIdx.x] = begin;
-    list_owner[threadIdx.x] = u;
+    round_begin[threadIdx.x] = begin;
+    round_vertex[threadIdx.x] = u;
     __syncthreads();
     const int owners = int(min(offset_t(thin_threads), a.queue_size - base));
     for (offset_t e = threadIdx.x; e < total; e += thin_threads) {
@@ -476,30 +497,47 @@ __device__ __forceinline__ void expand_thin_level(const top_down_args& a) {
         if (first_edge[mid] <= e) lo = mid;
         else hi = mid;
       }
-      const index_t v = a.indices[list_begin[lo] + (e - first_edge[lo])];
+      const index_t v = a.indices[round_begin[lo] + (e - first_edge[lo])];
       if (atomicCAS(a.status + v, -1, a.level) != -1) continue;  // visited, or another edge won v
-      if (a.parent) a.parent[v] = list_owner[lo];
-      gpu::detail::enqueue_found(a.next, a.counters + list_size, a.counters + list_edges, v,
-                                 a.offsets[v + 1] - a.offsets[v]);
+      if (a.parent) a.parent[v] = round_vertex[lo];
+      const offset_t v_begin = a.offsets[v], v_degree = a.offsets[v + 1] - v_begin;
+      cg::coalesced_group g = cg::coalesced_threads();  // the claimers of this pass: one atomic each
+      const unsigned long long sum = cg::reduce(g, static_cast<unsigned long long>(v_degree), cg::plus<unsigned long long>());
+      unsigned long long at = 0;
+      if (g.thread_rank() == 0) {
+        atomicAdd(reinterpret_cast<unsigned long long*>(a.counters + list_edges), sum);
+        at = atomicAdd(reinterpret_cast<unsigned long long*>(a.counters + list_size), g.size());
+      }
+      const offset_t pos = offset_t(g.shfl(at, 0)) + g.thread_rank();
+      a.next[pos] = v;
+      if (pos < offset_t(thin_carry)) {
+        q.vertex[next][pos] = v;
+        q.begin[next][pos] = v_begin;
+        q.degree[next][pos] = index_t(v_degree);
+      }
     }
-    __syncthreads();  // the shared arrays are read before the next round overwrites them
+    __syncthreads();  // the round's shared entries are read before the next round overwrites them
   }
 }
 
 /// The planned level and the ones after it, while each is top-down, scan-free, walks the last
-/// queue and has at most thin_edges frontier edges: expand_thin_level in this one block, a barrier,
-/// end_level by thread 0, a barrier. Launched as one block of thin_threads. The loop state and the
-/// step counters live in shared memory while the thin levels run (copied in at the start, out at the
-/// end), so end_level and the counters' atomics make no global round trips.
+/// queue and has at most thin_edges frontier edges: expand_thin_level in this one block, end_level
+/// by thread 0, a barrier. Launched as one block of thin_threads. The loop state, the step counters
+/// and (up to thin_carry entries) the queue live in shared memory while the thin levels run: the
+/// state is copied in at the start and out at the end, so end_level and the counters' atomics make no
+/// global round trips, and a level reads the queue its predecessor left in shared memory.
 __global__ void __launch_bounds__(thin_threads) loop_thin_levels(top_down_args a, loop_state* L) {
   __shared__ alignas(loop_state) unsigned char state_bytes[sizeof(loop_state)];  // no constructor in shared memory
   __shared__ offset_t shared_counters[counters];
+  __shared__ thin_queue q;
   __shared__ bool thin;
   loop_state& S = *reinterpret_cast<loop_state*>(state_bytes);
   offset_t* const global_counters = a.counters;
   if (threadIdx.x == 0) S = *L;
   if (threadIdx.x < counters) shared_counters[threadIdx.x] = global_counters[threadIdx.x];
   a.counters = shared_counters;
+  int cur = 0;
+  bool carried = false;  // the first level's queue is in global memory only
   for (;;) {
     if (threadIdx.x == 0)
       thin = !S.done && !S.plan.bottom_up && S.plan.in == td_input::list && S.plan.out == xbfs_queue::scan_free &&
@@ -510,8 +548,11 @@ __global__ void __launch_bounds__(thin_threads) loop_thin_levels(top_down_args a
     a.queue_size = S.td_size;
     a.level = S.level;
     a.next = S.td_next;
-    expand_thin_level(a);  // ends with a barrier: the level's status writes, queue and counters are visible
+    expand_thin_level(a, q, cur, carried);  // ends with a barrier: the level's writes and counters are visible
+    carried = shared_counters[list_size] <= offset_t(thin_carry);
+    __syncthreads();  // every thread has read the count before end_level clears it
     if (threadIdx.x == 0) end_level(S, shared_counters);
+    cur ^= 1;
     __syncthreads();
   }
   // the state and the counters back for the rest of the pass (every thread is past the last barrier)

@@ -79,7 +79,7 @@ inline constexpr const char* thin_levels = "thin_levels";
 /// (default; not in the paper)
 inline constexpr const char* warp_lists = "warp_lists";
 inline constexpr double default_alpha = 0.1;
-inline constexpr double default_thin_edges = 2048;  ///< thin_levels' default
+inline constexpr double default_thin_edges = 8192;  ///< thin_levels' default (H100 sweep, bench/results/h100-s8)
 
 }  // namespace xbfs_knobs
 
