@@ -244,6 +244,10 @@ struct device_loop {
       : loop(1, where),
         trace(std::size_t(std::min<std::int64_t>(std::int64_t(n) + 1, max_trace_levels)), where),
         active(0, where) {
+    // set once: loop_thin_levels copies the whole state in, and device_trace copies whole records
+    // (padding included), so neither reads memory never written (compute-sanitizer initcheck)
+    memory::fill_bytes(loop.data(), where, 0, loop.bytes());
+    memory::fill_bytes(trace.data(), where, 0, trace.bytes());
     GB_CUDA_CHECK(cudaMallocHost(reinterpret_cast<void**>(&host_copy), sizeof(k::loop_state)));
   }
   ~device_loop() {

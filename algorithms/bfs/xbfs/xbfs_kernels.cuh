@@ -498,9 +498,11 @@ __device__ __forceinline__ void expand_thin_level(const top_down_args& a, thin_q
         else hi = mid;
       }
       const index_t v = a.indices[round_begin[lo] + (e - first_edge[lo])];
+      // v's list bounds are loaded before the claim, so both round trips overlap (wasted when v is visited)
+      const offset_t v_begin = a.offsets[v], v_end = a.offsets[v + 1];
       if (atomicCAS(a.status + v, -1, a.level) != -1) continue;  // visited, or another edge won v
       if (a.parent) a.parent[v] = round_vertex[lo];
-      const offset_t v_begin = a.offsets[v], v_degree = a.offsets[v + 1] - v_begin;
+      const offset_t v_degree = v_end - v_begin;
       cg::coalesced_group g = cg::coalesced_threads();  // the claimers of this pass: one atomic each
       const unsigned long long sum = cg::reduce(g, static_cast<unsigned long long>(v_degree), cg::plus<unsigned long long>());
       unsigned long long at = 0;
@@ -520,6 +522,13 @@ __device__ __forceinline__ void expand_thin_level(const top_down_args& a, thin_q
   }
 }
 
+/// Whether loop_thin_levels runs the planned level: top-down, scan-free, walking the last queue, at most
+/// thin_edges frontier edges.
+__device__ __forceinline__ bool thin_level(const loop_state& S) {
+  return !S.done && !S.plan.bottom_up && S.plan.in == td_input::list && S.plan.out == xbfs_queue::scan_free &&
+         S.rule.m <= S.thin_edges;
+}
+
 /// The planned level and the ones after it, while each is top-down, scan-free, walks the last
 /// queue and has at most thin_edges frontier edges: expand_thin_level in this one block, end_level
 /// by thread 0, a barrier. Launched as one block of thin_threads. The loop state, the step counters
@@ -530,29 +539,30 @@ __global__ void __launch_bounds__(thin_threads) loop_thin_levels(top_down_args a
   __shared__ alignas(loop_state) unsigned char state_bytes[sizeof(loop_state)];  // no constructor in shared memory
   __shared__ offset_t shared_counters[counters];
   __shared__ thin_queue q;
-  __shared__ bool thin;
+  __shared__ bool thin, carried;  // the planned level is thin; its queue is in q.*[cur] (the first one's is not)
   loop_state& S = *reinterpret_cast<loop_state*>(state_bytes);
   offset_t* const global_counters = a.counters;
-  if (threadIdx.x == 0) S = *L;
+  if (threadIdx.x == 0) {
+    S = *L;
+    thin = thin_level(S);
+    carried = false;
+  }
   if (threadIdx.x < counters) shared_counters[threadIdx.x] = global_counters[threadIdx.x];
   a.counters = shared_counters;
-  int cur = 0;
-  bool carried = false;  // the first level's queue is in global memory only
-  for (;;) {
-    if (threadIdx.x == 0)
-      thin = !S.done && !S.plan.bottom_up && S.plan.in == td_input::list && S.plan.out == xbfs_queue::scan_free &&
-             S.rule.m <= S.thin_edges;
-    __syncthreads();
-    if (!thin) break;
+  __syncthreads();
+  // one barrier per level besides expand_thin_level's: thread 0 ends the level and plans the next
+  // while the others wait at it
+  for (int cur = 0; thin; cur ^= 1) {
     a.queue = S.td_queue;
     a.queue_size = S.td_size;
     a.level = S.level;
     a.next = S.td_next;
     expand_thin_level(a, q, cur, carried);  // ends with a barrier: the level's writes and counters are visible
-    carried = shared_counters[list_size] <= offset_t(thin_carry);
-    __syncthreads();  // every thread has read the count before end_level clears it
-    if (threadIdx.x == 0) end_level(S, shared_counters);
-    cur ^= 1;
+    if (threadIdx.x == 0) {
+      carried = shared_counters[list_size] <= offset_t(thin_carry);
+      end_level(S, shared_counters);
+      thin = thin_level(S);
+    }
     __syncthreads();
   }
   // the state and the counters back for the rest of the pass (every thread is past the last barrier)
