@@ -37,6 +37,13 @@ static gb::offset_t on_level(const std::vector<gb::xbfs_level>& t, std::size_t l
   return t[l].found + (t[l].bottom_up && l > 0 ? t[l - 1].found_next : 0);
 }
 
+/// Whether one trace's asynchronous bottom-up pass before level l carried vertices to it and the other's
+/// did not: that depends on thread order (on either device), and a carried vertex makes level l's queue
+/// single-scan, so the queue kinds may then differ.
+static bool carry_differs(const std::vector<gb::xbfs_level>& a, const std::vector<gb::xbfs_level>& b, std::size_t l) {
+  return l > 0 && a[l - 1].bottom_up && (a[l - 1].found_next > 0) != (b[l - 1].found_next > 0);
+}
+
 /// The device loop and the host loop on cuda from source s under `knobs`: the same decisions per
 /// level, both checked against the reference; the device loop waits for the device once (checked
 /// from its second traversal on: the first records the graph).
@@ -69,7 +76,7 @@ static void check_device_loop(const std::string& name, const gb::Matrix<bool>& A
     INFO("level " << i + 1);
     CHECK(device_loop[i].depth == host_loop[i].depth);
     CHECK(device_loop[i].bottom_up == host_loop[i].bottom_up);
-    CHECK(device_loop[i].queue == host_loop[i].queue);
+    if (!carry_differs(device_loop, host_loop, i)) CHECK(device_loop[i].queue == host_loop[i].queue);
     CHECK(device_loop[i].balance == host_loop[i].balance);
     CHECK(on_level(device_loop, i) == on_level(host_loop, i));
     CHECK(device_loop[i].frontier_edges == host_loop[i].frontier_edges);
@@ -140,7 +147,7 @@ TEST_CASE("xbfs takes the same per-level decisions on cuda as on cpu", "[cuda][x
       REQUIRE(a.size() == b.size());
       for (std::size_t l = 0; l < a.size(); ++l) {
         CHECK(a[l].bottom_up == b[l].bottom_up);
-        CHECK(a[l].queue == b[l].queue);
+        if (!carry_differs(a, b, l)) CHECK(a[l].queue == b[l].queue);
         CHECK(on_level(a, l) == on_level(b, l));
         CHECK(a[l].frontier_edges == b[l].frontier_edges);
         if (!a[l].bottom_up && a[l].queue != xbfs_queue::none) CHECK(a[l].input == b[l].input);
