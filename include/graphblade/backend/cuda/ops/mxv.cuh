@@ -122,7 +122,11 @@ void masked_product(bool vxm, Vector<W>& w, const MaskArg& mask_arg, const Accum
   const mask_ref mask = make_mask(mask_arg, nout, ws);
   const std::size_t words = (std::size_t(nout) + 31) / 32;
   std::uint32_t* t_bits = ws.get<std::uint32_t>(slot::t_bits, words);
-  D* t_val = ws.get<D>(slot::t_values, nout);
+  // a term narrower than 32 bits is combined by a CAS on its aligned word (atomics.cuh): the value array
+  // is padded to whole words and filled there too, so that no CAS reads an unwritten byte
+  const std::size_t per_word = sizeof(D) < 4 ? 4 / sizeof(D) : 1;
+  const std::size_t t_slots = (std::size_t(nout) + per_word - 1) / per_word * per_word;
+  D* t_val = ws.get<D>(slot::t_values, t_slots);
   GB_CUDA_CHECK(::graphblade::gpu::detail::memset_async(t_bits, 0, words * sizeof(std::uint32_t), ws.stream()));
   const product_term<Semiring> term{s, vxm};
   index_t* list = nullptr;
@@ -146,8 +150,8 @@ void masked_product(bool vxm, Vector<W>& w, const MaskArg& mask_arg, const Accum
     list = ws.get<index_t>(slot::t_list, nout);
     ws.clear_counters(primitives::list_count + 1);
     if constexpr (!is_any_monoid_v<Add>)
-      launch("fill_values", GB_HERE, fill_values<D>, grid_for(nout, tuning::block_threads, ws),
-             tuning::block_threads, ws.stream(), t_val, offset_t(nout), D(s.add.identity()));
+      launch("fill_values", GB_HERE, fill_values<D>, grid_for(offset_t(t_slots), tuning::block_threads, ws),
+             tuning::block_threads, ws.stream(), t_val, offset_t(t_slots), D(s.add.identity()));
     const scatter_sink<Add, D> sink{s.add, t_bits, t_val, list, list_count};
     if (kernel == method::push) {
       const push_args<Semiring, TA, TU> g{term, lists_of(A.A), make_frontier(u, ws), mask, sink};
