@@ -73,6 +73,8 @@ for step in "$@"; do
       # step (default: what is left of 550 s since this script began); cases it cuts are "not run" (rc=124).
       # A log per tool and sanitize-all.json (every case's time; SANITIZE_TIMINGS=such a file starts the longest first).
       # SANITIZE_EXCLUDE='tool:[spec];...' leaves cases out of a tool's run, reported as excluded (never as clean).
+      # SANITIZE_CARRY=an earlier call's sanitize-all.json of the same commit: its clean cases are not rerun (racecheck
+      # over all cases takes more than one 10-minute call: run it in two, the second carrying the first's clean ones).
       if [[ " ${SANITIZE_TOOLS:-synccheck} " == *" synccheck "* ]]; then
         # block barriers run eagerly, in a graph and in a WHILE node's body (bench/synccheck_probe.cu): which does synccheck flag?
         timeout 60 compute-sanitizer --tool synccheck "$bdir"/bin/synccheck_probe > "$out/synccheck-probe.log" 2>&1

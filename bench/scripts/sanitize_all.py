@@ -21,6 +21,7 @@ usage: sanitize_all.py TESTS_BINARY OUT [--tools memcheck,racecheck,synccheck,in
            [--exclude TOOL:SPEC ...]   (also SANITIZE_EXCLUDE='TOOL:SPEC;TOOL:SPEC')
            [--eager-loops racecheck,synccheck]   (also SANITIZE_EAGER_LOOPS; "" for none)
            [--alone '[recorded],[gb_bfs],[xbfs]']   (also SANITIZE_ALONE; "" for none)
+           [--carry PREV/sanitize-all.json]   (also SANITIZE_CARRY: its clean cases, same commit, not rerun)
 
 --eager-loops names the tools whose cases run with GRAPHBLADE_LOOP_MODE=eager: every device
 loop a host loop of the same kernels, not one recorded CUDA graph. Default racecheck and synccheck,
@@ -131,6 +132,9 @@ def main():
                    help="tools whose cases run with GRAPHBLADE_LOOP_MODE=eager (default racecheck,synccheck)")
     p.add_argument("--alone", default=os.environ.get("SANITIZE_ALONE", "[recorded],[gb_bfs],[xbfs]"),
                    help="Catch spec of the cases the recorded-loop tools run one at a time, after the others")
+    p.add_argument("--carry", default=os.environ.get("SANITIZE_CARRY", ""), metavar="PREV_JSON",
+                   help="an earlier sanitize-all.json of the same commit: its clean cases are not run again "
+                        "(reported as clean, with carried_from); refused when its git_sha differs")
     p.add_argument("--exclude", action="append", default=[], metavar="TOOL:SPEC",
                    help="leave the cases matching the Catch spec out of TOOL's run (reported as excluded, never clean)")
     args = p.parse_args()
@@ -156,6 +160,18 @@ def main():
         if tool in excluded:
             excluded[tool] |= set(list_cases(args.tests, spec))
 
+    # --carry: a tool's run split over several device calls of one commit (racecheck takes longer than one call)
+    carried = {tool: {} for tool in tools}
+    if args.carry:
+        prev = json.load(open(args.carry))
+        sha = os.environ.get("GRAPHBLADE_GIT_SHA", "unknown")
+        if prev.get("git_sha") != sha or sha == "unknown":
+            sys.exit(f"sanitize_all: --carry {args.carry} ran at {prev.get('git_sha')}, this run at {sha}")
+        for tool in tools:
+            for name, r in prev.get("cases", {}).get(tool, {}).items():
+                if r.get("status") == "clean" and name in cases and name not in excluded[tool]:
+                    carried[tool][name] = dict(r, carried_from=args.carry, output="")
+
     summary_path = os.path.join(args.out, "sanitize-all.json")
     previous = {}
     for path in (summary_path, os.environ.get("SANITIZE_TIMINGS", "")):
@@ -172,13 +188,16 @@ def main():
         return previous.get(name, 1000.0 if HEAVY_HINTS.search(name) else 0.0)
 
     ordered = sorted(cases, key=weight, reverse=True)
-    jobs = [(tool, name) for name in ordered for tool in tools if name not in excluded[tool]]  # longest first
+    jobs = [(tool, name) for name in ordered for tool in tools
+            if name not in excluded[tool] and name not in carried[tool]]  # longest first
     alone_cases = set(list_cases(args.tests, args.alone)) if args.alone else set()
     alone = [(tool, name) for tool, name in jobs if name in alone_cases and tool not in args.eager_loops]
     jobs = [job for job in jobs if job not in alone]
     deadline = time.monotonic() + args.deadline
     results = {tool: {name: {"status": "excluded", "seconds": 0.0, "errors": None, "rc": None, "output": "",
                              "command": ""} for name in excluded[tool]} for tool in tools}
+    for tool in tools:
+        results[tool].update(carried[tool])
     lock = threading.Lock()
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
         futures = {pool.submit(run_case, args, tool, name, name in api_errors, deadline): (tool, name)
@@ -206,9 +225,11 @@ def main():
         rc_all = max(rc_all, rc)
         busy = sum(r["seconds"] for r in per_case.values())
         eager = " (device loops eager)" if tool in args.eager_loops else ""
+        n_carried = sum(1 for r in per_case.values() if r.get("carried_from"))
+        carried_note = f" ({n_carried} of the clean carried from {args.carry})" if n_carried else ""
         print(f"sanitize-all {tool}{eager} rc={rc}: {count['clean']}/{len(cases)} cases clean, {count['failed']} failed, "
               f"{count['timed out']} timed out, {count['not run']} not run, {count['skipped']} skipped, "
-              f"{count['excluded']} excluded; "
+              f"{count['excluded']} excluded{carried_note}; "
               f"{errors} {'hazards' if tool == 'racecheck' else 'errors'} ({busy:.0f} s of case time)")
         for name in cases:
             r = per_case[name]
