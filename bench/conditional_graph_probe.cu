@@ -40,16 +40,9 @@
 #include <string>
 #include <vector>
 
-namespace {
+#include "probe_check.cuh"
 
-#define PROBE_CHECK(call)                                                                                        \
-  do {                                                                                                           \
-    const cudaError_t e_ = (call);                                                                               \
-    if (e_ != cudaSuccess) {                                                                                     \
-      std::printf("conditional_graph_probe: %s failed: %s (line %d)\n", #call, cudaGetErrorString(e_), __LINE__); \
-      std::exit(2);                                                                                              \
-    }                                                                                                            \
-  } while (0)
+namespace {
 
 constexpr unsigned n = 1u << 16, threads = 256, blocks = 32, passes = 5;
 

@@ -18,18 +18,11 @@
 
 #include "graphblade/graphblade.hpp"
 
+#include "probe_check.cuh"
+
 namespace gb = graphblade;
 
 namespace {
-
-#define PROBE_CHECK(call)                                                                                 \
-  do {                                                                                                    \
-    const cudaError_t e_ = (call);                                                                        \
-    if (e_ != cudaSuccess) {                                                                              \
-      std::printf("synccheck_probe: %s failed: %s (line %d)\n", #call, cudaGetErrorString(e_), __LINE__); \
-      std::exit(2);                                                                                       \
-    }                                                                                                     \
-  } while (0)
 
 constexpr unsigned n = 100000, threads = 256, blocks = 64;
 

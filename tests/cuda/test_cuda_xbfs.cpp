@@ -44,6 +44,10 @@ static bool carry_differs(const std::vector<gb::xbfs_level>& a, const std::vecto
   return l > 0 && a[l - 1].bottom_up && (a[l - 1].found_next > 0) != (b[l - 1].found_next > 0);
 }
 
+/// Under compute-sanitizer (memory::sanitizer_run()) graph i takes only the knob sets k with (i + k) % 3 == 0:
+/// every set still runs on some graph.
+static bool sanitizer_skips(std::size_t i, std::size_t k) { return gb::memory::sanitizer_run() && (i + k) % 3 != 0; }
+
 /// The device loop and the host loop on cuda from source s under `knobs`: the same decisions per
 /// level, both checked against the reference; the device loop waits for the device once (checked
 /// from its second traversal on: the first records the graph).
@@ -107,12 +111,11 @@ TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference
 
 TEST_CASE("xbfs device loop matches the host loop on generated graphs", "[cuda][xbfs][recorded]") {
   GB_REQUIRE_CUDA();
-  // under compute-sanitizer, graph i takes the knob sets k with (i + k) % 3 == 0 (every set on some graph)
   const auto graphs = gbtest::xbfs_generated_graphs(!gb::memory::sanitizer_run());
   const auto knob_sets = gbtest::xbfs_knob_sets();
   for (std::size_t i = 0; i < graphs.size(); ++i)
     for (std::size_t k = 0; k < knob_sets.size(); ++k) {
-      if (gb::memory::sanitizer_run() && (i + k) % 3 != 0) continue;
+      if (sanitizer_skips(i, k)) continue;
       INFO(graphs[i].first << " (" << knob_sets[k].first << ")");
       check_device_loop(graphs[i].first, graphs[i].second, gbtest::turbo_hub(graphs[i].second), knob_sets[k].second);
     }
@@ -134,8 +137,7 @@ TEST_CASE("xbfs takes the same per-level decisions on cuda as on cpu", "[cuda][x
     auto cpu = algo.prepare_for(A, "cpu", algo.supported({}));
     auto dev = algo.prepare_for(A, "cuda", algo.supported({}));
     for (std::size_t k = 0; k < knob_sets.size(); ++k) {
-      // under compute-sanitizer, graph i takes the knob sets k with (i + k) % 3 == 0 (every set on some graph)
-      if (gb::memory::sanitizer_run() && (i + k) % 3 != 0) continue;
+      if (sanitizer_skips(i, k)) continue;
       const auto& [knobs_name, knobs] = knob_sets[k];
       gb::bfs_options opt = algo.supported({});
       opt.knobs = knobs;

@@ -329,7 +329,7 @@ __global__ void reset_counters(offset_t* c, offset_t list0, offset_t edges0) {
 // pass's kernels read the queues and the level from the loop_state, since the buffers they use
 // alternate between passes. loop_thin_levels runs the thin levels of a long traversal (top-down,
 // scan-free, at most loop_state::thin_edges frontier edges: roads, meshes) one after the other in one block,
-// a level costing two block barriers instead of a pass of the graph; when it ends the traversal,
+// a level costing a few block barriers instead of a pass of the graph; when it ends the traversal,
 // the rest of the pass does nothing (loop_state::done).
 
 /// Threads of the loop_thin_levels block.
@@ -461,7 +461,6 @@ struct thin_queue {
 /// Scan-free: a vertex claimed is appended to a.next at once (and to q.*[cur ^ 1] while it fits).
 /// Every thread of the block calls it; it ends with a barrier.
 __device__ __forceinline__ void expand_thin_level(const top_down_args& a, thin_queue& q, int cur, bool carried) {
-  namespace cg = cooperative_groups;
   using scan = cub::BlockScan<offset_t, thin_threads>;
   __shared__ typename scan::TempStorage scan_storage;
   __shared__ offset_t first_edge[thin_threads];  // of each entry of the round, among the round's edges
@@ -503,15 +502,8 @@ __device__ __forceinline__ void expand_thin_level(const top_down_args& a, thin_q
       if (atomicCAS(a.status + v, -1, a.level) != -1) continue;  // visited, or another edge won v
       if (a.parent) a.parent[v] = round_vertex[lo];
       const offset_t v_degree = v_end - v_begin;
-      cg::coalesced_group g = cg::coalesced_threads();  // the claimers of this pass: one atomic each
-      const unsigned long long sum = cg::reduce(g, static_cast<unsigned long long>(v_degree), cg::plus<unsigned long long>());
-      unsigned long long at = 0;
-      if (g.thread_rank() == 0) {
-        atomicAdd(reinterpret_cast<unsigned long long*>(a.counters + list_edges), sum);
-        at = atomicAdd(reinterpret_cast<unsigned long long*>(a.counters + list_size), g.size());
-      }
-      const offset_t pos = offset_t(g.shfl(at, 0)) + g.thread_rank();
-      a.next[pos] = v;
+      const offset_t pos =
+          gpu::detail::enqueue_found(a.next, a.counters + list_size, a.counters + list_edges, v, v_degree);
       if (pos < offset_t(thin_carry)) {
         q.vertex[next][pos] = v;
         q.begin[next][pos] = v_begin;

@@ -71,9 +71,7 @@ class Vector {
         place_(o.place_), present_(o.present_) {
     if (count_on_device_) count_cell_ = o.count_cell_;
     if (kind_ == storage::sparse && !count_on_device_) {
-      const std::size_t k = std::size_t(nvals_);
-      values_ = o.values_.prefix(std::min(k, o.values_.size()));
-      indices_ = o.indices_.prefix(std::min(k, o.indices_.size()));
+      o.copy_entries_to(*this, place_);
     } else {
       values_ = o.values_;
       indices_ = o.indices_;
@@ -284,9 +282,7 @@ class Vector {
     out.nvals_ = nvals_;
     out.sorted_ = sorted_;
     if (kind_ == storage::sparse) {
-      const std::size_t k = std::size_t(nvals_);
-      out.values_ = values_.to(dst, std::min(k, values_.size()));
-      out.indices_ = indices_.to(dst, std::min(k, indices_.size()));
+      copy_entries_to(out, dst);
     } else {
       out.values_ = values_.to(dst);
       out.present_ = present_.to(dst);
@@ -296,6 +292,13 @@ class Vector {
   }
 
  private:
+  /// Sparse, count on the host: out's values and indices become copies in `dst` of the nvals() entries
+  /// (not the capacity behind them).
+  void copy_entries_to(Vector& out, const place& dst) const {
+    const std::size_t k = std::size_t(nvals_);
+    out.values_ = values_.to(dst, std::min(k, values_.size()));
+    out.indices_ = indices_.to(dst, std::min(k, indices_.size()));
+  }
   void check_index(index_t i, const char* what) const {
     if (i >= n_) throw invalid_index(std::string("Vector::") + what + ": index " + std::to_string(i) +
                                      " >= size " + std::to_string(n_));

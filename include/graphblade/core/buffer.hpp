@@ -66,11 +66,7 @@ class buffer {
     return out;
   }
   /// The first n elements (n <= size) as a new buffer in the same place.
-  buffer prefix(std::size_t n) const {
-    buffer out(n, where_);
-    if (n) memory::copy(out.data_, where_, data_, where_, n * sizeof(T));
-    return out;
-  }
+  buffer prefix(std::size_t n) const { return to(where_, n); }
   std::vector<T> to_vector() const {
     std::vector<T> v(size_);
     if (size_) memory::copy(v.data(), host, data_, where_, bytes());

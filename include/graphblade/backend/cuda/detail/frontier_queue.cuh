@@ -32,8 +32,8 @@ inline constexpr index_t chunk_items = 32 * 32;
 __host__ __device__ inline offset_t chunks_of(index_t n) { return (offset_t(n) + chunk_items - 1) / chunk_items; }
 
 /// Scan-free enqueue: append v to list[*count ...] and add its degree to *edges (nullptr: not counted);
-/// warp-aggregated.
-__device__ __forceinline__ void enqueue_found(index_t* list, offset_t* count, offset_t* edges, index_t v,
+/// warp-aggregated. Returns v's position in the list.
+__device__ __forceinline__ offset_t enqueue_found(index_t* list, offset_t* count, offset_t* edges, index_t v,
                                               offset_t degree) {
   if (edges) {
     namespace cg = cooperative_groups;
@@ -42,7 +42,7 @@ __device__ __forceinline__ void enqueue_found(index_t* list, offset_t* count, of
         cg::reduce(g, static_cast<unsigned long long>(degree), cg::plus<unsigned long long>());
     if (g.thread_rank() == 0) atomicAdd(reinterpret_cast<unsigned long long*>(edges), sum);
   }
-  append_index(list, count, v);
+  return append_index(list, count, v);
 }
 
 /// Single-scan: every v with status[v] == value appended to list (unsorted), its out-degree
