@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench]
+#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -560,6 +560,25 @@ for l in open(sys.argv[1]):
           --out "$out/s8-table.jsonl" -q >> "$out/s8-bench.log" 2>&1; echo "table rc=$?"
       fi
       python3 bench/scripts/bench_summary.py "$out/s8-thin.jsonl" $([ "$step" = --s8-bench ] && echo "$out/s8-table.jsonl") ;;
+    --s9-wide)
+      # session 9: xbfs's wide levels (the mid-size top-down levels back to back across the grid of one cooperative
+      # launch, one grid barrier a level): the xbfs tests in both loop modes, then the knob wide_levels swept on the
+      # deep graphs and kron:22 (8 seeded sources, levels + parents, validated). JSON lines in OUT/s9-wide.jsonl.
+      timeout 150 "$bdir"/bin/tests_cuda "[xbfs]" > "$out/xbfs-tests.log" 2>&1; echo "xbfs tests rc=$?: $(tail -2 "$out/xbfs-tests.log" | tr '\n' ' ')"
+      GRAPHBLADE_LOOP_MODE=eager timeout 100 "$bdir"/bin/tests_cuda "[xbfs]~[recorded]" > "$out/xbfs-tests-eager.log" 2>&1
+      echo "xbfs tests eager rc=$?: $(tail -2 "$out/xbfs-tests-eager.log" | tr '\n' ' ')"
+      for w in ${WIDE_SWEEP:-0 32768 131072 524288}; do
+        timeout 90 "$bdir"/bin/graphblade bench --graph grid:4900:4900 --graph luxembourg_osm --graph delaunay_n16 \
+          --graph kron:22 --data-dir "$root/.device-data" --algos xbfs --devices cuda --sources 8 --knob wide_levels=$w \
+          --out "$out/s9-wide.jsonl" -q >> "$out/s9-wide.log" 2>&1; echo "wide_levels=$w rc=$?"
+      done
+      # gb-auto on kron as one recorded device loop (reused across sources) against its default host loop
+      for l in -1 1; do
+        timeout 90 "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --algos gb-auto --devices cuda \
+          --sources 8 --knob device_loop=$l --out "$out/s9-gbloop.jsonl" -q >> "$out/s9-wide.log" 2>&1
+        echo "gb-auto device_loop=$l rc=$?"
+      done
+      python3 bench/scripts/bench_summary.py "$out/s9-wide.jsonl" "$out/s9-gbloop.jsonl" ;;
     --push-check)
       # session 6: the device-count push's heavy entries spread over the grid's blocks at once (spmspv_push_heavy):
       # the gb BFS and async-output cases (they take that push), then gb-auto on kron:22 (8 seeded sources, validated)

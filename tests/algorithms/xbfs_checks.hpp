@@ -54,6 +54,9 @@ inline std::vector<std::pair<std::string, std::map<std::string, double>>> xbfs_k
           {"thin_levels=0 (cuda device loop: every level a pass of the graph)", {{k::thin_levels, 0}}},
           {"thin_levels=1e9 (cuda device loop: every top-down scan-free level in one block, in rounds of 1,024 queue entries)",
            {{k::thin_levels, 1e9}}},
+          {"wide_levels=0 (cuda device loop: no level across the grid)", {{k::wide_levels, 0}}},
+          {"thin_levels=0, wide_levels=1e9 (cuda device loop: every top-down scan-free level across the grid)",
+           {{k::thin_levels, 0}, {k::wide_levels, 1e9}}},
           {"warp_lists=1 (cuda bottom-up: long in-lists by a warp)", {{k::warp_lists, 1}}},
           {"warp_lists=1, balance=static, alpha=1e-9", {{k::warp_lists, 1}, {k::balance, 0}, {k::alpha, 1e-9}}}};
 }

@@ -7,7 +7,8 @@
 //     the device between levels (loop_next_level, one thread), the direction
 //     is a conditional IF node, the queue kind and the buffers are read by the
 //     kernels from the loop state; thin levels run back to back in one block
-//     (loop_thin_levels). Per traversal: a status memset, one start kernel,
+//     (loop_thin_levels), and the next mid-size ones back to back across the
+//     grid of one cooperative launch (loop_wide_levels). Per traversal: a status memset, one start kernel,
 //     one graph launch, one copy of the loop's end state and one host wait.
 //   the host loop (knob device_loop = 0): run_levels with one host read per
 //     level (the step's counters), as on the cpu device.
@@ -236,14 +237,19 @@ constexpr std::int64_t max_trace_levels = std::int64_t(1) << 16;
 struct device_loop {
   buffer<k::loop_state> loop;
   buffer<xbfs_level> trace;
+  buffer<offset_t> spare_counters;  ///< loop_wide_levels' counter sets 1 and 2 (zero between its launches)
+  unsigned wide_grid = 0;           ///< loop_wide_levels' blocks (0: no cooperative launch on the device)
   Scalar<std::int32_t> active;
   k::loop_state* host_copy = nullptr;
   std::map<int, std::unique_ptr<while_loop>> graphs;
 
-  device_loop(const place& where, index_t n)
+  device_loop(const place& where, index_t n, const gpu::workspace& ws)
       : loop(1, where),
         trace(std::size_t(std::min<std::int64_t>(std::int64_t(n) + 1, max_trace_levels)), where),
+        spare_counters(2 * k::counters, where),
+        wide_grid(gpu::detail::cooperative_grid(k::loop_wide_levels, k::thin_threads, k::wide_blocks_per_sm, ws)),
         active(0, where) {
+    memory::fill_bytes(spare_counters.data(), where, 0, spare_counters.bytes());
     // set once: loop_thin_levels copies the whole state in, and device_trace copies whole records
     // (padding included), so neither reads memory never written (compute-sanitizer initcheck)
     memory::fill_bytes(loop.data(), where, 0, loop.bytes());
@@ -259,17 +265,21 @@ struct device_loop {
 
 namespace {
 
-/// One pass of the device loop: the thin levels (knob thin_levels), the planned level's step, then
-/// loop_next_level. Kernels read the planned queues and level from the loop state. Recorded once;
+/// One pass of the device loop: the thin levels (knob thin_levels), the wide ones (knob wide_levels), the
+/// planned level's step, then loop_next_level. Kernels read the planned queues and level from the loop state. Recorded once;
 /// with every loop eager (GRAPHBLADE_LOOP_MODE=eager: the compute-sanitizer runs of racecheck and
 /// synccheck) the same kernels run as a host loop, the direction read by the host.
 void record_pass(state& s, gpu::workspace& ws, device_loop& dl, xbfs_balance balance, bool sorted, bool async,
-                 bool thin, bool warp_lists) {
+                 bool thin, bool wide, bool warp_lists) {
   k::loop_state* L = dl.loop.data();
   const index_t n = s.g.n;
   // the thin levels from here on, in one block
   if (thin)
     launch("xbfs_loop_thin_levels", GB_HERE, k::loop_thin_levels, 1, k::thin_threads, ws.stream(), top_down_base(s), L);
+  // then the mid-size levels, across the grid (one cooperative launch)
+  if (wide)
+    gpu::detail::launch_cooperative("xbfs_loop_wide_levels", GB_HERE, k::loop_wide_levels, dl.wide_grid, k::thin_threads,
+                                    ws.stream(), top_down_base(s), L, dl.spare_counters.data());
   const auto top_down = [&] {
     const cudaStream_t st = ws.stream();
     const k::top_down_args a = top_down_base(s);
@@ -331,10 +341,11 @@ void record_pass(state& s, gpu::workspace& ws, device_loop& dl, xbfs_balance bal
 /// One traversal as a device loop: set-up, one graph launch, one host wait (the loop's end state).
 std::int64_t traverse_device_loop(state& s, gpu::workspace& ws, index_t source, const settings& cfg) {
   size_scratch(s, ws.stream());
-  if (!s.loop) s.loop = std::make_shared<device_loop>(s.where, s.g.n);
+  if (!s.loop) s.loop = std::make_shared<device_loop>(s.where, s.g.n, ws);
   device_loop& dl = *s.loop;
-  const int key = int(cfg.warp_lists) * 64 + int(cfg.balance) * 16 + int(cfg.thin_edges > 0) * 8 + int(cfg.sorted) * 4 +
-                  int(cfg.async) * 2 + int(s.parents);
+  const bool wide = cfg.wide_edges > 0 && dl.wide_grid > 0;
+  const int key = int(wide) * 256 + int(cfg.warp_lists) * 64 + int(cfg.balance) * 16 + int(cfg.thin_edges > 0) * 8 +
+                  int(cfg.sorted) * 4 + int(cfg.async) * 2 + int(s.parents);
   std::unique_ptr<while_loop>& graph = dl.graphs[key];
   if (!graph) {
     state* sp = &s;
@@ -342,8 +353,8 @@ std::int64_t traverse_device_loop(state& s, gpu::workspace& ws, index_t source, 
     device_loop* dp = &dl;
     const xbfs_balance balance = cfg.balance;
     const bool sorted = cfg.sorted, async = cfg.async, thin = cfg.thin_edges > 0, warp_lists = cfg.warp_lists;
-    graph = std::make_unique<while_loop>(dl.active,
-                                         [=] { record_pass(*sp, *wp, *dp, balance, sorted, async, thin, warp_lists); });
+    graph = std::make_unique<while_loop>(
+        dl.active, [=] { record_pass(*sp, *wp, *dp, balance, sorted, async, thin, wide, warp_lists); });
   }
   const cudaStream_t st = ws.stream();
   const index_t n = s.g.n;
@@ -352,7 +363,8 @@ std::int64_t traverse_device_loop(state& s, gpu::workspace& ws, index_t source, 
   const rule_state first = first_rule_state(cfg, s.edges, s.host_offsets[source + 1] - s.host_offsets[source]);
   launch("xbfs_loop_start", GB_HERE, k::loop_start, 1, 1, st, dl.loop.data(), first, s.status.data(),
          s.parents ? s.parent.data() : nullptr, source, s.list[0].data(), s.list[1].data(), s.bu[0].data(),
-         s.bu[1].data(), n, dl.trace.data(), std::int64_t(dl.trace.size()), cfg.thin_edges, s.counters.data(),
+         s.bu[1].data(), n, dl.trace.data(), std::int64_t(dl.trace.size()), cfg.thin_edges, wide ? cfg.wide_edges : 0.0,
+         s.counters.data(),
          dl.active.data());
   graph->run();
   ::graphblade::detail::note_memory_op();

@@ -16,6 +16,7 @@
 #pragma once
 #include <climits>
 #include <cstdint>
+#include <cooperative_groups.h>
 #include <cub/block/block_scan.cuh>
 
 #include "algorithms/bfs/xbfs/xbfs_levels.hpp"
@@ -72,6 +73,16 @@ __device__ __forceinline__ void visit_edge(const top_down_args& a, index_t u, of
   }
 }
 
+/// The edges [begin, end) of frontier vertex u, a long list, queued as chunks of chunk_edges for expand_chunks.
+__device__ __forceinline__ void queue_chunks(const top_down_args& a, index_t u, offset_t begin, offset_t end) {
+  const offset_t n_chunks = (end - begin + chunk_edges - 1) / chunk_edges;
+  const offset_t at = atomicAdd(reinterpret_cast<unsigned long long*>(a.counters + chunks), n_chunks);
+  for (offset_t c = 0; c < n_chunks; ++c) {
+    a.chunk_vertex[at + c] = u;
+    a.chunk_begin[at + c] = begin + c * chunk_edges;
+  }
+}
+
 /// Expand the frontier: Walk = entries are frontier only when their status is level - 1 (the body of
 /// the top_down kernels; every thread of the block calls it).
 template <bool Walk, bool ScanFree>
@@ -97,12 +108,7 @@ __device__ __forceinline__ void expand_frontier(const top_down_args& a) {
     }
     // lists of >= chunk_edges entries: queued as chunks for every block (top_down_chunks)
     if (end - begin >= chunk_edges) {
-      const offset_t n_chunks = (end - begin + chunk_edges - 1) / chunk_edges;
-      const offset_t at = atomicAdd(reinterpret_cast<unsigned long long*>(a.counters + chunks), n_chunks);
-      for (offset_t c = 0; c < n_chunks; ++c) {
-        a.chunk_vertex[at + c] = u;
-        a.chunk_begin[at + c] = begin + c * chunk_edges;
-      }
+      queue_chunks(a, u, begin, end);
       begin = end;
     }
     // a block per list of >= blockDim entries
@@ -141,13 +147,14 @@ __global__ void top_down(top_down_args a) {
   expand_frontier<Walk, ScanFree>(a);
 }
 
-/// The queued chunks of long lists, a block per chunk (counters[chunks] of them).
+/// The queued chunks of long lists, a block per chunk (counters[chunks] of them). The chunk list is read
+/// past L1 (__ldcg): loop_wide_levels reads chunks that other blocks queued in the same launch.
 template <bool ScanFree>
 __device__ __forceinline__ void expand_chunks(const top_down_args& a) {
-  const offset_t count = a.counters[chunks];
+  const offset_t count = __ldcg(a.counters + chunks);
   for (offset_t c = blockIdx.x; c < count; c += gridDim.x) {
-    const index_t u = a.chunk_vertex[c];
-    const offset_t begin = a.chunk_begin[c], end = min(begin + chunk_edges, a.offsets[u + 1]);
+    const index_t u = __ldcg(a.chunk_vertex + c);
+    const offset_t begin = __ldcg(a.chunk_begin + c), end = min(begin + chunk_edges, a.offsets[u + 1]);
     for (offset_t e = begin + threadIdx.x; e < end; e += blockDim.x) visit_edge<ScanFree>(a, u, e);
   }
 }
@@ -323,14 +330,15 @@ __global__ void reset_counters(offset_t* c, offset_t list0, offset_t edges0) {
 }
 
 // ---- The device loop (xbfs_cuda.cu): the level loop of xbfs_levels.hpp with its state in device
-// memory. A pass is [loop_thin_levels] IF(bottom_up){ queue generation, bottom_up_pass } ELSE
-// { expand, chunks, single-scan }, then loop_next_level (one thread: the counters into the trace
+// memory. A pass is [loop_thin_levels] [loop_wide_levels] IF(bottom_up){ queue generation, bottom_up_pass }
+// ELSE { expand, chunks, single-scan }, then loop_next_level (one thread: the counters into the trace
 // and the rule state, the plan of the next level, the counters cleared, the loop condition). The
 // pass's kernels read the queues and the level from the loop_state, since the buffers they use
 // alternate between passes. loop_thin_levels runs the thin levels of a long traversal (top-down,
 // scan-free, at most loop_state::thin_edges frontier edges: roads, meshes) one after the other in one block,
-// a level costing a few block barriers instead of a pass of the graph; when it ends the traversal,
-// the rest of the pass does nothing (loop_state::done).
+// a level costing a few block barriers instead of a pass of the graph; loop_wide_levels runs the next ones
+// of at most loop_state::wide_edges with the whole grid, a level costing a grid barrier. When either ends
+// the traversal, the rest of the pass does nothing (loop_state::done).
 
 /// Threads of the loop_thin_levels block.
 inline constexpr int thin_threads = 1024;
@@ -358,6 +366,7 @@ struct loop_state {
   std::int64_t levels;  ///< levels run (the trace's length when <= trace_capacity)
   std::int32_t done;    ///< the traversal is over (the rest of the pass does nothing)
   double thin_edges;    ///< frontier edges (the edge check m) up to which loop_thin_levels runs a level
+  double wide_edges;    ///< and up to which loop_wide_levels does
 };
 
 /// The plan of level L.rule.d into L; the step counters cleared.
@@ -383,7 +392,8 @@ __device__ inline void plan_next_level(loop_state& L, offset_t* c) {
 /// Start a traversal from `source` (one thread): status(source) = 0, the loop state, the plan of level 1.
 __global__ void loop_start(loop_state* L, rule_state rule, std::int32_t* status, index_t* parent, index_t source,
                            index_t* list0, index_t* list1, index_t* bu0, index_t* bu1, index_t n, xbfs_level* trace,
-                           std::int64_t trace_capacity, double thin_edges, offset_t* c, std::int32_t* active) {
+                           std::int64_t trace_capacity, double thin_edges, double wide_edges, offset_t* c,
+                           std::int32_t* active) {
   status[source] = 0;
   if (parent) parent[source] = source;
   list0[0] = source;
@@ -402,6 +412,7 @@ __global__ void loop_start(loop_state* L, rule_state rule, std::int32_t* status,
   L->levels = 0;
   L->done = 0;
   L->thin_edges = thin_edges;
+  L->wide_edges = wide_edges;
   plan_next_level(*L, c);
   *active = 1;
 }
@@ -453,33 +464,45 @@ struct thin_queue {
   index_t degree[2][thin_carry];
 };
 
-/// One thin level in one block, one thread per frontier *edge*: the queue is taken thin_threads
-/// entries at a time, a block scan of their degrees gives each edge its owner, and each thread claims
-/// its edge's endpoint with one atomicCAS (no status read first). A thin level is latency-bound: a
-/// thread's chain of dependent global accesses is indices -> status -> offsets when the level's queue
-/// came from the block's last level (`carried`, in q.*[cur]), with queue -> offsets in front otherwise.
-/// Scan-free: a vertex claimed is appended to a.next at once (and to q.*[cur ^ 1] while it fits).
+/// Entries [lo, hi) of a top-down scan-free level's queue expanded by one block, one thread per frontier
+/// *edge*: the entries are taken thin_threads at a time, a block scan of their degrees gives each edge its
+/// owner, and each thread claims its edge's endpoint with one atomicCAS (no status read first); a vertex
+/// claimed is appended to a.next at once. Such a level is latency-bound: a thread's chain of dependent global
+/// accesses is indices -> status -> offsets when the entry's list bounds are at hand, with queue -> offsets
+/// in front otherwise.
+/// - Carry (loop_thin_levels, lo = 0): the queue is read from q->*[cur] when `carried` (the block's last
+///   level generated it), and the vertices claimed also go to q->*[cur ^ 1] while they fit.
+/// - Chunk (loop_wide_levels): a list of at least chunk_edges entries is queued as chunks for expand_chunks,
+///   and queue entries, which other blocks wrote in the same launch, are read past L1.
 /// Every thread of the block calls it; it ends with a barrier.
-__device__ __forceinline__ void expand_thin_level(const top_down_args& a, thin_queue& q, int cur, bool carried) {
+template <bool Carry, bool Chunk>
+__device__ __forceinline__ void expand_by_edge(const top_down_args& a, offset_t lo, offset_t hi, thin_queue* q, int cur,
+                                               bool carried) {
   using scan = cub::BlockScan<offset_t, thin_threads>;
   __shared__ typename scan::TempStorage scan_storage;
   __shared__ offset_t first_edge[thin_threads];  // of each entry of the round, among the round's edges
   __shared__ offset_t round_begin[thin_threads];  // its first edge in A
   __shared__ index_t round_vertex[thin_threads];
   const int next = cur ^ 1;
-  for (offset_t base = 0; base < a.queue_size; base += thin_threads) {
+  for (offset_t base = lo; base < hi; base += thin_threads) {
     const offset_t i = base + threadIdx.x;
     index_t u = 0;
     offset_t begin = 0, degree = 0;
-    if (i < a.queue_size) {
-      if (carried) {  // base = 0: the whole queue is in q.*[cur]
-        u = q.vertex[cur][i];
-        begin = q.begin[cur][i];
-        degree = q.degree[cur][i];
+    if (i < hi) {
+      if (Carry && carried) {  // lo = 0: the whole queue is in q->*[cur]
+        u = q->vertex[cur][i];
+        begin = q->begin[cur][i];
+        degree = q->degree[cur][i];
       } else {
-        u = a.queue[i];
+        u = Chunk ? __ldcg(a.queue + i) : a.queue[i];
         begin = a.offsets[u];
         degree = a.offsets[u + 1] - begin;
+      }
+    }
+    if constexpr (Chunk) {
+      if (degree >= chunk_edges) {  // every block takes chunks of it after the level's grid barrier
+        queue_chunks(a, u, begin, begin + degree);
+        degree = 0;
       }
     }
     offset_t first = 0, total = 0;
@@ -488,26 +511,28 @@ __device__ __forceinline__ void expand_thin_level(const top_down_args& a, thin_q
     round_begin[threadIdx.x] = begin;
     round_vertex[threadIdx.x] = u;
     __syncthreads();
-    const int owners = int(min(offset_t(thin_threads), a.queue_size - base));
+    const int owners = int(min(offset_t(thin_threads), hi - base));
     for (offset_t e = threadIdx.x; e < total; e += thin_threads) {
-      int lo = 0, hi = owners;  // the last owner whose first edge is <= e
-      while (hi - lo > 1) {
-        const int mid = (lo + hi) / 2;
-        if (first_edge[mid] <= e) lo = mid;
-        else hi = mid;
+      int left = 0, right = owners;  // the last owner whose first edge is <= e
+      while (right - left > 1) {
+        const int mid = (left + right) / 2;
+        if (first_edge[mid] <= e) left = mid;
+        else right = mid;
       }
-      const index_t v = a.indices[round_begin[lo] + (e - first_edge[lo])];
+      const index_t v = a.indices[round_begin[left] + (e - first_edge[left])];
       // v's list bounds are loaded before the claim, so both round trips overlap (wasted when v is visited)
       const offset_t v_begin = a.offsets[v], v_end = a.offsets[v + 1];
       if (atomicCAS(a.status + v, -1, a.level) != -1) continue;  // visited, or another edge won v
-      if (a.parent) a.parent[v] = round_vertex[lo];
+      if (a.parent) a.parent[v] = round_vertex[left];
       const offset_t v_degree = v_end - v_begin;
       const offset_t pos =
           gpu::detail::enqueue_found(a.next, a.counters + list_size, a.counters + list_edges, v, v_degree);
-      if (pos < offset_t(thin_carry)) {
-        q.vertex[next][pos] = v;
-        q.begin[next][pos] = v_begin;
-        q.degree[next][pos] = index_t(v_degree);
+      if constexpr (Carry) {
+        if (pos < offset_t(thin_carry)) {
+          q->vertex[next][pos] = v;
+          q->begin[next][pos] = v_begin;
+          q->degree[next][pos] = index_t(v_degree);
+        }
       }
     }
     __syncthreads();  // the round's shared entries are read before the next round overwrites them
@@ -522,7 +547,7 @@ __device__ __forceinline__ bool thin_level(const loop_state& S) {
 }
 
 /// The planned level and the ones after it, while each is top-down, scan-free, walks the last
-/// queue and has at most thin_edges frontier edges: expand_thin_level in this one block, end_level
+/// queue and has at most thin_edges frontier edges: expand_by_edge in this one block, end_level
 /// by thread 0, a barrier. Launched as one block of thin_threads. The loop state, the step counters
 /// and (up to thin_carry entries) the queue live in shared memory while the thin levels run: the
 /// state is copied in at the start and out at the end, so end_level and the counters' atomics make no
@@ -542,14 +567,15 @@ __global__ void __launch_bounds__(thin_threads) loop_thin_levels(top_down_args a
   if (threadIdx.x < counters) shared_counters[threadIdx.x] = global_counters[threadIdx.x];
   a.counters = shared_counters;
   __syncthreads();
-  // one barrier per level besides expand_thin_level's: thread 0 ends the level and plans the next
+  // one barrier per level besides expand_by_edge's: thread 0 ends the level and plans the next
   // while the others wait at it
   for (int cur = 0; thin; cur ^= 1) {
     a.queue = S.td_queue;
     a.queue_size = S.td_size;
     a.level = S.level;
     a.next = S.td_next;
-    expand_thin_level(a, q, cur, carried);  // ends with a barrier: the level's writes and counters are visible
+    expand_by_edge<true, false>(a, 0, a.queue_size, &q, cur, carried);  // ends with a barrier: the level's
+                                                                         // writes and counters are visible
     if (threadIdx.x == 0) {
       carried = shared_counters[list_size] <= offset_t(thin_carry);
       end_level(S, shared_counters);
@@ -560,6 +586,76 @@ __global__ void __launch_bounds__(thin_threads) loop_thin_levels(top_down_args a
   // the state and the counters back for the rest of the pass (every thread is past the last barrier)
   if (threadIdx.x == 0) *L = S;
   if (threadIdx.x < counters) global_counters[threadIdx.x] = shared_counters[threadIdx.x];
+}
+
+/// Whether loop_wide_levels runs the planned level: top-down, scan-free, walking the last queue, at most
+/// wide_edges frontier edges.
+__device__ __forceinline__ bool wide_level(const loop_state& S) {
+  return !S.done && !S.plan.bottom_up && S.plan.in == td_input::list && S.plan.out == xbfs_queue::scan_free &&
+         S.rule.m <= S.wide_edges;
+}
+
+/// Blocks per SM of loop_wide_levels (fewer blocks make a cheaper grid barrier).
+inline constexpr int wide_blocks_per_sm = 1;
+
+/// The planned level and the ones after it, while each is top-down, scan-free, walks the last queue and
+/// has at most wide_edges frontier edges (a grid's or a road network's mid-size levels, too many edges for
+/// one block, too few to fill a pass of the graph), run back to back by the whole grid of a cooperative
+/// launch, one grid barrier per level:
+/// - each block expands its share of the queue's entries (expand_by_edge), long lists queued as chunks;
+/// - grid barrier; when chunks were queued, every block takes them (expand_chunks) and a second barrier;
+/// - every block ends the level and plans the next in its own shared copy of the loop state (end_level:
+///   the same inputs, so the same decisions everywhere); block 0 alone writes the trace and, at the end,
+///   the state.
+/// The step counters rotate over three sets (set 0 is the pass's, sets 1-2 are `spare`, zero between
+/// launches): level i adds to set i mod 3 and block 0 clears set (i + 1) mod 3 during level i (its last
+/// readers passed the barrier of level i - 1), so that no second barrier per level is needed; at the end,
+/// after a last barrier, block 0 clears all three. Launched with launch_cooperative, thin_threads threads a
+/// block.
+__global__ void __launch_bounds__(thin_threads) loop_wide_levels(top_down_args a, loop_state* L, offset_t* spare) {
+  namespace cg = cooperative_groups;
+  const cg::grid_group grid = cg::this_grid();
+  __shared__ alignas(loop_state) unsigned char state_bytes[sizeof(loop_state)];  // no constructor in shared memory
+  __shared__ offset_t level_counters[counters];
+  __shared__ bool wide;
+  loop_state& S = *reinterpret_cast<loop_state*>(state_bytes);
+  offset_t* const sets[3] = {a.counters, spare, spare + counters};
+  if (threadIdx.x == 0) {
+    S = *L;
+    if (blockIdx.x != 0) S.trace_capacity = 0;  // block 0 writes the trace
+    wide = wide_level(S);
+  }
+  __syncthreads();
+  const bool ran = wide;  // the same in every block (the same state)
+  for (int i = 0; wide; i = i == 2 ? 0 : i + 1) {
+    offset_t* const c = sets[i];
+    a.counters = c;
+    a.queue = S.td_queue;
+    a.queue_size = S.td_size;
+    a.level = S.level;
+    a.next = S.td_next;
+    const offset_t share = (a.queue_size + gridDim.x - 1) / gridDim.x;
+    const offset_t lo = min(a.queue_size, offset_t(blockIdx.x) * share), hi = min(a.queue_size, lo + share);
+    expand_by_edge<false, true>(a, lo, hi, nullptr, 0, false);  // ends with a block barrier
+    if (blockIdx.x == 0 && threadIdx.x < counters) sets[i == 2 ? 0 : i + 1][threadIdx.x] = 0;
+    grid.sync();
+    if (__ldcg(c + chunks) != 0) {  // the same in every block: no chunk is queued after the barrier
+      expand_chunks<true>(a);
+      grid.sync();
+    }
+    if (threadIdx.x == 0) {
+      for (int k = 0; k < counters; ++k) level_counters[k] = __ldcg(c + k);
+      end_level(S, level_counters);
+      wide = wide_level(S);
+    }
+    __syncthreads();
+  }
+  if (!ran) return;
+  grid.sync();  // every block has read its last level's counters
+  if (blockIdx.x == 0) {
+    if (threadIdx.x < 3 * counters) sets[threadIdx.x / counters][threadIdx.x % counters] = 0;
+    if (threadIdx.x == 0) *L = S;
+  }
 }
 
 /// Top-down expansion of the planned level (grid-stride over its queue).

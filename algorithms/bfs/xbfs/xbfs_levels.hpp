@@ -62,6 +62,7 @@ struct settings {
   bool async = true, bottom_up = true, sorted = true, parents = true;
   bool device_loop = true;  ///< CUDA: the traversal as one recorded device loop (0: a host read per level)
   double thin_edges = xbfs_knobs::default_thin_edges;  ///< CUDA device loop: thin levels in one block (0: none)
+  double wide_edges = xbfs_knobs::default_wide_edges;  ///< CUDA device loop: wide levels by the grid (0: none)
   bool warp_lists = false;                             ///< CUDA bottom-up: long in-lists scanned by a whole warp
 
   explicit settings(const bfs_options& opt) : parents(opt.parents) {
@@ -73,9 +74,11 @@ struct settings {
     sorted = opt.knob(xbfs_knobs::sorted, 1) != 0;
     device_loop = opt.knob(xbfs_knobs::device_loop, 1) != 0;
     thin_edges = opt.knob(xbfs_knobs::thin_levels, thin_edges);
+    wide_edges = opt.knob(xbfs_knobs::wide_levels, wide_edges);
     warp_lists = opt.knob(xbfs_knobs::warp_lists, 0) != 0;
     if (!(alpha > 0)) throw invalid_value("xbfs: knob alpha must be > 0");
     if (!(thin_edges >= 0)) throw invalid_value("xbfs: knob thin_levels must be >= 0");
+    if (!(wide_edges >= 0)) throw invalid_value("xbfs: knob wide_levels must be >= 0");
     if (queue < 0 || queue > 2) throw invalid_value("xbfs: knob queue must be 0 (adaptive), 1 or 2");
     if (b < 0 || b > 2) throw invalid_value("xbfs: knob balance must be 0 (static), 1 (thread) or 2 (warp)");
     balance = xbfs_balance(b);

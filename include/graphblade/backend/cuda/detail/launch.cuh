@@ -1,6 +1,9 @@
 // Kernel launch with the checks every launch gets (cudaGetLastError after the
 // launch, naming the kernel), and grid sizing for grid-stride kernels: enough
-// blocks to cover the work, capped at a persistent grid of the device.
+// blocks to cover the work, capped at a persistent grid of the device. A
+// cooperative launch (every block resident at once, so that the kernel may
+// synchronise its whole grid with cooperative_groups::this_grid().sync())
+// takes at most cooperative_grid blocks.
 #pragma once
 #include <cuda_runtime.h>
 
@@ -43,6 +46,40 @@ void launch(const char* name, call_site at, void (*kernel)(KernelArgs...), unsig
   ::graphblade::detail::note_launch();
   kernel<<<grid, threads, 0, stream>>>(std::forward<Args>(args)...);
   const cudaError_t status = cudaGetLastError();
+  if (status != cudaSuccess) throw_cuda_error(status, (std::string("launch of ") + name).c_str(), at.file, at.line);
+}
+
+/// Blocks of `threads` threads of `kernel` a cooperative launch may take on ws's device: at most
+/// `per_sm` per SM and no more than fit at once; 0 when the device has no cooperative launch.
+template <class... KernelArgs>
+unsigned cooperative_grid(void (*kernel)(KernelArgs...), int threads, int per_sm, const workspace& ws) {
+  int supported = 0;
+  GB_CUDA_CHECK(cudaDeviceGetAttribute(&supported, cudaDevAttrCooperativeLaunch, ws.device()));
+  if (!supported) return 0;
+  int fit = 0;
+  GB_CUDA_CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&fit, kernel, threads, 0));
+  return unsigned(std::max(0, std::min(fit, per_sm)) * ws.sm_count());
+}
+
+/// launch, cooperatively (cudaLaunchAttributeCooperative; grid at most cooperative_grid): a launch error, or a
+/// grid too large to be resident at once, is a cuda_error naming the kernel and `at`. Capturable in a CUDA graph.
+template <class... KernelArgs, class... Args>
+void launch_cooperative(const char* name, call_site at, void (*kernel)(KernelArgs...), unsigned grid, int threads,
+                        cudaStream_t stream, Args&&... args) {
+  if (grid == 0) return;
+  ::graphblade::detail::note_launch();
+  cudaLaunchAttribute cooperative[1];
+  cooperative[0].id = cudaLaunchAttributeCooperative;
+  cooperative[0].val.cooperative = 1;
+  cudaLaunchConfig_t config{};
+  config.gridDim = dim3(grid);
+  config.blockDim = dim3(unsigned(threads));
+  config.dynamicSmemBytes = 0;
+  config.stream = stream;
+  config.attrs = cooperative;
+  config.numAttrs = 1;
+  cudaError_t status = cudaLaunchKernelEx(&config, kernel, std::forward<Args>(args)...);
+  if (status == cudaSuccess) status = cudaGetLastError();
   if (status != cudaSuccess) throw_cuda_error(status, (std::string("launch of ") + name).c_str(), at.file, at.line);
 }
 
