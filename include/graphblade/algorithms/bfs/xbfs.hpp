@@ -73,7 +73,7 @@ inline constexpr const char* sorted = "sorted";        ///< 1 double-scan bottom
 /// CUDA: 1 the traversal as one recorded device loop, one host wait (default); 0 a host read per level
 inline constexpr const char* device_loop = "device_loop";
 /// CUDA device loop: top-down scan-free levels of at most this many frontier edges run back to back in one
-/// block (default 8192; 0: none)
+/// block (default 1024; 0: none)
 inline constexpr const char* thin_levels = "thin_levels";
 /// CUDA device loop: the next such levels of at most this many frontier edges run back to back by the whole
 /// grid, one grid barrier a level (cooperative launch; default 131072; 0: none)
@@ -82,8 +82,8 @@ inline constexpr const char* wide_levels = "wide_levels";
 /// (default; not in the paper)
 inline constexpr const char* warp_lists = "warp_lists";
 inline constexpr double default_alpha = 0.1;
-inline constexpr double default_thin_edges = 8192;  ///< thin_levels' default (H100 sweep, bench/results/h100-s8)
-inline constexpr double default_wide_edges = 131072;  ///< wide_levels' default
+inline constexpr double default_thin_edges = 1024;    ///< thin_levels' default (H100 sweep, bench/results/h100-s9)
+inline constexpr double default_wide_edges = 131072;  ///< wide_levels' default (H100 sweep, bench/results/h100-s9)
 
 }  // namespace xbfs_knobs
 
