@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide]
+#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -579,6 +579,17 @@ for l in open(sys.argv[1]):
         echo "gb-auto device_loop=$l rc=$?"
       done
       python3 bench/scripts/bench_summary.py "$out/s9-wide.jsonl" "$out/s9-gbloop.jsonl" ;;
+    --s9-thin-profile)
+      # session 9: where a thin level's ~4.6 us goes: Nsight Compute's warp-state and per-instruction stall sampling
+      # of one loop_thin_levels launch (loops eager, so the kernel is launched on its own) on luxembourg_osm
+      GRAPHBLADE_LOOP_MODE=eager timeout 240 ncu --kernel-name regex:loop_thin_levels --launch-count 1 \
+        --section SpeedOfLight --section WarpStateStats --section SourceCounters --section LaunchStats -f -o "$out/thin-prof" \
+        "$bdir"/bin/graphblade bfs --graph "$root/.device-data/graphs/luxembourg_osm.mtx.gz" --source 0 --algo xbfs \
+        --device cuda --json > "$out/thin-prof.log" 2>&1; echo "ncu rc=$?"; tail -3 "$out/thin-prof.log"
+      ncu -i "$out/thin-prof.ncu-rep" --page details > "$out/thin-prof-details.txt" 2>&1
+      ncu -i "$out/thin-prof.ncu-rep" --page source --csv --print-source sass > "$out/thin-prof-sass.csv" 2>&1
+      grep -E "Duration|Warp Cycles Per Issued|Stall|Active Warps" "$out/thin-prof-details.txt" | head -20
+      rm -f "$out/thin-prof.ncu-rep" ;;
     --push-check)
       # session 6: the device-count push's heavy entries spread over the grid's blocks at once (spmspv_push_heavy):
       # the gb BFS and async-output cases (they take that push), then gb-auto on kron:22 (8 seeded sources, validated)
