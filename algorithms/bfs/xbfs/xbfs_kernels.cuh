@@ -466,8 +466,8 @@ struct thin_queue {
 
 /// Entries [lo, hi) of a top-down scan-free level's queue expanded by one block, one thread per frontier
 /// *edge*: the entries are taken thin_threads at a time, a block scan of their degrees gives each edge its
-/// owner, and each thread claims its edge's endpoint with one atomicCAS (no status read first); a vertex
-/// claimed is appended to a.next at once. Such a level is latency-bound: a thread's chain of dependent global
+/// owner, and each thread claims its edge's endpoint with one atomicCAS (no status read first); the vertices
+/// a warp claimed are appended to a.next at once (one ballot, enqueue_found_by_warp). Such a level is latency-bound: a thread's chain of dependent global
 /// accesses is indices -> status -> offsets when the entry's list bounds are at hand, with queue -> offsets
 /// in front otherwise.
 /// - Carry (loop_thin_levels, lo = 0): the queue is read from q->*[cur] when `carried` (the block's last
@@ -512,23 +512,35 @@ __device__ __forceinline__ void expand_by_edge(const top_down_args& a, offset_t 
     round_vertex[threadIdx.x] = u;
     __syncthreads();
     const int owners = int(min(offset_t(thin_threads), hi - base));
-    for (offset_t e = threadIdx.x; e < total; e += thin_threads) {
-      int left = 0, right = owners;  // the last owner whose first edge is <= e
-      while (right - left > 1) {
-        const int mid = (left + right) / 2;
-        if (first_edge[mid] <= e) left = mid;
-        else right = mid;
+    // a warp's lanes stay together (the loop bound is the same for all of them), so the vertices won are
+    // enqueued by one ballot per warp
+    const offset_t warp_first = threadIdx.x & ~offset_t(31);
+    for (offset_t e0 = warp_first; e0 < total; e0 += thin_threads) {
+      const offset_t e = e0 + (threadIdx.x & 31);
+      bool won = false;
+      index_t v = 0;
+      offset_t v_begin = 0, v_degree = 0;
+      if (e < total) {
+        int left = 0, right = owners;  // the last owner whose first edge is <= e
+        while (right - left > 1) {
+          const int mid = (left + right) / 2;
+          if (first_edge[mid] <= e) left = mid;
+          else right = mid;
+        }
+        v = a.indices[round_begin[left] + (e - first_edge[left])];
+        // v's list bounds are loaded before the claim, so both round trips overlap (wasted when v is visited)
+        v_begin = a.offsets[v];
+        const offset_t v_end = a.offsets[v + 1];
+        won = atomicCAS(a.status + v, -1, a.level) == -1;  // else visited, or another edge won v
+        if (won) {
+          if (a.parent) a.parent[v] = round_vertex[left];
+          v_degree = v_end - v_begin;
+        }
       }
-      const index_t v = a.indices[round_begin[left] + (e - first_edge[left])];
-      // v's list bounds are loaded before the claim, so both round trips overlap (wasted when v is visited)
-      const offset_t v_begin = a.offsets[v], v_end = a.offsets[v + 1];
-      if (atomicCAS(a.status + v, -1, a.level) != -1) continue;  // visited, or another edge won v
-      if (a.parent) a.parent[v] = round_vertex[left];
-      const offset_t v_degree = v_end - v_begin;
-      const offset_t pos =
-          gpu::detail::enqueue_found(a.next, a.counters + list_size, a.counters + list_edges, v, v_degree);
+      const offset_t pos = gpu::detail::enqueue_found_by_warp(a.next, a.counters + list_size, a.counters + list_edges,
+                                                              won, v, v_degree);
       if constexpr (Carry) {
-        if (pos < offset_t(thin_carry)) {
+        if (won && pos < offset_t(thin_carry)) {
           q->vertex[next][pos] = v;
           q->begin[next][pos] = v_begin;
           q->degree[next][pos] = index_t(v_degree);

@@ -3,6 +3,7 @@
 // pieces for any traversal that keeps a status array:
 //   enqueue_found      scan-free: called by the thread that won a vertex while
 //                      expanding; warp-aggregated atomic enqueue (§4.1, Obs. 1)
+//   enqueue_found_by_warp  the same, called by a whole converged warp (ballot)
 //   enqueue_matching   single-scan: one pass over the status array, every
 //                      match enqueued atomically (unsorted; §4.1)
 //   count_matching + (cub exclusive scan) + fill_matching
@@ -43,6 +44,33 @@ __device__ __forceinline__ offset_t enqueue_found(index_t* list, offset_t* count
     if (g.thread_rank() == 0) atomicAdd(reinterpret_cast<unsigned long long*>(edges), sum);
   }
   return append_index(list, count, v);
+}
+
+/// Scan-free enqueue called by all 32 lanes of a converged warp, `found` on the lanes that won their
+/// vertex v (of `degree` out-edges, < 2^48): the found ones appended to list[*count ...] and their degrees
+/// added to *edges (nullptr: not counted) with one atomicAdd each per warp; returns the lane's slot (0
+/// where not found). No coalesced group: ballot, popc and two native 32-bit warp sums (loop_thin_levels
+/// spent most of a level in enqueue_found's generic coalesced-group reduce, bench/results/h100-s9).
+__device__ __forceinline__ offset_t enqueue_found_by_warp(index_t* list, offset_t* count, offset_t* edges, bool found,
+                                                          index_t v, offset_t degree) {
+  const unsigned won = __ballot_sync(full_warp, found);
+  if (won == 0) return 0;
+  const int lane = int(threadIdx.x & 31);
+  const int leader = __ffs(won) - 1;
+  unsigned long long base = 0;
+  if (lane == leader) base = atomicAdd(reinterpret_cast<unsigned long long*>(count), __popc(won));
+  if (edges) {
+    // the degrees' sum in two 32-bit parts (a part sums at most 32 values of 16 and of 32 bits)
+    const offset_t d = found ? degree : 0;
+    const unsigned low = __reduce_add_sync(full_warp, unsigned(d & 0xffff));
+    const unsigned high = __reduce_add_sync(full_warp, unsigned(d >> 16));
+    if (lane == leader)
+      atomicAdd(reinterpret_cast<unsigned long long*>(edges), (static_cast<unsigned long long>(high) << 16) + low);
+  }
+  base = __shfl_sync(full_warp, base, leader);
+  const offset_t at = offset_t(base) + offset_t(__popc(won & ((1u << lane) - 1)));
+  if (found) list[at] = v;
+  return found ? at : 0;
 }
 
 /// Single-scan: every v with status[v] == value appended to list (unsorted), its out-degree
