@@ -47,7 +47,7 @@ __device__ __forceinline__ offset_t enqueue_found(index_t* list, offset_t* count
 }
 
 /// Scan-free enqueue called by all 32 lanes of a converged warp, `found` on the lanes that won their
-/// vertex v (of `degree` out-edges, < 2^48): the found ones appended to list[*count ...] and their degrees
+/// vertex v (of `degree` out-edges: at most 2^32, the columns an index_t addresses): the found ones appended to list[*count ...] and their degrees
 /// added to *edges (nullptr: not counted) with one atomicAdd each per warp; returns the lane's slot (0
 /// where not found). No coalesced group: ballot, popc and two native 32-bit warp sums (loop_thin_levels
 /// spent most of a level in enqueue_found's generic coalesced-group reduce, bench/results/h100-s9).
@@ -60,7 +60,7 @@ __device__ __forceinline__ offset_t enqueue_found_by_warp(index_t* list, offset_
   unsigned long long base = 0;
   if (lane == leader) base = atomicAdd(reinterpret_cast<unsigned long long*>(count), __popc(won));
   if (edges) {
-    // the degrees' sum in two 32-bit parts (a part sums at most 32 values of 16 and of 32 bits)
+    // the degrees' sum in two 32-bit parts: 32 values of 16 bits, and 32 of at most 17 bits (degree <= 2^32)
     const offset_t d = found ? degree : 0;
     const unsigned low = __reduce_add_sync(full_warp, unsigned(d & 0xffff));
     const unsigned high = __reduce_add_sync(full_warp, unsigned(d >> 16));
