@@ -474,7 +474,7 @@ struct thin_queue {
 ///   level generated it), and the vertices claimed also go to q->*[cur ^ 1] while they fit.
 /// - Chunk (loop_wide_levels): a list of at least chunk_edges entries is queued as chunks for expand_chunks,
 ///   and queue entries, which other blocks wrote in the same launch, are read past L1.
-/// Every thread of the block calls it; it ends with a barrier.
+/// Every thread of the block calls it; unless [lo, hi) is empty, it ends with a block barrier.
 template <bool Carry, bool Chunk>
 __device__ __forceinline__ void expand_by_edge(const top_down_args& a, offset_t lo, offset_t hi, thin_queue* q, int cur,
                                                bool carried) {
@@ -648,7 +648,7 @@ __global__ void __launch_bounds__(thin_threads) loop_wide_levels(top_down_args a
     a.next = S.td_next;
     const offset_t share = (a.queue_size + gridDim.x - 1) / gridDim.x;
     const offset_t lo = min(a.queue_size, offset_t(blockIdx.x) * share), hi = min(a.queue_size, lo + share);
-    expand_by_edge<false, true>(a, lo, hi, nullptr, 0, false);  // ends with a block barrier
+    expand_by_edge<false, true>(a, lo, hi, nullptr, 0, false);  // the grid barrier below orders it
     if (blockIdx.x == 0 && threadIdx.x < counters) sets[i == 2 ? 0 : i + 1][threadIdx.x] = 0;
     grid.sync();
     if (__ldcg(c + chunks) != 0) {  // the same in every block: no chunk is queued after the barrier
