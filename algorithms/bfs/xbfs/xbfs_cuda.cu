@@ -8,8 +8,9 @@
 //     is a conditional IF node, the queue kind and the buffers are read by the
 //     kernels from the loop state; thin levels run back to back in one block
 //     (loop_thin_levels), and the next mid-size ones back to back across the
-//     grid of one cooperative launch (loop_wide_levels). Per traversal: a status memset, one start kernel,
-//     one graph launch, one copy of the loop's end state and one host wait.
+//     grid of one cooperative launch (loop_wide_levels). Per traversal: a
+//     status memset, one start kernel, one graph launch, one copy of the
+//     loop's end state and one host wait.
 //   the host loop (knob device_loop = 0): run_levels with one host read per
 //     level (the step's counters), as on the cpu device.
 // Nothing is allocated after the first traversal; no level clears an O(n)
@@ -266,8 +267,8 @@ struct device_loop {
 namespace {
 
 /// One pass of the device loop: the thin levels (knob thin_levels), the wide ones (knob wide_levels), the
-/// planned level's step, then loop_next_level. Kernels read the planned queues and level from the loop state. Recorded once;
-/// with every loop eager (GRAPHBLADE_LOOP_MODE=eager: the compute-sanitizer runs of racecheck and
+/// planned level's step, then loop_next_level. Kernels read the planned queues and level from the loop
+/// state. Recorded once; with every loop eager (GRAPHBLADE_LOOP_MODE=eager: the compute-sanitizer runs of racecheck and
 /// synccheck) the same kernels run as a host loop, the direction read by the host.
 void record_pass(state& s, gpu::workspace& ws, device_loop& dl, xbfs_balance balance, bool sorted, bool async,
                  bool thin, bool wide, bool warp_lists) {
@@ -364,8 +365,7 @@ std::int64_t traverse_device_loop(state& s, gpu::workspace& ws, index_t source, 
   launch("xbfs_loop_start", GB_HERE, k::loop_start, 1, 1, st, dl.loop.data(), first, s.status.data(),
          s.parents ? s.parent.data() : nullptr, source, s.list[0].data(), s.list[1].data(), s.bu[0].data(),
          s.bu[1].data(), n, dl.trace.data(), std::int64_t(dl.trace.size()), cfg.thin_edges, wide ? cfg.wide_edges : 0.0,
-         s.counters.data(),
-         dl.active.data());
+         s.counters.data(), dl.active.data());
   graph->run();
   ::graphblade::detail::note_memory_op();
   GB_CUDA_CHECK(cudaMemcpyAsync(dl.host_copy, dl.loop.data(), sizeof(k::loop_state), cudaMemcpyDeviceToHost, st));

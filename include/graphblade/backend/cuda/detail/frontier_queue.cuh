@@ -33,8 +33,8 @@ inline constexpr index_t chunk_items = 32 * 32;
 __host__ __device__ inline offset_t chunks_of(index_t n) { return (offset_t(n) + chunk_items - 1) / chunk_items; }
 
 /// Scan-free enqueue: append v to list[*count ...] and add its degree to *edges (nullptr: not counted);
-/// warp-aggregated. Returns v's position in the list.
-__device__ __forceinline__ offset_t enqueue_found(index_t* list, offset_t* count, offset_t* edges, index_t v,
+/// warp-aggregated.
+__device__ __forceinline__ void enqueue_found(index_t* list, offset_t* count, offset_t* edges, index_t v,
                                               offset_t degree) {
   if (edges) {
     namespace cg = cooperative_groups;
@@ -43,14 +43,15 @@ __device__ __forceinline__ offset_t enqueue_found(index_t* list, offset_t* count
         cg::reduce(g, static_cast<unsigned long long>(degree), cg::plus<unsigned long long>());
     if (g.thread_rank() == 0) atomicAdd(reinterpret_cast<unsigned long long*>(edges), sum);
   }
-  return append_index(list, count, v);
+  append_index(list, count, v);
 }
 
 /// Scan-free enqueue called by all 32 lanes of a converged warp, `found` on the lanes that won their
-/// vertex v (of `degree` out-edges: at most 2^32, the columns an index_t addresses): the found ones appended to list[*count ...] and their degrees
-/// added to *edges (nullptr: not counted) with one atomicAdd each per warp; returns the lane's slot (0
-/// where not found). No coalesced group: ballot, popc and two native 32-bit warp sums (loop_thin_levels
-/// spent most of a level in enqueue_found's generic coalesced-group reduce, bench/results/h100-s9).
+/// vertex v (of `degree` out-edges: at most 2^32, the columns an index_t addresses): the found ones are
+/// appended to list[*count ...] and their degrees added to *edges (nullptr: not counted), one atomicAdd
+/// each per warp; returns the lane's slot (0 where not found). No coalesced group: a ballot, a popc and
+/// two native 32-bit warp sums (loop_thin_levels spent most of a level in enqueue_found's generic
+/// coalesced-group reduce, bench/results/h100-s9).
 __device__ __forceinline__ offset_t enqueue_found_by_warp(index_t* list, offset_t* count, offset_t* edges, bool found,
                                                           index_t v, offset_t degree) {
   const unsigned won = __ballot_sync(full_warp, found);

@@ -61,17 +61,15 @@ __device__ __forceinline__ void block_combine(const Add& add, bool& has, D& sum,
   }
 }
 
-/// Append index i to list[*count ...] and return its position: one atomicAdd per group of threads that
+/// Append index i to list[*count ...]: one atomicAdd per group of threads that
 /// call this together (warp aggregation).
-__device__ __forceinline__ offset_t append_index(index_t* list, offset_t* count, index_t i) {
+__device__ __forceinline__ void append_index(index_t* list, offset_t* count, index_t i) {
   namespace cg = cooperative_groups;
   cg::coalesced_group g = cg::coalesced_threads();
   unsigned long long base = 0;
   if (g.thread_rank() == 0) base = atomicAdd(reinterpret_cast<unsigned long long*>(count), g.size());
   base = g.shfl(base, 0);
-  const offset_t at = offset_t(base) + g.thread_rank();
-  list[at] = i;
-  return at;
+  list[base + g.thread_rank()] = i;
 }
 
 }  // namespace graphblade::gpu::detail
