@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile]
+#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -579,6 +579,27 @@ for l in open(sys.argv[1]):
         echo "gb-auto device_loop=$l rc=$?"
       done
       python3 bench/scripts/bench_summary.py "$out/s9-wide.jsonl" "$out/s9-gbloop.jsonl" ;;
+    --s10-ibfs)
+      # session 10 (issue 14): the iBFS level kernels rewritten (live-mask early termination, the open rows as a list,
+      # edge-balanced push, levels written once): the [ibfs] CUDA tests, memcheck / initcheck / racecheck / synccheck
+      # on the [ibfs][sanitize] cases, then ibfs-bench against the device's fastest single-source BFS (xbfs on cuda,
+      # hong-hybrid on the host): kron:20 with 256 sources on the GPU, kron:22 with 1,024, kron:20 with 256 on the host
+      timeout ${IBFS_TEST_TIMEOUT:-150} "$bdir"/bin/tests_cuda "[ibfs]" > "$out/ibfs-tests.log" 2>&1
+      echo "ibfs tests rc=$?: $(tail -2 "$out/ibfs-tests.log" | tr '\n' ' ')"; grep -B2 -A12 FAILED "$out/ibfs-tests.log" | head -40
+      for tool in ${IBFS_SANITIZE_TOOLS:-memcheck initcheck racecheck synccheck}; do
+        timeout 90 compute-sanitizer --tool $tool --error-exitcode 1 "$bdir"/bin/tests_cuda "[ibfs][sanitize]" \
+          > "$out/sanitize-ibfs-$tool.log" 2>&1
+        echo "$tool rc=$?: $(grep -E "ERROR SUMMARY|RACECHECK SUMMARY|test cases" "$out/sanitize-ibfs-$tool.log" | tr '\n' ' ')"
+      done
+      for run in ${IBFS_RUNS:-"kron:20,256,cuda,60" "kron:22,1024,cuda,200" "kron:20,256,cpu,150"}; do
+        IFS=, read -r g k dev limit <<< "$run"
+        OMP_NUM_THREADS=16 timeout "$limit" "$bdir"/bin/graphblade ibfs-bench --graph "$g" --sources "random:$k:1" \
+          --device "$dev" --trials 3 --out "$out/s10-ibfs.jsonl" > "$out/s10-ibfs-${g/:/}-$k-$dev.log" 2>&1
+        echo "ibfs $run rc=$?"; tail -c 300 "$out/s10-ibfs-${g/:/}-$k-$dev.log"
+      done
+      python3 -c "import json,sys
+for l in open(sys.argv[1]):
+  d=json.loads(l); print(d['graph'], d['sources'], d['device'], {k:(round(v['median_ms'],2),v['valid'],round(v['aggregate_gteps'],1)) for k,v in d['methods'].items()})" "$out/s10-ibfs.jsonl" ;;
     --s9-thin-profile)
       # session 9: where a thin level's ~4.6 us goes: Nsight Compute's warp-state and per-instruction stall sampling
       # of one loop_thin_levels launch (loops eager, so the kernel is launched on its own) on luxembourg_osm

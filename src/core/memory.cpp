@@ -2,6 +2,7 @@
 // (src/cuda/memory.cu) or, in a build without CUDA, to not_supported errors.
 #include "graphblade/core/memory.hpp"
 
+#include <sys/mman.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -35,9 +36,16 @@ std::size_t host_free_bytes() {
 void* allocate(std::size_t bytes, const place& where) {
   if (bytes == 0) return nullptr;
   if (where.is_cuda()) return detail::cuda_allocate(bytes, where.device);
-  std::size_t rounded = (bytes + 63) / 64 * 64;
-  void* p = std::aligned_alloc(64, rounded);
+  // a large block is aligned to 2 MiB and offered to transparent huge pages: one page fault per
+  // 2 MiB when it is first touched (iBFS's level matrices, the BFS arrays of large graphs)
+  constexpr std::size_t huge = std::size_t(2) << 20;
+  const std::size_t align = bytes >= 16 * huge ? huge : 64;
+  const std::size_t rounded = (bytes + align - 1) / align * align;
+  void* p = std::aligned_alloc(align, rounded);
   if (!p) throw out_of_memory("host", bytes, host_free_bytes());
+#ifdef MADV_HUGEPAGE
+  if (align == huge) (void)madvise(p, rounded, MADV_HUGEPAGE);  // advice only: ignored where THP is off
+#endif
   return p;
 }
 

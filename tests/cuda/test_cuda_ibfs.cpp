@@ -106,3 +106,42 @@ TEST_CASE("cuda ibfs takes the host's direction at every level, groups of severa
     }
   }
 }
+
+TEST_CASE("cuda ibfs: groups of any width, sources on islands, duplicates and isolated vertices",
+          "[cuda][ibfs][sanitize]") {
+  // the device kernels put a row's words on the lanes of a warp in slabs of at most 32 (3 and 5
+  // words leave lanes idle, 33 takes two slabs); instances whose source lies on an island or an
+  // isolated vertex die after a level or two, and the bottom-up levels must still end their rows
+  // (the live mask). Every level of every source against the reference, in every direction.
+  GB_REQUIRE_CUDA();
+  std::vector<std::pair<index_t, index_t>> edges;
+  const index_t side = 12, grid_n = side * side;
+  for (index_t r = 0; r < side; ++r)
+    for (index_t c = 0; c < side; ++c) {
+      if (c + 1 < side) edges.push_back({r * side + c, r * side + c + 1});
+      if (r + 1 < side) edges.push_back({r * side + c, (r + 1) * side + c});
+    }
+  for (index_t v = grid_n; v + 1 < grid_n + 4; ++v) edges.push_back({v, v + 1});  // a path of 4: the island
+  const index_t n = grid_n + 5;                                                     // the last vertex: isolated
+  const gb::Matrix<bool> A = gbtest::graph_from_edges(n, edges, true);
+  for (index_t kw : {1, 3, 5, 33}) {
+    std::vector<index_t> sources = cuda_test_sources(n, std::size_t(64 * kw - 7), unsigned(kw));
+    sources[1] = grid_n + 1;  // on the island
+    sources[2] = n - 1;       // isolated
+    sources[3] = sources[0];  // a duplicate
+    for (auto dir : {gb::gb_bfs_direction::push, gb::gb_bfs_direction::pull, gb::gb_bfs_direction::automatic}) {
+      gb::ibfs_options opt;
+      opt.group_words = kw;
+      opt.group_by = false;
+      opt.direction = dir;
+      const gb::ibfs_result r = gb::ibfs(A, sources, opt, gb::cuda(0));
+      std::size_t wrong = 0;
+      for (std::size_t j = 0; j < sources.size(); ++j) {
+        const gb::bfs_result ref = gb::reference_bfs(A, sources[j]);
+        for (index_t v = 0; v < n; ++v) wrong += r.at(v, j) != ref.level[v] ? 1 : 0;
+      }
+      INFO(kw << " words, direction " << int(dir));
+      CHECK(wrong == 0);
+    }
+  }
+}

@@ -1,13 +1,17 @@
 // The iBFS group loop on a CUDA device (ibfs.hpp; Liu, Huang & Hu, SIGMOD'16
 // §4 joint traversal, §6 bitwise status array, Algorithms 1 and 2): the level
 // loop of ibfs_levels.hpp with each level's steps fused into the kernels of
-// ibfs_kernels.cuh, so that a top-down level costs O(joint frontier) (it
-// expands the joint frontier queue, not all n rows), a bottom-up level one pass
-// over the rows with early termination per 64-bit word, and the host reads one
-// set of counts per level (|f|, m_f, the edges of the rows that became full)
-// for the direction switch — the same rule as ibfs_levels.hpp: m_u = nnz − the
-// out-edges of the rows full before the last level. No allocation in the loop.
+// ibfs_kernels.cuh, so that a top-down level costs O(joint frontier edges)
+// (edge-balanced over a prefix sum of the queue's degrees), a bottom-up level
+// O(in-edges of the rows some live instance may still reach) with early
+// termination per row, and the host reads one set of counts per level (|f|,
+// m_f, the edges of the rows that became full, |o|) for the direction switch —
+// the same rule as ibfs_levels.hpp: m_u = nnz − the out-edges of the rows full
+// before the last level. L is written once per entry: the levels as they are
+// found, −1 for the rest after the last level. No allocation in the loop.
 #include <cuda_runtime.h>
+
+#include <cub/device/device_scan.cuh>
 
 #include <algorithm>
 #include <array>
@@ -36,38 +40,50 @@ void ibfs_group_on_cuda(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
   gpu::workspace& ws = gpu::default_workspace(where.device);
   gpu::detail::device_guard on(ws.device());
   const int threads = gpu::tuning::block_threads;
+  constexpr int warp_threads = gpu::tuning::warp_block_threads;
+  cudaStream_t stream = ws.stream();
 
   const Matrix<bool>& A = g.adjacency();
   const Matrix<bool>& in_edges = g.A_csc ? *g.A_csc : A;  // in(v): the CSC's column v, or row v when A = Aᵀ
   const std::int64_t* degree = g.out_degree.values().data();
   BitMatrix S(n, kw, where), F(n, kw, where), F_next(n, kw, where);
-  group.level = DenseMatrix<std::int32_t>(n, 64 * kw, where, 0xFF);  // every level −1
+  group.level = DenseMatrix<std::int32_t>::unfilled(n, 64 * kw, where);  // written once per entry below
   const index_t cols = group.level.ncols();
+  std::int32_t* L = group.level.values().data();
   buffer<index_t> queue(std::size_t(n), where), next_queue(std::size_t(n), where);
+  buffer<index_t> open(std::size_t(n), where), next_open(std::size_t(n), where);
+  buffer<offset_t> qdeg(std::size_t(n), where), edge_end(std::size_t(n), where);
+  buffer<std::uint64_t> live(std::size_t(kw), where), live_next(std::size_t(kw), where);
   buffer<std::int32_t> mark(std::size_t(n), where);
   memory::fill_bytes(mark.data(), where, 0xFF, mark.bytes());  // no vertex enqueued yet (−1)
+  std::size_t scan_bytes = 0;
+  GB_CUDA_CHECK(cub::DeviceScan::InclusiveSum(nullptr, scan_bytes, qdeg.data(), edge_end.data(), std::int64_t(n),
+                                              stream));
+  buffer<unsigned char> scan_temp(std::max<std::size_t>(scan_bytes, 1), where);
   offset_t* counters = ws.device_counters();
 
-  // F = the sources' unit columns ;  q = the distinct sources ;  S = F and L<F> = 0 by the finish step
+  // F = the sources' unit columns ;  q = the distinct sources ;  S = F, L<F> = 0 and live by the finish step
   bits_from_rows(F, group.sources);
   std::vector<index_t> distinct = group.sources;
   std::sort(distinct.begin(), distinct.end());
   distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
   offset_t nf = offset_t(distinct.size());
   memory::copy(queue.data(), where, distinct.data(), host, distinct.size() * sizeof(index_t));
-  launch("ibfs_mark_rows", GB_HERE, k::mark_rows, grid_for(nf, threads, ws), threads, ws.stream(),
+  launch("ibfs_mark_rows", GB_HERE, k::mark_rows, grid_for(nf, threads, ws), threads, stream,
          static_cast<const index_t*>(queue.data()), nf, std::int32_t(0), mark.data());
   ws.clear_counters(k::count);
-  GB_CUDA_CHECK(cudaMemcpyAsync(counters + k::queue_size, &nf, sizeof(offset_t), cudaMemcpyHostToDevice, ws.stream()));
+  GB_CUDA_CHECK(cudaMemcpyAsync(counters + k::queue_size, &nf, sizeof(offset_t), cudaMemcpyHostToDevice, stream));
   const auto finish = [&](std::int32_t depth) {
-    // S(q') ∨= F'(q') ;  L<F'> = depth ;  m_f = Σ_q' deg ;  m_full = Σ deg over the rows of q' now full
-    launch("ibfs_finish_level", GB_HERE, k::finish_level, grid_for(offset_t(n) * kw, threads, ws), threads,
-           ws.stream(), static_cast<const index_t*>(next_queue.data()),
-           static_cast<const offset_t*>(counters + k::queue_size), kw,
-           static_cast<const std::uint64_t*>(F_next.words().data()), S.words().data(), group.level.values().data(),
-           cols, depth, degree, counters);
+    // S(q') ∨= F'(q') ;  L<F'> = depth ;  live' = ∨ F'(q') ;  m_f = Σ_q' deg ;  m_full = Σ deg over the rows
+    // of q' now full ;  qdeg = deg(q')
+    GB_CUDA_CHECK(cudaMemsetAsync(live_next.data(), 0, live_next.bytes(), stream));
+    launch("ibfs_finish_level", GB_HERE, k::finish_level<warp_threads>,
+           grid_for(offset_t(n) * kw * 32, warp_threads, ws), warp_threads, stream,
+           static_cast<const index_t*>(next_queue.data()), static_cast<const offset_t*>(counters + k::queue_size),
+           kw, static_cast<const std::uint64_t*>(F_next.words().data()), S.words().data(), L, cols, depth, degree,
+           live_next.data(), qdeg.data(), counters);
     const offset_t* c = ws.read_counters(k::count);
-    return std::array<offset_t, 3>{c[k::queue_size], c[k::frontier_edges], c[k::full_edges]};
+    return std::array<offset_t, 4>{c[k::queue_size], c[k::frontier_edges], c[k::full_edges], c[k::open_size]};
   };
   // the sources' level: finish over q with F in the place of F'
   std::swap(queue, next_queue);
@@ -75,31 +91,46 @@ void ibfs_group_on_cuda(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
   auto counts = finish(0);
   std::swap(queue, next_queue);
   std::swap(F, F_next);
+  std::swap(live, live_next);
   double mf = double(counts[1]);
   // the out-edges of the rows full before the last level (m_u = nnz − explored_before) and after it
   double explored_before = 0, explored_now = double(counts[2]);
+  // o, the rows a bottom-up level inspects: every row until the first bottom-up level has built it
+  bool open_built = false;
+  offset_t n_open = offset_t(n);
 
   ibfs_direction direction(opt, n, g.A->nvals(), group);
   for (std::int64_t depth = 1; opt.max_depth < 0 || depth <= opt.max_depth; ++depth) {
     const bool push = direction.next(double(nf), mf, explored_before);
     ws.clear_counters(k::count);
     if (push) {
-      // for u in q, v ∈ out(u):  F'(v) ∨= F(u) ∧ ¬S(v) ;  S(v) ∨= F(u)
-      launch("ibfs_push_level", GB_HERE, k::push_level, grid_for(nf * 32, threads, ws), threads, ws.stream(),
-             A.offsets().data(), A.indices().data(), static_cast<const index_t*>(queue.data()), nf, kw,
+      // for u in q, v ∈ out(u):  F'(v) ∨= F(u) ∧ ¬S(v) ;  S(v) ∨= F(u)   (edge e of q: edge_end = +scan(qdeg))
+      const offset_t edges = offset_t(mf);
+      GB_CUDA_CHECK(cub::DeviceScan::InclusiveSum(scan_temp.data(), scan_bytes, qdeg.data(), edge_end.data(),
+                                                  std::int64_t(nf), stream));
+      const offset_t per_edge = kw <= 32 ? offset_t(k::lanes_per_edge(kw)) : offset_t(kw);
+      launch("ibfs_push_level", GB_HERE, k::push_level, grid_for(edges * per_edge, threads, ws), threads, stream,
+             A.offsets().data(), A.indices().data(), static_cast<const index_t*>(queue.data()),
+             static_cast<const offset_t*>(edge_end.data()), nf, edges, kw,
              static_cast<const std::uint64_t*>(F.words().data()), S.words().data(), F_next.words().data(),
              std::int32_t(depth), mark.data(), next_queue.data(), counters);
     } else {
-      // for v, w with S(v, w) not full:  F'(v, w) = (∨_{u ∈ in(v)} S(u, w)) ∧ ¬S(v, w)
-      launch("ibfs_pull_level", GB_HERE, k::pull_level, grid_for(offset_t(n) * kw, threads, ws), threads,
-             ws.stream(), in_edges.offsets().data(), in_edges.indices().data(), n, kw,
-             static_cast<const std::uint64_t*>(S.words().data()), F_next.words().data(), std::int32_t(depth),
-             mark.data(), next_queue.data(), counters);
+      // for v in o:  F'(v) = (∨_{u ∈ in(v)} S(u)) ∧ live ∧ ¬S(v) ;  o' = the rows it did not cover
+      launch("ibfs_pull_level", GB_HERE, k::pull_level<warp_threads>,
+             grid_for(n_open * 32, warp_threads, ws), warp_threads, stream, in_edges.offsets().data(),
+             in_edges.indices().data(), open_built ? static_cast<const index_t*>(open.data()) : nullptr, n_open,
+             kw, static_cast<const std::uint64_t*>(live.data()), static_cast<const std::uint64_t*>(S.words().data()),
+             F_next.words().data(), next_queue.data(), next_open.data(), counters);
     }
     // F(q) = 0 : F is the next level's F'
-    launch("ibfs_clear_rows", GB_HERE, k::clear_rows, grid_for(nf * kw, threads, ws), threads, ws.stream(),
+    launch("ibfs_clear_rows", GB_HERE, k::clear_rows, grid_for(nf * kw, threads, ws), threads, stream,
            static_cast<const index_t*>(queue.data()), nf, kw, F.words().data());
     counts = finish(std::int32_t(depth));
+    if (!push) {
+      open_built = true;
+      n_open = counts[3];
+      std::swap(open, next_open);
+    }
     if (counts[0] == 0) break;
     group.depth = depth;
     nf = counts[0];
@@ -108,8 +139,12 @@ void ibfs_group_on_cuda(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
     explored_now += double(counts[2]);
     std::swap(queue, next_queue);
     std::swap(F, F_next);
+    std::swap(live, live_next);
   }
-  GB_CUDA_CHECK(cudaStreamSynchronize(ws.stream()));
+  // L<¬S> = −1
+  launch("ibfs_mark_unreached", GB_HERE, k::mark_unreached, grid_for(offset_t(n) * kw * 32, threads, ws), threads,
+         stream, n, kw, static_cast<const std::uint64_t*>(S.words().data()), L, cols);
+  GB_CUDA_CHECK(cudaStreamSynchronize(stream));
 }
 
 std::size_t ibfs_cuda_free_bytes(int device) {

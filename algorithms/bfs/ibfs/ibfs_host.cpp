@@ -84,16 +84,10 @@ void ibfs_group_on_host(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
   const std::int64_t* degree = g.out_degree.values().data();
 
   BitMatrix S(n, kw, host), F(n, kw, host), F_next(n, kw, host);
-  // every level −1 (the last group's matrix refilled when it has this shape)
-  if (group.level.nrows() == n && group.level.ncols() == 64 * kw && group.level.where().is_host()) {
-    char* bytes = reinterpret_cast<char*>(group.level.values().data());
-    const std::int64_t total = std::int64_t(group.level.bytes()), block = std::int64_t(1) << 20;
-#pragma omp parallel for schedule(static)
-    for (std::int64_t at = 0; at < total; at += block)
-      std::memset(bytes + at, 0xFF, std::size_t(std::min(block, total - at)));
-  } else {
-    group.level = DenseMatrix<std::int32_t>(n, 64 * kw, host, 0xFF);
-  }
+  // L is written once per entry: the levels as they are found, −1 for the rest after the last level
+  // (the last group's matrix reused when it has this shape; a new one is touched first by the level loop's threads)
+  if (group.level.nrows() != n || group.level.ncols() != 64 * kw || !group.level.where().is_host())
+    group.level = DenseMatrix<std::int32_t>::unfilled(n, 64 * kw, host);
   const index_t cols = group.level.ncols();
   std::int32_t* L = group.level.values().data();
   std::vector<index_t> queue(n), next_queue(n), unfilled(n), next_unfilled(n);
@@ -249,6 +243,20 @@ void ibfs_group_on_host(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
     explored_now += double(full_next);
     std::swap(queue, next_queue);
     std::swap(f_words, fn_words);
+  }
+  // L<¬S> = −1
+#pragma omp parallel for schedule(static, 1024)
+  for (std::int64_t v = 0; v < std::int64_t(n); ++v) {
+    const std::uint64_t* sv = s_words + std::size_t(v) * kw;
+    std::int32_t* lv = L + std::size_t(v) * cols;
+    for (index_t w = 0; w < kw; ++w) {
+      if (sv[w] == 0) {
+        std::fill_n(lv + 64 * w, 64, -1);
+        continue;
+      }
+      for (std::uint64_t unseen = ~sv[w]; unseen; unseen &= unseen - 1)
+        lv[64 * w + index_t(__builtin_ctzll(unseen))] = -1;
+    }
   }
 }
 

@@ -24,6 +24,15 @@ class DenseMatrix {
       : nrows_(nrows), ncols_(ncols), values_(std::size_t(nrows) * ncols, where) {
     memory::fill_bytes(values_.data(), where, fill_byte, values_.bytes());
   }
+  /// nrows x ncols in `where` with every entry unset: for a producer that writes each entry
+  /// before anything reads it (iBFS's levels on a device: each written once, not filled first).
+  static DenseMatrix unfilled(index_t nrows, index_t ncols, const place& where) {
+    DenseMatrix m;
+    m.nrows_ = nrows;
+    m.ncols_ = ncols;
+    m.values_ = buffer<T>(std::size_t(nrows) * ncols, where);
+    return m;
+  }
   index_t nrows() const { return nrows_; }
   index_t ncols() const { return ncols_; }
   const place& where() const { return values_.where(); }

@@ -76,12 +76,13 @@ struct ibfs_result {
 };
 
 /// Bytes one group of 64·k sources holds on n vertices: three n x k status
-/// arrays (S, F, F'), the n x 64·k levels,
-/// two joint-frontier queues and a mark per vertex (the host loop, ibfs_host.cpp, holds
-/// besides two lists of the rows not yet full and per-thread lists, up to 16 bytes a vertex).
+/// arrays (S, F, F'), the n x 64·k levels, two joint-frontier queues, two lists
+/// of the rows not yet full, a mark per vertex, and (a CUDA device) the queue's
+/// degrees and their prefix sum (the host loop, ibfs_host.cpp, holds per-thread
+/// lists instead, up to 8 bytes a vertex).
 inline std::size_t ibfs_group_bytes(index_t n, index_t k) {
   return std::size_t(n) * k * (3 * sizeof(std::uint64_t) + 64 * sizeof(std::int32_t)) +
-         std::size_t(n) * (2 * sizeof(index_t) + sizeof(std::int32_t));
+         std::size_t(n) * (4 * sizeof(index_t) + sizeof(std::int32_t) + 2 * sizeof(offset_t));
 }
 
 /// The k that opt.group_words gives for i sources on n vertices in `where`
