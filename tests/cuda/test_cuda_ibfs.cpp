@@ -107,12 +107,13 @@ TEST_CASE("cuda ibfs takes the host's direction at every level, groups of severa
   }
 }
 
-TEST_CASE("cuda ibfs: groups of any width, sources on islands, duplicates and isolated vertices",
+TEST_CASE("cuda ibfs: groups of any width, a hub, sources on islands, duplicates and isolated vertices",
           "[cuda][ibfs][sanitize]") {
   // the device kernels put a row's words on the lanes of a warp in slabs of at most 32 (3 and 5
   // words leave lanes idle, 33 takes two slabs); instances whose source lies on an island or an
   // isolated vertex die after a level or two, and the bottom-up levels must still end their rows
-  // (the live mask). Every level of every source against the reference, in every direction.
+  // (the live mask); a hub's row is left to a whole block. Every level of every source against the
+  // reference, in every direction.
   GB_REQUIRE_CUDA();
   std::vector<std::pair<index_t, index_t>> edges;
   const index_t side = 12, grid_n = side * side;
@@ -122,12 +123,17 @@ TEST_CASE("cuda ibfs: groups of any width, sources on islands, duplicates and is
       if (r + 1 < side) edges.push_back({r * side + c, (r + 1) * side + c});
     }
   for (index_t v = grid_n; v + 1 < grid_n + 4; ++v) edges.push_back({v, v + 1});  // a path of 4: the island
-  const index_t n = grid_n + 5;                                                     // the last vertex: isolated
+  // a hub of 4,200 leaves hung from the grid's corner: more in-edges than a warp takes (pull_heavy_degree)
+  const index_t hub = grid_n + 4, leaves = 4200;
+  edges.push_back({0, hub});
+  for (index_t l = 0; l < leaves; ++l) edges.push_back({hub, hub + 1 + l});
+  const index_t n = hub + 1 + leaves + 1;  // the last vertex: isolated
   const gb::Matrix<bool> A = gbtest::graph_from_edges(n, edges, true);
   for (index_t kw : {1, 3, 5, 33}) {
     std::vector<index_t> sources = cuda_test_sources(n, std::size_t(64 * kw - 7), unsigned(kw));
     sources[1] = grid_n + 1;  // on the island
     sources[2] = n - 1;       // isolated
+    sources[4] = hub;
     sources[3] = sources[0];  // a duplicate
     for (auto dir : {gb::gb_bfs_direction::push, gb::gb_bfs_direction::pull, gb::gb_bfs_direction::automatic}) {
       gb::ibfs_options opt;

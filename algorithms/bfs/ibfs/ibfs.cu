@@ -40,7 +40,7 @@ void ibfs_group_on_cuda(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
   gpu::workspace& ws = gpu::default_workspace(where.device);
   gpu::detail::device_guard on(ws.device());
   const int threads = gpu::tuning::block_threads;
-  constexpr int warp_threads = gpu::tuning::warp_block_threads;
+  constexpr int warp_threads = gpu::tuning::warp_block_threads, heavy_threads = 512;
   cudaStream_t stream = ws.stream();
 
   const Matrix<bool>& A = g.adjacency();
@@ -52,6 +52,7 @@ void ibfs_group_on_cuda(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
   std::int32_t* L = group.level.values().data();
   buffer<index_t> queue(std::size_t(n), where), next_queue(std::size_t(n), where);
   buffer<index_t> open(std::size_t(n), where), next_open(std::size_t(n), where);
+  buffer<index_t> heavy(std::size_t(in_edges.nvals() / k::pull_heavy_degree + 1), where);  // rows of a block each
   buffer<offset_t> qdeg(std::size_t(n), where), edge_end(std::size_t(n), where);
   buffer<std::uint64_t> live(std::size_t(kw), where), live_next(std::size_t(kw), where);
   buffer<std::int32_t> mark(std::size_t(n), where);
@@ -120,6 +121,13 @@ void ibfs_group_on_cuda(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
              grid_for(n_open * 32, warp_threads, ws), warp_threads, stream, in_edges.offsets().data(),
              in_edges.indices().data(), open_built ? static_cast<const index_t*>(open.data()) : nullptr, n_open,
              kw, static_cast<const std::uint64_t*>(live.data()), static_cast<const std::uint64_t*>(S.words().data()),
+             F_next.words().data(), next_queue.data(), next_open.data(), heavy.data(), counters);
+      // the same for the rows of more than pull_heavy_degree in-edges, a block each
+      launch("ibfs_pull_heavy_rows", GB_HERE, k::pull_heavy_rows<heavy_threads>,
+             unsigned(ws.sm_count() * (2048 / heavy_threads)), heavy_threads, stream, in_edges.offsets().data(),
+             in_edges.indices().data(), static_cast<const index_t*>(heavy.data()),
+             static_cast<const offset_t*>(counters + k::heavy_size), kw,
+             static_cast<const std::uint64_t*>(live.data()), static_cast<const std::uint64_t*>(S.words().data()),
              F_next.words().data(), next_queue.data(), next_open.data(), counters);
     }
     // F(q) = 0 : F is the next level's F'

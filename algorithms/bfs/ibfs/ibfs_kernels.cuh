@@ -33,7 +33,7 @@
 namespace graphblade::gpu::ibfs_kernels {
 
 /// The cells of the device counters one level fills (workspace::device_counters()).
-enum counter : int { queue_size = 0, frontier_edges = 1, full_edges = 2, open_size = 3, count = 4 };
+enum counter : int { queue_size = 0, frontier_edges = 1, full_edges = 2, open_size = 3, heavy_size = 4, count = 5 };
 
 constexpr std::uint64_t all_ones = ~std::uint64_t(0);
 constexpr unsigned full_warp = 0xffffffffu;
@@ -91,15 +91,70 @@ static __global__ void push_level(const offset_t* out_offsets, const index_t* ou
   }
 }
 
-/// Bottom-up: one warp per row of o (rows = nullptr: every row 0 … row_count − 1), blocks of
-/// `threads` threads staging the rows they append in shared memory (one atomicAdd per list a
-/// block round).
+/// The rounds a warp loads before it combines and checks (independent loads in flight).
+constexpr int pull_unroll = 4;
+/// Rows with more in-edges than this are left by the warps of pull_level to the blocks of pull_heavy_rows.
+constexpr offset_t pull_heavy_degree = 4096;
+
+/// One slab of a row: the words [slab, slab + words) on the lanes of a warp, W = lanes_per_edge(words).
+struct row_slab {
+  index_t W, w;  ///< lanes per edge; this lane's word
+  bool mine;     ///< this lane's word is in the slab
+  __device__ row_slab(index_t slab, index_t kw, int lane) {
+    const index_t words = kw - slab < 32 ? kw - slab : 32;
+    W = lanes_per_edge(words);
+    w = slab + index_t(lane) % W;
+    mine = index_t(lane) % W < words;
+  }
+};
+
+/// acc ∨= S(u) for this lane's word over the in-edges first + j·step + lane / W, j < pull_unroll, below last;
+/// then the OR of the lanes of each word (every lane of a word holds it).
+__device__ inline std::uint64_t or_in_edges(std::uint64_t acc, offset_t first, offset_t last, offset_t step,
+                                            const row_slab& r, std::uint64_t need, int lane,
+                                            const index_t* in_indices, const std::uint64_t* S, index_t kw) {
+  index_t u[pull_unroll];
+#pragma unroll
+  for (int j = 0; j < pull_unroll; ++j) {
+    const offset_t e = first + offset_t(j) * step + offset_t(lane) / r.W;
+    u[j] = need && e < last ? in_indices[e] : ~index_t(0);
+  }
+#pragma unroll
+  for (int j = 0; j < pull_unroll; ++j)
+    if (u[j] != ~index_t(0)) acc |= S[offset_t(u[j]) * kw + r.w];
+  for (index_t o = r.W; o < 32; o *= 2) acc |= __shfl_xor_sync(full_warp, acc, int(o));
+  return acc;
+}
+
+/// Appends the rows a block staged (found_rows / open_rows, their counts) to q' and o' with one atomicAdd
+/// each; every thread of the block calls it (it contains barriers).
+__device__ inline void flush_staged(const index_t* found_rows, const int& found_count, const index_t* open_rows,
+                                    const int& open_count, offset_t& found_at, offset_t& open_at,
+                                    index_t* next_queue, index_t* next_open, offset_t* counters) {
+  __syncthreads();
+  if (threadIdx.x == 0) {
+    found_at = found_count ? offset_t(atomicAdd(reinterpret_cast<unsigned long long*>(counters + queue_size),
+                                                (unsigned long long)found_count))
+                           : 0;
+    open_at = open_count ? offset_t(atomicAdd(reinterpret_cast<unsigned long long*>(counters + open_size),
+                                              (unsigned long long)open_count))
+                         : 0;
+  }
+  __syncthreads();
+  if (int(threadIdx.x) < found_count) next_queue[found_at + threadIdx.x] = found_rows[threadIdx.x];
+  if (int(threadIdx.x) < open_count) next_open[open_at + threadIdx.x] = open_rows[threadIdx.x];
+  __syncthreads();  // the staged rows are read before the next round overwrites them
+}
+
+/// Bottom-up: one warp per row of o (rows = nullptr: every row 0 … row_count − 1), pull_unroll rounds
+/// between checks; a row of more than pull_heavy_degree in-edges is appended to `heavy` instead. Blocks
+/// of `threads` threads stage the rows they append in shared memory (one atomicAdd per list a block round).
 template <int threads>
 __global__ void __launch_bounds__(threads) pull_level(const offset_t* in_offsets, const index_t* in_indices,
                                                       const index_t* rows, offset_t row_count, index_t kw,
                                                       const std::uint64_t* live, const std::uint64_t* S,
                                                       std::uint64_t* F_next, index_t* next_queue, index_t* next_open,
-                                                      offset_t* counters) {
+                                                      index_t* heavy, offset_t* counters) {
   constexpr int warps = threads / 32;
   __shared__ index_t found_rows[warps], open_rows[warps];
   __shared__ int found_count, open_count;
@@ -113,51 +168,91 @@ __global__ void __launch_bounds__(threads) pull_level(const offset_t* in_offsets
       const index_t v = rows ? rows[r] : index_t(r);
       const offset_t first = in_offsets[v], last = in_offsets[v + 1];
       bool found = false, open = false;
-      // no in-edge: v never gains a bit and leaves o
-      for (index_t slab = 0; first < last && slab < kw; slab += 32) {
-        const index_t words = kw - slab < 32 ? kw - slab : 32;
-        const index_t W = lanes_per_edge(words);
-        const index_t w = slab + index_t(lane) % W;
-        const bool mine = index_t(lane) % W < words;
-        const std::uint64_t need = mine ? live[w] & ~S[offset_t(v) * kw + w] : 0;
-        if (!__any_sync(full_warp, need != 0)) continue;  // every live instance has visited v here
-        const offset_t step = offset_t(32 / W);
-        std::uint64_t acc = 0;
-        bool covered = false;
-        for (offset_t base = first; base < last && !covered; base += step) {
-          const offset_t e = base + offset_t(lane) / W;
-          if (need && e < last) acc |= S[offset_t(in_indices[e]) * kw + w];
-          for (index_t o = W; o < 32; o *= 2) acc |= __shfl_xor_sync(full_warp, acc, int(o));
-          covered = __all_sync(full_warp, (acc & need) == need);
+      if (last - first > pull_heavy_degree) {
+        if (lane == 0) append_converged(v, heavy, counters + heavy_size);
+      } else {
+        // no in-edge: v never gains a bit and leaves o
+        for (index_t slab = 0; first < last && slab < kw; slab += 32) {
+          const row_slab rs(slab, kw, lane);
+          const std::uint64_t need = rs.mine ? live[rs.w] & ~S[offset_t(v) * kw + rs.w] : 0;
+          if (!__any_sync(full_warp, need != 0)) continue;  // every live instance has visited v here
+          const offset_t step = offset_t(32 / rs.W);
+          std::uint64_t acc = 0;
+          bool covered = false;
+          for (offset_t base = first; base < last && !covered; base += pull_unroll * step) {
+            acc = or_in_edges(acc, base, last, step, rs, need, lane, in_indices, S, kw);
+            covered = __all_sync(full_warp, (acc & need) == need);
+          }
+          const std::uint64_t bits = acc & need;
+          if (bits && index_t(lane) < rs.W) F_next[offset_t(v) * kw + rs.w] = bits;
+          found = found || __any_sync(full_warp, bits != 0);
+          open = open || !covered;
         }
-        const std::uint64_t bits = acc & need;
-        if (bits && index_t(lane) < W) F_next[offset_t(v) * kw + w] = bits;
-        found = found || __any_sync(full_warp, bits != 0);
-        open = open || !covered;
       }
       if (lane == 0 && found) found_rows[atomicAdd(&found_count, 1)] = v;
       if (lane == 0 && open) open_rows[atomicAdd(&open_count, 1)] = v;
     }
-    __syncthreads();
-    if (threadIdx.x == 0) {
-      found_at = found_count ? offset_t(atomicAdd(reinterpret_cast<unsigned long long*>(counters + queue_size),
-                                                  (unsigned long long)found_count))
-                             : 0;
-      open_at = open_count ? offset_t(atomicAdd(reinterpret_cast<unsigned long long*>(counters + open_size),
-                                                (unsigned long long)open_count))
-                           : 0;
-    }
-    __syncthreads();
-    if (int(threadIdx.x) < found_count) next_queue[found_at + threadIdx.x] = found_rows[threadIdx.x];
-    if (int(threadIdx.x) < open_count) next_open[open_at + threadIdx.x] = open_rows[threadIdx.x];
-    __syncthreads();  // the staged rows are read before the next round overwrites them
+    flush_staged(found_rows, found_count, open_rows, open_count, found_at, open_at, next_queue, next_open, counters);
   }
 }
 
-/// The rows a level found (*queue_count of them, read on the device): one warp per (row, word)
-/// for S, L and live (lane j writes columns j and j + 32 of the word), then one thread per row
-/// for its counts, summed per block into one atomicAdd each. L is n x cols (cols = 64·kw)
-/// row-major; degree the out-degrees; qdeg(i) = deg(q'(i)) for the next push's prefix sum.
+/// Bottom-up for the rows pull_level left (*heavy_count of them, read on the device): one block of
+/// `threads` threads per row, its warps over interleaved runs of the in-edges, their ORs combined in
+/// shared memory and the row's coverage checked by the whole block (__syncthreads_and) every
+/// pull_unroll rounds of each warp.
+template <int threads>
+__global__ void __launch_bounds__(threads) pull_heavy_rows(const offset_t* in_offsets, const index_t* in_indices,
+                                                           const index_t* heavy, const offset_t* heavy_count,
+                                                           index_t kw, const std::uint64_t* live,
+                                                           const std::uint64_t* S, std::uint64_t* F_next,
+                                                           index_t* next_queue, index_t* next_open,
+                                                           offset_t* counters) {
+  constexpr int warps = threads / 32;
+  __shared__ std::uint64_t block_acc[32];
+  __shared__ index_t found_rows[1], open_rows[1];
+  __shared__ int found_count, open_count;
+  __shared__ offset_t found_at, open_at;
+  const int lane = int(threadIdx.x % 32), warp = int(threadIdx.x / 32);
+  const offset_t count = *heavy_count;
+  for (offset_t item = blockIdx.x; item < count; item += gridDim.x) {
+    const index_t v = heavy[item];
+    const offset_t first = in_offsets[v], last = in_offsets[v + 1];
+    bool found = false, open = false;
+    for (index_t slab = 0; slab < kw; slab += 32) {
+      const row_slab rs(slab, kw, lane);
+      const std::uint64_t need = rs.mine ? live[rs.w] & ~S[offset_t(v) * kw + rs.w] : 0;
+      if (threadIdx.x < 32) block_acc[threadIdx.x] = 0;
+      if (!__syncthreads_or(need != 0)) continue;  // every live instance has visited v here
+      const offset_t step = offset_t(32 / rs.W), block_step = offset_t(warps) * pull_unroll * step;
+      std::uint64_t acc = 0;
+      bool covered = false;
+      for (offset_t base = first; base < last && !covered; base += block_step) {
+        acc = or_in_edges(acc, base + offset_t(warp) * pull_unroll * step, last, step, rs, need, lane, in_indices,
+                          S, kw);
+        const index_t at = rs.w - slab;
+        if (index_t(lane) < rs.W && rs.mine && acc)
+          atomicOr(reinterpret_cast<unsigned long long*>(block_acc + at), (unsigned long long)acc);
+        __syncthreads();
+        covered = __syncthreads_and(!rs.mine || (block_acc[at] & need) == need);
+      }
+      const std::uint64_t bits = rs.mine ? block_acc[rs.w - slab] & need : 0;
+      if (warp == 0 && bits && index_t(lane) < rs.W) F_next[offset_t(v) * kw + rs.w] = bits;
+      found = found || __syncthreads_or(bits != 0);
+      open = open || !covered;
+    }
+    if (threadIdx.x == 0) {
+      found_count = found ? 1 : 0;
+      open_count = open ? 1 : 0;
+      found_rows[0] = open_rows[0] = v;
+    }
+    flush_staged(found_rows, found_count, open_rows, open_count, found_at, open_at, next_queue, next_open, counters);
+  }
+}
+
+/// The rows a level found (*queue_count of them, read on the device), one warp per row: S(v) ∨= F'(v) and
+/// live' ∨= F'(v) by the lanes of the row's words, L<F'(v)> = depth word by word (lane j writes columns j and
+/// j + 32 of each), and the row's counts (m_f, m_full, qdeg), summed per block into one atomicAdd each. L is
+/// n x cols (cols = 64·kw) row-major; degree the out-degrees; qdeg(i) = deg(q'(i)) for the next push's prefix sum.
 template <int threads>
 __global__ void __launch_bounds__(threads) finish_level(const index_t* queue, const offset_t* queue_count, index_t kw,
                                                         const std::uint64_t* F_next, std::uint64_t* S, std::int32_t* L,
@@ -166,35 +261,37 @@ __global__ void __launch_bounds__(threads) finish_level(const index_t* queue, co
   const offset_t rows = *queue_count;
   const int lane = int(threadIdx.x % 32);
   const offset_t warps = offset_t(gridDim.x) * (threads / 32);
-  for (offset_t item = (offset_t(blockIdx.x) * blockDim.x + threadIdx.x) / 32; item < rows * kw; item += warps) {
-    const index_t v = queue[item / kw], w = index_t(item % kw);
-    const offset_t at = offset_t(v) * kw + w;
-    const std::uint64_t found = F_next[at];
-    if (!found) continue;
-    std::int32_t* lv = L + offset_t(v) * cols + 64 * offset_t(w);
-    if ((found >> lane) & 1) lv[lane] = depth;
-    if ((found >> (lane + 32)) & 1) lv[lane + 32] = depth;
-    if (lane == 0) {
-      S[at] |= found;  // this warp's word only: a pull level leaves S to here
-      if ((live_next[w] | found) != live_next[w])
-        atomicOr(reinterpret_cast<unsigned long long*>(live_next + w), (unsigned long long)found);
-    }
-  }
-  unsigned long long frontier = 0, full = 0;
-  for (offset_t i = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; i < rows; i += offset_t(gridDim.x) * blockDim.x) {
+  unsigned long long frontier = 0, full = 0;  // lane 0's sums
+  for (offset_t i = (offset_t(blockIdx.x) * blockDim.x + threadIdx.x) / 32; i < rows; i += warps) {
     const index_t v = queue[i];
-    // full when S ∨ F' has every bit (the same whether or not the word's warp has written S yet)
     bool is_full = true;
-    for (index_t j = 0; j < kw && is_full; ++j)
-      is_full = (S[offset_t(v) * kw + j] | F_next[offset_t(v) * kw + j]) == all_ones;
-    const offset_t d = offset_t(degree[v]);
-    qdeg[i] = d;
-    frontier += d;
-    if (is_full) full += d;
-  }
-  for (int o = 16; o > 0; o /= 2) {
-    frontier += __shfl_xor_sync(full_warp, frontier, o);
-    full += __shfl_xor_sync(full_warp, full, o);
+    for (index_t slab = 0; slab < kw; slab += 32) {
+      const index_t words = kw - slab < 32 ? kw - slab : 32;
+      const offset_t at = offset_t(v) * kw + slab + index_t(lane);
+      std::uint64_t found = 0, seen = all_ones;
+      if (index_t(lane) < words) {
+        found = F_next[at];
+        seen = S[at] | found;
+        if (found) {
+          S[at] = seen;
+          if (found & ~live_next[slab + lane])
+            atomicOr(reinterpret_cast<unsigned long long*>(live_next + slab + lane), (unsigned long long)found);
+        }
+      }
+      is_full = __all_sync(full_warp, seen == all_ones) && is_full;
+      std::int32_t* lv = L + offset_t(v) * cols + 64 * offset_t(slab);
+      for (index_t j = 0; j < words; ++j) {
+        const std::uint64_t bits = __shfl_sync(full_warp, found, int(j));
+        if ((bits >> lane) & 1) lv[64 * j + lane] = depth;
+        if ((bits >> (lane + 32)) & 1) lv[64 * j + lane + 32] = depth;
+      }
+    }
+    if (lane == 0) {
+      const offset_t d = offset_t(degree[v]);
+      qdeg[i] = d;
+      frontier += d;
+      if (is_full) full += d;
+    }
   }
   __shared__ unsigned long long block_frontier, block_full;
   if (threadIdx.x == 0) block_frontier = block_full = 0;
@@ -222,19 +319,23 @@ static __global__ void mark_rows(const index_t* queue, offset_t queue_count, std
     mark[queue[i]] = depth;
 }
 
-/// L<¬S> = −1 after the last level: one warp per (row, word), lane j over columns j and j + 32;
+/// L<¬S> = −1 after the last level: one warp per row, word by word (lane j over columns j and j + 32);
 /// the only write of L's unreached entries (L is not filled beforehand).
 static __global__ void mark_unreached(index_t n, index_t kw, const std::uint64_t* S, std::int32_t* L, index_t cols) {
   const int lane = int(threadIdx.x % 32);
   const offset_t warps = offset_t(gridDim.x) * blockDim.x / 32;
-  for (offset_t item = (offset_t(blockIdx.x) * blockDim.x + threadIdx.x) / 32; item < offset_t(n) * kw;
-       item += warps) {
-    const std::uint64_t seen = S[item];
-    if (seen == all_ones) continue;
-    const index_t v = index_t(item / kw), w = index_t(item % kw);
-    std::int32_t* lv = L + offset_t(v) * cols + 64 * offset_t(w);
-    if (!((seen >> lane) & 1)) lv[lane] = -1;
-    if (!((seen >> (lane + 32)) & 1)) lv[lane + 32] = -1;
+  for (offset_t v = (offset_t(blockIdx.x) * blockDim.x + threadIdx.x) / 32; v < offset_t(n); v += warps) {
+    for (index_t slab = 0; slab < kw; slab += 32) {
+      const index_t words = kw - slab < 32 ? kw - slab : 32;
+      const std::uint64_t seen = index_t(lane) < words ? S[v * kw + slab + index_t(lane)] : all_ones;
+      if (__all_sync(full_warp, seen == all_ones)) continue;
+      std::int32_t* lv = L + v * cols + 64 * offset_t(slab);
+      for (index_t j = 0; j < words; ++j) {
+        const std::uint64_t bits = __shfl_sync(full_warp, seen, int(j));
+        if (!((bits >> lane) & 1)) lv[64 * j + lane] = -1;
+        if (!((bits >> (lane + 32)) & 1)) lv[64 * j + lane + 32] = -1;
+      }
+    }
   }
 }
 
