@@ -275,7 +275,8 @@ TEST_CASE("ibfs sizes its groups from the sources and the free memory", "[ibfs]"
   CHECK(ibfs_group_words(opt, 1000, 1, host) == 1);
   CHECK(ibfs_group_words(opt, 1000, 130, host) == 3);
   CHECK(ibfs_group_words(opt, 1000, 100000, host) == 16);
-  CHECK(ibfs_group_bytes(1000, 2) == 1000 * 2 * (3 * 8 + 64 * 4) + 1000 * (4 * sizeof(index_t) + 4 + 2 * sizeof(offset_t)));
+  CHECK(ibfs_group_bytes(1000, 2) ==
+        1000 * 2 * (7 * 8 + 64 * 4) + 1000 * (4 * sizeof(index_t) + 4 + 2 * sizeof(offset_t)));
   opt.group_words = 5;
   CHECK(ibfs_group_words(opt, 1000, 1, host) == 5);
   // more vertices than any memory holds: not even one group of 64 fits

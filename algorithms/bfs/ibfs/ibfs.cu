@@ -7,8 +7,10 @@
 // termination per row, and the host reads one set of counts per level (|f|,
 // m_f, the edges of the rows that became full, |o|) for the direction switch —
 // the same rule as ibfs_levels.hpp: m_u = nnz − the out-edges of the rows full
-// before the last level. L is written once per entry: the levels as they are
-// found, −1 for the rest after the last level. No allocation in the loop.
+// before the last level. Each level ORs what it found into the depth planes
+// (bit b of every level); after the last level L is written from them once,
+// row by row. No allocation in the loop but a depth plane when the depth
+// reaches a power of two.
 #include <cuda_runtime.h>
 
 #include <cub/device/device_scan.cuh>
@@ -47,9 +49,11 @@ void ibfs_group_on_cuda(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
   const Matrix<bool>& in_edges = g.A_csc ? *g.A_csc : A;  // in(v): the CSC's column v, or row v when A = Aᵀ
   const std::int64_t* degree = g.out_degree.values().data();
   BitMatrix S(n, kw, where), F(n, kw, where), F_next(n, kw, where);
-  group.level = DenseMatrix<std::int32_t>::unfilled(n, 64 * kw, where);  // written once per entry below
+  group.level = DenseMatrix<std::int32_t>::unfilled(n, 64 * kw, where);  // written once, after the last level
   const index_t cols = group.level.ncols();
-  std::int32_t* L = group.level.values().data();
+  // the depth planes: plane b holds bit b of the levels found so far (a plane more when the depth reaches 2^b)
+  std::vector<buffer<std::uint64_t>> plane_words;
+  k::depth_planes planes;
   buffer<index_t> queue(std::size_t(n), where), next_queue(std::size_t(n), where);
   buffer<index_t> open(std::size_t(n), where), next_open(std::size_t(n), where);
   buffer<index_t> heavy(std::size_t(in_edges.nvals() / k::pull_heavy_degree + 1), where);  // rows of a block each
@@ -75,13 +79,18 @@ void ibfs_group_on_cuda(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
   ws.clear_counters(k::count);
   GB_CUDA_CHECK(cudaMemcpyAsync(counters + k::queue_size, &nf, sizeof(offset_t), cudaMemcpyHostToDevice, stream));
   const auto finish = [&](std::int32_t depth) {
-    // S(q') ∨= F'(q') ;  L<F'> = depth ;  live' = ∨ F'(q') ;  m_f = Σ_q' deg ;  m_full = Σ deg over the rows
-    // of q' now full ;  qdeg = deg(q')
+    while ((depth >> planes.count) != 0) {  // depth < 2^31: at most depth_planes::max planes
+      plane_words.emplace_back(std::size_t(n) * kw, where);
+      memory::fill_bytes(plane_words.back().data(), where, 0, plane_words.back().bytes());
+      planes.plane[planes.count++] = plane_words.back().data();
+    }
+    // S(q') ∨= F'(q') ;  P_b(q') ∨= F'(q') for the bits b of depth ;  live' = ∨ F'(q') ;  m_f = Σ_q' deg ;
+    // m_full = Σ deg over the rows of q' now full ;  qdeg = deg(q')
     GB_CUDA_CHECK(cudaMemsetAsync(live_next.data(), 0, live_next.bytes(), stream));
-    launch("ibfs_finish_level", GB_HERE, k::finish_level<warp_threads>,
-           grid_for(offset_t(n) * kw * 32, warp_threads, ws), warp_threads, stream,
-           static_cast<const index_t*>(next_queue.data()), static_cast<const offset_t*>(counters + k::queue_size),
-           kw, static_cast<const std::uint64_t*>(F_next.words().data()), S.words().data(), L, cols, depth, degree,
+    launch("ibfs_finish_level", GB_HERE, k::finish_level<warp_threads>, grid_for(offset_t(n) * 32, warp_threads, ws),
+           warp_threads, stream, static_cast<const index_t*>(next_queue.data()),
+           static_cast<const offset_t*>(counters + k::queue_size), kw,
+           static_cast<const std::uint64_t*>(F_next.words().data()), S.words().data(), planes, depth, degree,
            live_next.data(), qdeg.data(), counters);
     const offset_t* c = ws.read_counters(k::count);
     return std::array<offset_t, 4>{c[k::queue_size], c[k::frontier_edges], c[k::full_edges], c[k::open_size]};
@@ -117,8 +126,8 @@ void ibfs_group_on_cuda(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
              std::int32_t(depth), mark.data(), next_queue.data(), counters);
     } else {
       // for v in o:  F'(v) = (∨_{u ∈ in(v)} S(u)) ∧ live ∧ ¬S(v) ;  o' = the rows it did not cover
-      launch("ibfs_pull_level", GB_HERE, k::pull_level<warp_threads>,
-             grid_for(n_open * 32, warp_threads, ws), warp_threads, stream, in_edges.offsets().data(),
+      launch("ibfs_pull_level", GB_HERE, k::pull_level, grid_for(n_open, warp_threads, ws), warp_threads, stream,
+             in_edges.offsets().data(),
              in_edges.indices().data(), open_built ? static_cast<const index_t*>(open.data()) : nullptr, n_open,
              kw, static_cast<const std::uint64_t*>(live.data()), static_cast<const std::uint64_t*>(S.words().data()),
              F_next.words().data(), next_queue.data(), next_open.data(), heavy.data(), counters);
@@ -149,9 +158,9 @@ void ibfs_group_on_cuda(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
     std::swap(F, F_next);
     std::swap(live, live_next);
   }
-  // L<¬S> = −1
-  launch("ibfs_mark_unreached", GB_HERE, k::mark_unreached, grid_for(offset_t(n) * kw * 32, threads, ws), threads,
-         stream, n, kw, static_cast<const std::uint64_t*>(S.words().data()), L, cols);
+  // L = Σ_b 2^b·P_b where S, −1 elsewhere
+  launch("ibfs_write_levels", GB_HERE, k::write_levels, grid_for(offset_t(n) * 32, threads, ws), threads, stream, n,
+         kw, static_cast<const std::uint64_t*>(S.words().data()), planes, group.level.values().data(), cols);
   GB_CUDA_CHECK(cudaStreamSynchronize(stream));
 }
 

@@ -4,17 +4,18 @@
 // level, every count on the device. S = the bitwise status array (kw words a
 // row), F = the bits found by the last level (zero outside the joint frontier
 // queue q), F' = the bits this level finds (zero before it), L = the n x 64·kw
-// levels, live = ∨_v F(v) (the instances whose last level found a vertex),
+// levels, P_b = bit b of the levels found so far (n x kw words a plane), live = ∨_v F(v) (the instances whose last level found a vertex),
 // o = the rows some live instance may still reach (every row before the first
 // bottom-up level).
 //   push:   for u in q, v ∈ out(u), edge-balanced:  new = F(u) ∧ ¬S(v) ;  S(v) ∨= new ;  F'(v) ∨= new
-//   pull:   for v in o, one warp:  F'(v) = (∨_{u ∈ in(v)} S(u)) ∧ live ∧ ¬S(v), the OR stopping once
+//   pull:   for v in o, one warp (a block above pull_heavy_degree in-edges):  F'(v) = (∨_{u ∈ in(v)} S(u)) ∧ live ∧ ¬S(v), the OR stopping once
 //           it covers live ∧ ¬S(v) (early termination; S is read only) ;  o' = the rows not covered
 //   either: v appended to q' once (the rows a level found) ;  o' likewise
-//   finish: for v in q':  S(v) ∨= F'(v) ;  L<F'(v)> = depth ;  live' ∨= F'(v) ;
+//   finish: for v in q':  S(v) ∨= F'(v) ;  P_b(v) ∨= F'(v) for the set bits b of depth ;  live' ∨= F'(v) ;
 //           m_f += deg(v) ;  m_full += deg(v) if S(v) is full ;  qdeg(i) = deg(q'(i))
 //   clear:  for u in q:   F(u) = 0   (F becomes the next level's F')
-//   unreached (after the last level):  L<¬S> = −1
+//   levels (after the last level):  L = Σ_b 2^b·P_b where S, −1 elsewhere, each row of L written once, whole
+//           (the depth planes P_b: writing L level by level wrote parts of its sectors several times)
 // Early termination at "every live instance has visited v" (ibfs_host.cpp says why it is exact):
 // an instance whose source lies in a small component never fills a row of the giant one, and
 // without the live mask every bottom-up level would read every in-edge of every row.
@@ -146,53 +147,63 @@ __device__ inline void flush_staged(const index_t* found_rows, const int& found_
   __syncthreads();  // the staged rows are read before the next round overwrites them
 }
 
-/// Bottom-up: one warp per row of o (rows = nullptr: every row 0 … row_count − 1), pull_unroll rounds
-/// between checks; a row of more than pull_heavy_degree in-edges is appended to `heavy` instead. Blocks
-/// of `threads` threads stage the rows they append in shared memory (one atomicAdd per list a block round).
-template <int threads>
-__global__ void __launch_bounds__(threads) pull_level(const offset_t* in_offsets, const index_t* in_indices,
-                                                      const index_t* rows, offset_t row_count, index_t kw,
-                                                      const std::uint64_t* live, const std::uint64_t* S,
-                                                      std::uint64_t* F_next, index_t* next_queue, index_t* next_open,
-                                                      index_t* heavy, offset_t* counters) {
-  constexpr int warps = threads / 32;
-  __shared__ index_t found_rows[warps], open_rows[warps];
-  __shared__ int found_count, open_count;
-  __shared__ offset_t found_at, open_at;
-  const int lane = int(threadIdx.x % 32), warp = int(threadIdx.x / 32);
-  for (offset_t round = offset_t(blockIdx.x) * warps; round < row_count; round += offset_t(gridDim.x) * warps) {
-    if (threadIdx.x == 0) found_count = open_count = 0;
-    __syncthreads();
-    const offset_t r = round + warp;
-    if (r < row_count) {
-      const index_t v = rows ? rows[r] : index_t(r);
-      const offset_t first = in_offsets[v], last = in_offsets[v + 1];
+/// Appends, from one warp, the row lane j holds for every bit j of `rows_mask` to list (one atomicAdd).
+__device__ inline void append_masked(unsigned rows_mask, index_t row, int lane, index_t* list, offset_t* size) {
+  if (!rows_mask) return;
+  offset_t at = 0;
+  if (lane == 0) at = offset_t(atomicAdd(reinterpret_cast<unsigned long long*>(size), (unsigned long long)__popc(rows_mask)));
+  at = __shfl_sync(full_warp, at, 0);
+  if ((rows_mask >> lane) & 1) list[at + offset_t(__popc(rows_mask & ((1u << lane) - 1)))] = row;
+}
+
+/// Bottom-up: each warp takes batches of 32 rows of o (rows = nullptr: every row 0 … row_count − 1),
+/// lane j loading row j's number and in-edge range, then works on them one after the other, all lanes
+/// on one row, pull_unroll rounds between checks; a row of more than pull_heavy_degree in-edges is
+/// appended to `heavy` instead. A batch's rows are appended to q', o' and `heavy` with one atomicAdd
+/// per list, and no warp waits for another.
+static __global__ void pull_level(const offset_t* in_offsets, const index_t* in_indices, const index_t* rows,
+                                  offset_t row_count, index_t kw, const std::uint64_t* live, const std::uint64_t* S,
+                                  std::uint64_t* F_next, index_t* next_queue, index_t* next_open, index_t* heavy,
+                                  offset_t* counters) {
+  const int lane = int(threadIdx.x % 32);
+  const offset_t warps = offset_t(gridDim.x) * blockDim.x / 32;
+  for (offset_t batch = (offset_t(blockIdx.x) * blockDim.x + threadIdx.x) / 32 * 32; batch < row_count;
+       batch += warps * 32) {
+    const offset_t r = batch + offset_t(lane);
+    const index_t my_row = r < row_count ? (rows ? rows[r] : index_t(r)) : 0;
+    const offset_t my_first = r < row_count ? in_offsets[my_row] : 0;
+    const offset_t my_last = r < row_count ? in_offsets[my_row + 1] : 0;
+    const unsigned heavy_rows = __ballot_sync(full_warp, my_last - my_first > pull_heavy_degree);
+    const int in_batch = row_count - batch < 32 ? int(row_count - batch) : 32;
+    unsigned found_rows = 0, open_rows = 0;
+    for (int j = 0; j < in_batch; ++j) {
+      const index_t v = __shfl_sync(full_warp, my_row, j);
+      const offset_t first = __shfl_sync(full_warp, my_first, j), last = __shfl_sync(full_warp, my_last, j);
+      if ((heavy_rows >> j) & 1) continue;
       bool found = false, open = false;
-      if (last - first > pull_heavy_degree) {
-        if (lane == 0) append_converged(v, heavy, counters + heavy_size);
-      } else {
-        // no in-edge: v never gains a bit and leaves o
-        for (index_t slab = 0; first < last && slab < kw; slab += 32) {
-          const row_slab rs(slab, kw, lane);
-          const std::uint64_t need = rs.mine ? live[rs.w] & ~S[offset_t(v) * kw + rs.w] : 0;
-          if (!__any_sync(full_warp, need != 0)) continue;  // every live instance has visited v here
-          const offset_t step = offset_t(32 / rs.W);
-          std::uint64_t acc = 0;
-          bool covered = false;
-          for (offset_t base = first; base < last && !covered; base += pull_unroll * step) {
-            acc = or_in_edges(acc, base, last, step, rs, need, lane, in_indices, S, kw);
-            covered = __all_sync(full_warp, (acc & need) == need);
-          }
-          const std::uint64_t bits = acc & need;
-          if (bits && index_t(lane) < rs.W) F_next[offset_t(v) * kw + rs.w] = bits;
-          found = found || __any_sync(full_warp, bits != 0);
-          open = open || !covered;
+      // no in-edge: v never gains a bit and leaves o
+      for (index_t slab = 0; first < last && slab < kw; slab += 32) {
+        const row_slab rs(slab, kw, lane);
+        const std::uint64_t need = rs.mine ? live[rs.w] & ~S[offset_t(v) * kw + rs.w] : 0;
+        if (!__any_sync(full_warp, need != 0)) continue;  // every live instance has visited v here
+        const offset_t step = offset_t(32 / rs.W);
+        std::uint64_t acc = 0;
+        bool covered = false;
+        for (offset_t base = first; base < last && !covered; base += pull_unroll * step) {
+          acc = or_in_edges(acc, base, last, step, rs, need, lane, in_indices, S, kw);
+          covered = __all_sync(full_warp, (acc & need) == need);
         }
+        const std::uint64_t bits = acc & need;
+        if (bits && index_t(lane) < rs.W) F_next[offset_t(v) * kw + rs.w] = bits;
+        found = __any_sync(full_warp, bits != 0) || found;
+        open = open || !covered;
       }
-      if (lane == 0 && found) found_rows[atomicAdd(&found_count, 1)] = v;
-      if (lane == 0 && open) open_rows[atomicAdd(&open_count, 1)] = v;
+      found_rows |= unsigned(found) << j;
+      open_rows |= unsigned(open) << j;
     }
-    flush_staged(found_rows, found_count, open_rows, open_count, found_at, open_at, next_queue, next_open, counters);
+    append_masked(found_rows, my_row, lane, next_queue, counters + queue_size);
+    append_masked(open_rows, my_row, lane, next_open, counters + open_size);
+    append_masked(heavy_rows, my_row, lane, heavy, counters + heavy_size);
   }
 }
 
@@ -249,15 +260,25 @@ __global__ void __launch_bounds__(threads) pull_heavy_rows(const offset_t* in_of
   }
 }
 
-/// The rows a level found (*queue_count of them, read on the device), one warp per row: S(v) ∨= F'(v) and
-/// live' ∨= F'(v) by the lanes of the row's words, L<F'(v)> = depth word by word (lane j writes columns j and
-/// j + 32 of each), and the row's counts (m_f, m_full, qdeg), summed per block into one atomicAdd each. L is
-/// n x cols (cols = 64·kw) row-major; degree the out-degrees; qdeg(i) = deg(q'(i)) for the next push's prefix sum.
+/// The bits of the levels found so far, plane b holding bit b of each (row, column)'s level (n x kw words
+/// each, zero first); a plane is added when the depth reaches 2^count. Levels are written into L from
+/// them once, after the last level (write_levels), as whole rows.
+struct depth_planes {
+  static constexpr int max = 31;
+  std::uint64_t* plane[max] = {};
+  int count = 0;
+};
+
+/// The rows a level found (*queue_count of them, read on the device), one warp per row, the lanes over its
+/// words: S(v) ∨= F'(v), live' ∨= F'(v), P_b(v) ∨= F'(v) for the set bits b of depth, and the row's counts
+/// (m_f, m_full, qdeg), summed per block into one atomicAdd each. degree: the out-degrees; qdeg(i) =
+/// deg(q'(i)) for the next push's prefix sum.
 template <int threads>
 __global__ void __launch_bounds__(threads) finish_level(const index_t* queue, const offset_t* queue_count, index_t kw,
-                                                        const std::uint64_t* F_next, std::uint64_t* S, std::int32_t* L,
-                                                        index_t cols, std::int32_t depth, const std::int64_t* degree,
-                                                        std::uint64_t* live_next, offset_t* qdeg, offset_t* counters) {
+                                                        const std::uint64_t* F_next, std::uint64_t* S,
+                                                        depth_planes planes, std::int32_t depth,
+                                                        const std::int64_t* degree, std::uint64_t* live_next,
+                                                        offset_t* qdeg, offset_t* counters) {
   const offset_t rows = *queue_count;
   const int lane = int(threadIdx.x % 32);
   const offset_t warps = offset_t(gridDim.x) * (threads / 32);
@@ -268,23 +289,19 @@ __global__ void __launch_bounds__(threads) finish_level(const index_t* queue, co
     for (index_t slab = 0; slab < kw; slab += 32) {
       const index_t words = kw - slab < 32 ? kw - slab : 32;
       const offset_t at = offset_t(v) * kw + slab + index_t(lane);
-      std::uint64_t found = 0, seen = all_ones;
+      std::uint64_t seen = all_ones;
       if (index_t(lane) < words) {
-        found = F_next[at];
+        const std::uint64_t found = F_next[at];
         seen = S[at] | found;
         if (found) {
           S[at] = seen;
+          for (int b = 0; b < planes.count; ++b)
+            if ((depth >> b) & 1) planes.plane[b][at] |= found;
           if (found & ~live_next[slab + lane])
             atomicOr(reinterpret_cast<unsigned long long*>(live_next + slab + lane), (unsigned long long)found);
         }
       }
       is_full = __all_sync(full_warp, seen == all_ones) && is_full;
-      std::int32_t* lv = L + offset_t(v) * cols + 64 * offset_t(slab);
-      for (index_t j = 0; j < words; ++j) {
-        const std::uint64_t bits = __shfl_sync(full_warp, found, int(j));
-        if ((bits >> lane) & 1) lv[64 * j + lane] = depth;
-        if ((bits >> (lane + 32)) & 1) lv[64 * j + lane + 32] = depth;
-      }
     }
     if (lane == 0) {
       const offset_t d = offset_t(degree[v]);
@@ -319,22 +336,28 @@ static __global__ void mark_rows(const index_t* queue, offset_t queue_count, std
     mark[queue[i]] = depth;
 }
 
-/// L<¬S> = −1 after the last level: one warp per row, word by word (lane j over columns j and j + 32);
-/// the only write of L's unreached entries (L is not filled beforehand).
-static __global__ void mark_unreached(index_t n, index_t kw, const std::uint64_t* S, std::int32_t* L, index_t cols) {
+/// L from the depth planes after the last level, every entry written once, row by row: L(v, c) = Σ_b
+/// 2^b·P_b(v, c) where S(v, c) is set, −1 elsewhere. One warp per row, word by word (every lane loads the
+/// word, lane j writes columns j and j + 32), so that each row of L is written whole. L is n x cols
+/// (cols = 64·kw) row-major.
+static __global__ void write_levels(index_t n, index_t kw, const std::uint64_t* S, depth_planes planes,
+                                    std::int32_t* L, index_t cols) {
   const int lane = int(threadIdx.x % 32);
   const offset_t warps = offset_t(gridDim.x) * blockDim.x / 32;
   for (offset_t v = (offset_t(blockIdx.x) * blockDim.x + threadIdx.x) / 32; v < offset_t(n); v += warps) {
-    for (index_t slab = 0; slab < kw; slab += 32) {
-      const index_t words = kw - slab < 32 ? kw - slab : 32;
-      const std::uint64_t seen = index_t(lane) < words ? S[v * kw + slab + index_t(lane)] : all_ones;
-      if (__all_sync(full_warp, seen == all_ones)) continue;
-      std::int32_t* lv = L + v * cols + 64 * offset_t(slab);
-      for (index_t j = 0; j < words; ++j) {
-        const std::uint64_t bits = __shfl_sync(full_warp, seen, int(j));
-        if (!((bits >> lane) & 1)) lv[64 * j + lane] = -1;
-        if (!((bits >> (lane + 32)) & 1)) lv[64 * j + lane + 32] = -1;
-      }
+    std::int32_t* lv = L + v * cols;
+    for (index_t w = 0; w < kw; ++w) {
+      const offset_t at = v * kw + w;
+      const std::uint64_t seen = S[at];
+      std::int32_t low = 0, high = 0;
+      if (seen)
+        for (int b = 0; b < planes.count; ++b) {
+          const std::uint64_t p = planes.plane[b][at];
+          low |= std::int32_t((p >> lane) & 1) << b;
+          high |= std::int32_t((p >> (lane + 32)) & 1) << b;
+        }
+      lv[64 * w + lane] = (seen >> lane) & 1 ? low : -1;
+      lv[64 * w + lane + 32] = (seen >> (lane + 32)) & 1 ? high : -1;
     }
   }
 }

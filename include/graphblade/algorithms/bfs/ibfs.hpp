@@ -77,11 +77,12 @@ struct ibfs_result {
 
 /// Bytes one group of 64·k sources holds on n vertices: three n x k status
 /// arrays (S, F, F'), the n x 64·k levels, two joint-frontier queues, two lists
-/// of the rows not yet full, a mark per vertex, and (a CUDA device) the queue's
-/// degrees and their prefix sum (the host loop, ibfs_host.cpp, holds per-thread
-/// lists instead, up to 8 bytes a vertex).
+/// of the rows not yet full, a mark per vertex, and on a CUDA device the queue's
+/// degrees, their prefix sum and four n x k depth planes (the bits of levels up
+/// to 15; one plane more each time the depth doubles beyond). The host loop,
+/// ibfs_host.cpp, holds per-thread lists instead of the degrees and planes.
 inline std::size_t ibfs_group_bytes(index_t n, index_t k) {
-  return std::size_t(n) * k * (3 * sizeof(std::uint64_t) + 64 * sizeof(std::int32_t)) +
+  return std::size_t(n) * k * (7 * sizeof(std::uint64_t) + 64 * sizeof(std::int32_t)) +
          std::size_t(n) * (4 * sizeof(index_t) + sizeof(std::int32_t) + 2 * sizeof(offset_t));
 }
 
