@@ -56,7 +56,11 @@ void ibfs_group_on_cuda(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
   k::depth_planes planes;
   buffer<index_t> queue(std::size_t(n), where), next_queue(std::size_t(n), where);
   buffer<index_t> open(std::size_t(n), where), next_open(std::size_t(n), where);
-  buffer<index_t> heavy(std::size_t(in_edges.nvals() / k::pull_heavy_degree + 1), where);  // rows of a block each
+  // the rows of more than pull_heavy_degree in-edges a bottom-up level leaves to blocks, and their ORs (G)
+  const std::size_t heavy_max = std::size_t(in_edges.nvals() / k::pull_heavy_degree + 1);
+  buffer<index_t> heavy(heavy_max, where);
+  buffer<std::uint64_t> heavy_or(heavy_max * kw, where);
+  memory::fill_bytes(heavy_or.data(), where, 0, heavy_or.bytes());
   buffer<offset_t> qdeg(std::size_t(n), where), edge_end(std::size_t(n), where);
   buffer<std::uint64_t> live(std::size_t(kw), where), live_next(std::size_t(kw), where);
   buffer<std::int32_t> mark(std::size_t(n), where);
@@ -131,13 +135,18 @@ void ibfs_group_on_cuda(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
              in_edges.indices().data(), open_built ? static_cast<const index_t*>(open.data()) : nullptr, n_open,
              kw, static_cast<const std::uint64_t*>(live.data()), static_cast<const std::uint64_t*>(S.words().data()),
              F_next.words().data(), next_queue.data(), next_open.data(), heavy.data(), counters);
-      // the same for the rows of more than pull_heavy_degree in-edges, a block each
-      launch("ibfs_pull_heavy_rows", GB_HERE, k::pull_heavy_rows<heavy_threads>,
-             unsigned(ws.sm_count() * (2048 / heavy_threads)), heavy_threads, stream, in_edges.offsets().data(),
-             in_edges.indices().data(), static_cast<const index_t*>(heavy.data()),
+      // the same for the rows of more than pull_heavy_degree in-edges: blocks over chunks of their in-edges
+      // OR into G, then one warp a row turns G into F' and the lists
+      launch("ibfs_pull_heavy_chunks", GB_HERE, k::pull_heavy_chunks<heavy_threads>,
+             dim3(unsigned(ws.sm_count()), k::pull_heavy_chunks_max), heavy_threads, stream,
+             in_edges.offsets().data(), in_edges.indices().data(), static_cast<const index_t*>(heavy.data()),
              static_cast<const offset_t*>(counters + k::heavy_size), kw,
              static_cast<const std::uint64_t*>(live.data()), static_cast<const std::uint64_t*>(S.words().data()),
-             F_next.words().data(), next_queue.data(), next_open.data(), counters);
+             heavy_or.data());
+      launch("ibfs_pull_heavy_finish", GB_HERE, k::pull_heavy_finish, unsigned(ws.sm_count()), warp_threads, stream,
+             static_cast<const index_t*>(heavy.data()), static_cast<const offset_t*>(counters + k::heavy_size), kw,
+             static_cast<const std::uint64_t*>(live.data()), static_cast<const std::uint64_t*>(S.words().data()),
+             heavy_or.data(), F_next.words().data(), next_queue.data(), next_open.data(), counters);
     }
     // F(q) = 0 : F is the next level's F'
     launch("ibfs_clear_rows", GB_HERE, k::clear_rows, grid_for(nf * kw, threads, ws), threads, stream,

@@ -8,7 +8,7 @@
 // o = the rows some live instance may still reach (every row before the first
 // bottom-up level).
 //   push:   for u in q, v ∈ out(u), edge-balanced:  new = F(u) ∧ ¬S(v) ;  S(v) ∨= new ;  F'(v) ∨= new
-//   pull:   for v in o, one warp (a block above pull_heavy_degree in-edges):  F'(v) = (∨_{u ∈ in(v)} S(u)) ∧ live ∧ ¬S(v), the OR stopping once
+//   pull:   for v in o, one warp (blocks over chunks of the in-edges above pull_heavy_degree):  F'(v) = (∨_{u ∈ in(v)} S(u)) ∧ live ∧ ¬S(v), the OR stopping once
 //           it covers live ∧ ¬S(v) (early termination; S is read only) ;  o' = the rows not covered
 //   either: v appended to q' once (the rows a level found) ;  o' likewise
 //   finish: for v in q':  S(v) ∨= F'(v) ;  P_b(v) ∨= F'(v) for the set bits b of depth ;  live' ∨= F'(v) ;
@@ -94,7 +94,7 @@ static __global__ void push_level(const offset_t* out_offsets, const index_t* ou
 
 /// The rounds a warp loads before it combines and checks (independent loads in flight).
 constexpr int pull_unroll = 4;
-/// Rows with more in-edges than this are left by the warps of pull_level to the blocks of pull_heavy_rows.
+/// Rows with more in-edges than this are left by the warps of pull_level to the blocks of pull_heavy_chunks.
 constexpr offset_t pull_heavy_degree = 4096;
 
 /// One slab of a row: the words [slab, slab + words) on the lanes of a warp, W = lanes_per_edge(words).
@@ -207,56 +207,87 @@ static __global__ void pull_level(const offset_t* in_offsets, const index_t* in_
   }
 }
 
-/// Bottom-up for the rows pull_level left (*heavy_count of them, read on the device): one block of
-/// `threads` threads per row, its warps over interleaved runs of the in-edges, their ORs combined in
-/// shared memory and the row's coverage checked by the whole block (__syncthreads_and) every
-/// pull_unroll rounds of each warp.
+/// The chunks a heavy row's in-edges are cut into (blockIdx.y of pull_heavy_chunks), each of at least
+/// pull_chunk_edges edges.
+constexpr unsigned pull_heavy_chunks_max = 32;
+constexpr offset_t pull_chunk_edges = 2048;
+
+/// Bottom-up for the rows pull_level left (*heavy_count of them, read on the device): block (x, y) takes
+/// chunk y of rows x, x + gridDim.x, …, a row cut into at most gridDim.y chunks of at least
+/// pull_chunk_edges in-edges; the block's warps OR interleaved runs of the chunk into shared memory, and
+/// every pull_unroll rounds of each warp the block merges that OR with the row's accumulator G (kw words a
+/// row, zero before; atomicOr) and stops once the merged OR covers live ∧ ¬S(v) (__syncthreads_and).
+/// pull_heavy_finish turns G into F' and the lists.
 template <int threads>
-__global__ void __launch_bounds__(threads) pull_heavy_rows(const offset_t* in_offsets, const index_t* in_indices,
-                                                           const index_t* heavy, const offset_t* heavy_count,
-                                                           index_t kw, const std::uint64_t* live,
-                                                           const std::uint64_t* S, std::uint64_t* F_next,
-                                                           index_t* next_queue, index_t* next_open,
-                                                           offset_t* counters) {
+__global__ void __launch_bounds__(threads) pull_heavy_chunks(const offset_t* in_offsets, const index_t* in_indices,
+                                                             const index_t* heavy, const offset_t* heavy_count,
+                                                             index_t kw, const std::uint64_t* live,
+                                                             const std::uint64_t* S, std::uint64_t* G) {
   constexpr int warps = threads / 32;
   __shared__ std::uint64_t block_acc[32];
-  __shared__ index_t found_rows[1], open_rows[1];
-  __shared__ int found_count, open_count;
-  __shared__ offset_t found_at, open_at;
   const int lane = int(threadIdx.x % 32), warp = int(threadIdx.x / 32);
   const offset_t count = *heavy_count;
   for (offset_t item = blockIdx.x; item < count; item += gridDim.x) {
     const index_t v = heavy[item];
     const offset_t first = in_offsets[v], last = in_offsets[v + 1];
-    bool found = false, open = false;
+    offset_t length = (last - first + gridDim.y - 1) / gridDim.y;
+    if (length < pull_chunk_edges) length = pull_chunk_edges;
+    const offset_t chunk_first = first + offset_t(blockIdx.y) * length;
+    if (chunk_first >= last) continue;  // this row has fewer chunks (uniform in the block)
+    const offset_t chunk_last = last - chunk_first < length ? last : chunk_first + length;
     for (index_t slab = 0; slab < kw; slab += 32) {
       const row_slab rs(slab, kw, lane);
+      const index_t at = rs.w - slab;  // the lane's word in block_acc (< 32)
       const std::uint64_t need = rs.mine ? live[rs.w] & ~S[offset_t(v) * kw + rs.w] : 0;
       if (threadIdx.x < 32) block_acc[threadIdx.x] = 0;
       if (!__syncthreads_or(need != 0)) continue;  // every live instance has visited v here
       const offset_t step = offset_t(32 / rs.W), block_step = offset_t(warps) * pull_unroll * step;
       std::uint64_t acc = 0;
       bool covered = false;
-      for (offset_t base = first; base < last && !covered; base += block_step) {
-        acc = or_in_edges(acc, base + offset_t(warp) * pull_unroll * step, last, step, rs, need, lane, in_indices,
-                          S, kw);
-        const index_t at = rs.w - slab;
+      for (offset_t base = chunk_first; base < chunk_last && !covered; base += block_step) {
+        acc = or_in_edges(acc, base + offset_t(warp) * pull_unroll * step, chunk_last, step, rs, need, lane,
+                          in_indices, S, kw);
         if (index_t(lane) < rs.W && rs.mine && acc)
           atomicOr(reinterpret_cast<unsigned long long*>(block_acc + at), (unsigned long long)acc);
         __syncthreads();
+        // G(v) ∨= the block's OR, and the block takes G(v) back (what the row's other chunks found)
+        if (warp == 0 && index_t(lane) < rs.W && rs.mine)
+          block_acc[at] |= std::uint64_t(atomicOr(reinterpret_cast<unsigned long long*>(G + item * kw + rs.w),
+                                                  (unsigned long long)block_acc[at]));
         covered = __syncthreads_and(!rs.mine || (block_acc[at] & need) == need);
       }
-      const std::uint64_t bits = rs.mine ? block_acc[rs.w - slab] & need : 0;
-      if (warp == 0 && bits && index_t(lane) < rs.W) F_next[offset_t(v) * kw + rs.w] = bits;
-      found = found || __syncthreads_or(bits != 0);
-      open = open || !covered;
+      __syncthreads();  // block_acc is read before the next slab clears it
     }
-    if (threadIdx.x == 0) {
-      found_count = found ? 1 : 0;
-      open_count = open ? 1 : 0;
-      found_rows[0] = open_rows[0] = v;
+  }
+}
+
+/// After pull_heavy_chunks, one warp per heavy row: F'(v) = G(v) ∧ live ∧ ¬S(v), v appended to q' when
+/// that has a bit and to o' unless it covers live ∧ ¬S(v); G(v) cleared for the next level.
+static __global__ void pull_heavy_finish(const index_t* heavy, const offset_t* heavy_count, index_t kw,
+                                         const std::uint64_t* live, const std::uint64_t* S, std::uint64_t* G,
+                                         std::uint64_t* F_next, index_t* next_queue, index_t* next_open,
+                                         offset_t* counters) {
+  const int lane = int(threadIdx.x % 32);
+  const offset_t count = *heavy_count, warps = offset_t(gridDim.x) * blockDim.x / 32;
+  for (offset_t item = (offset_t(blockIdx.x) * blockDim.x + threadIdx.x) / 32; item < count; item += warps) {
+    const index_t v = heavy[item];
+    bool found = false, open = false;
+    for (index_t slab = 0; slab < kw; slab += 32) {
+      const index_t words = kw - slab < 32 ? kw - slab : 32;
+      const index_t w = slab + index_t(lane);
+      std::uint64_t bits = 0, need = 0, got = 0;
+      if (index_t(lane) < words) {
+        need = live[w] & ~S[offset_t(v) * kw + w];
+        got = G[item * kw + w];
+        G[item * kw + w] = 0;
+        bits = got & need;
+        if (bits) F_next[offset_t(v) * kw + w] = bits;
+      }
+      found = __any_sync(full_warp, bits != 0) || found;
+      open = __any_sync(full_warp, (got & need) != need) || open;
     }
-    flush_staged(found_rows, found_count, open_rows, open_count, found_at, open_at, next_queue, next_open, counters);
+    if (lane == 0 && found) append_converged(v, next_queue, counters + queue_size);
+    if (lane == 0 && open) append_converged(v, next_open, counters + open_size);
   }
 }
 
@@ -337,27 +368,29 @@ static __global__ void mark_rows(const index_t* queue, offset_t queue_count, std
 }
 
 /// L from the depth planes after the last level, every entry written once, row by row: L(v, c) = Σ_b
-/// 2^b·P_b(v, c) where S(v, c) is set, −1 elsewhere. One warp per row, word by word (every lane loads the
-/// word, lane j writes columns j and j + 32), so that each row of L is written whole. L is n x cols
-/// (cols = 64·kw) row-major.
+/// 2^b·P_b(v, c) where S(v, c) is set, −1 elsewhere. One warp per row, two words at a time: lanes 0-15
+/// take the first, 16-31 the second, each lane four columns stored as one int4, so that each row of L is
+/// written whole in 512-byte runs. L is n x cols (cols = 64·kw) row-major, 16-byte aligned.
 static __global__ void write_levels(index_t n, index_t kw, const std::uint64_t* S, depth_planes planes,
                                     std::int32_t* L, index_t cols) {
-  const int lane = int(threadIdx.x % 32);
+  const int lane = int(threadIdx.x % 32), quad = lane % 16;
   const offset_t warps = offset_t(gridDim.x) * blockDim.x / 32;
   for (offset_t v = (offset_t(blockIdx.x) * blockDim.x + threadIdx.x) / 32; v < offset_t(n); v += warps) {
-    std::int32_t* lv = L + v * cols;
-    for (index_t w = 0; w < kw; ++w) {
+    for (index_t pair = 0; pair < kw; pair += 2) {
+      const index_t w = pair + index_t(lane / 16);
+      if (w >= kw) continue;
       const offset_t at = v * kw + w;
-      const std::uint64_t seen = S[at];
-      std::int32_t low = 0, high = 0;
+      const unsigned seen = unsigned(S[at] >> (4 * quad)) & 0xFu;
+      int cell[4] = {0, 0, 0, 0};
       if (seen)
         for (int b = 0; b < planes.count; ++b) {
-          const std::uint64_t p = planes.plane[b][at];
-          low |= std::int32_t((p >> lane) & 1) << b;
-          high |= std::int32_t((p >> (lane + 32)) & 1) << b;
+          const unsigned p = unsigned(planes.plane[b][at] >> (4 * quad)) & 0xFu;
+#pragma unroll
+          for (int j = 0; j < 4; ++j) cell[j] |= int((p >> j) & 1u) << b;
         }
-      lv[64 * w + lane] = (seen >> lane) & 1 ? low : -1;
-      lv[64 * w + lane + 32] = (seen >> (lane + 32)) & 1 ? high : -1;
+#pragma unroll
+      for (int j = 0; j < 4; ++j) cell[j] = (seen >> j) & 1u ? cell[j] : -1;
+      *reinterpret_cast<int4*>(L + v * cols + 64 * offset_t(w) + 4 * quad) = make_int4(cell[0], cell[1], cell[2], cell[3]);
     }
   }
 }

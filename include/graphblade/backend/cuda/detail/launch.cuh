@@ -38,11 +38,12 @@ struct call_site {
 #define GB_HERE ::graphblade::gpu::detail::call_site{__FILE__, __LINE__}
 
 /// kernel<<<grid, threads, 0, stream>>>(args...), checked with
-/// cudaGetLastError (cuda_error names the kernel and `at`); no launch when grid == 0.
+/// cudaGetLastError (cuda_error names the kernel and `at`); no launch when the grid is empty.
+/// grid: a block count, or a dim3 for a grid of more than one dimension.
 template <class... KernelArgs, class... Args>
-void launch(const char* name, call_site at, void (*kernel)(KernelArgs...), unsigned grid, int threads,
+void launch(const char* name, call_site at, void (*kernel)(KernelArgs...), dim3 grid, int threads,
             cudaStream_t stream, Args&&... args) {
-  if (grid == 0) return;
+  if (grid.x == 0 || grid.y == 0 || grid.z == 0) return;
   ::graphblade::detail::note_launch();
   kernel<<<grid, threads, 0, stream>>>(std::forward<Args>(args)...);
   const cudaError_t status = cudaGetLastError();
