@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs]
+#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -600,6 +600,18 @@ for l in open(sys.argv[1]):
       python3 -c "import json,sys
 for l in open(sys.argv[1]):
   d=json.loads(l); print(d['graph'], d['sources'], d['device'], {k:(round(v['median_ms'],2),v['valid'],round(v['aggregate_gteps'],1)) for k,v in d['methods'].items()})" "$out/s10-ibfs.jsonl" ;;
+    --s10-ibfs-sweep)
+      # session 10 (issue 14): iBFS's direction switch on kron:22 with 1,024 sources (IBFS_SWEEP: alpha,beta,direction
+      # triples), every level checked against the sequential BFS
+      for cfg in ${IBFS_SWEEP:-"15,18,auto" "4,18,auto" "1,18,auto" "15,2,auto" "1,2,auto"}; do
+        IFS=, read -r al be di <<< "$cfg"
+        OMP_NUM_THREADS=16 timeout ${IBFS_SWEEP_TIMEOUT:-60} "$bdir"/bin/graphblade ibfs-bench --graph kron:22 \
+          --sources random:1024:1 --device cuda --trials 3 --alpha "$al" --beta "$be" --direction "$di" \
+          --out "$out/s10-ibfs-sweep.jsonl" > /dev/null 2>> "$out/s10-ibfs-sweep.log"; echo "sweep $cfg rc=$?"
+      done
+      python3 -c "import json,sys
+for l in open(sys.argv[1]):
+  d=json.loads(l); print(d['ibfs_alpha'], d['ibfs_beta'], d['ibfs_direction'], {k:(round(v['median_ms'],2),v['valid'],v.get('pull_levels')) for k,v in d['methods'].items()})" "$out/s10-ibfs-sweep.jsonl" ;;
     --s9-thin-profile)
       # session 9: where a thin level's ~4.6 us goes: Nsight Compute's warp-state and per-instruction stall sampling
       # of one loop_thin_levels launch (loops eager, so the kernel is launched on its own) on luxembourg_osm

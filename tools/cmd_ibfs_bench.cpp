@@ -46,6 +46,8 @@ namespace {
 struct ibfs_bench_args {
   std::string graph, sources = "random:256:1", device = "cpu", seq_algo, out;
   int group_words = 0, trials = 3, warmup = 1;
+  double alpha = ibfs_options{}.alpha, beta = ibfs_options{}.beta;
+  std::string direction = "auto";
   bool no_suitesparse = false, bc = false;
 };
 
@@ -215,6 +217,11 @@ void run_ibfs_bench(const ibfs_bench_args& a) {
     ibfs_options opt;
     opt.group_words = a.group_words;
     opt.group_by = group_by;
+    opt.alpha = a.alpha;
+    opt.beta = a.beta;
+    opt.direction = a.direction == "push"   ? gb_bfs_direction::push
+                    : a.direction == "pull" ? gb_bfs_direction::pull
+                                            : gb_bfs_direction::automatic;
     std::vector<double> ms;
     bool valid = true;
     std::int64_t pull_levels = 0, levels = 0, groups = 0;
@@ -263,6 +270,9 @@ void run_ibfs_bench(const ibfs_bench_args& a) {
 
   nlohmann::json j = run_facts("ibfs", a, env, g, i);
   j["graph500_edges_all_instances"] = edges;
+  j["ibfs_alpha"] = a.alpha;
+  j["ibfs_beta"] = a.beta;
+  j["ibfs_direction"] = a.direction;
   j["methods"] = methods;
   const double seq_med = methods["sequential"]["median_ms"].get<double>();
   for (const char* m : {"ibfs-groupby", "ibfs-random", "suitesparse"})
@@ -291,6 +301,10 @@ void add_ibfs_bench_command(CLI::App& app) {
       ->capture_default_str()->check(CLI::Range(0, 1024));
   cmd->add_option("--trials,-t", a->trials, "timed runs of each method")->capture_default_str()->check(
       CLI::Range(1, 1000));
+  cmd->add_option("--alpha", a->alpha, "iBFS direction switch: pull once m_f > m_u / alpha")->capture_default_str();
+  cmd->add_option("--beta", a->beta, "iBFS direction switch: back to push once |f| <= n / beta")->capture_default_str();
+  cmd->add_option("--direction", a->direction, "iBFS levels: auto (the switch), push or pull")
+      ->capture_default_str()->check(CLI::IsMember({"auto", "push", "pull"}));
   cmd->add_option("--warmup", a->warmup, "untimed runs of each method before its trials")
       ->capture_default_str()->check(CLI::Range(0, 100));
   cmd->add_flag("--no-suitesparse", a->no_suitesparse, "skip the SuiteSparse baseline");

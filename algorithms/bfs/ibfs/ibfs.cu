@@ -122,8 +122,8 @@ void ibfs_group_on_cuda(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
       const offset_t edges = offset_t(mf);
       GB_CUDA_CHECK(cub::DeviceScan::InclusiveSum(scan_temp.data(), scan_bytes, qdeg.data(), edge_end.data(),
                                                   std::int64_t(nf), stream));
-      const offset_t per_edge = kw <= 32 ? offset_t(k::lanes_per_edge(kw)) : offset_t(kw);
-      launch("ibfs_push_level", GB_HERE, k::push_level, grid_for(edges * per_edge, threads, ws), threads, stream,
+      launch("ibfs_push_level", GB_HERE, k::push_level, grid_for(edges / k::push_warp_edges * 32 + 32, threads, ws),
+             threads, stream,
              A.offsets().data(), A.indices().data(), static_cast<const index_t*>(queue.data()),
              static_cast<const offset_t*>(edge_end.data()), nf, edges, kw,
              static_cast<const std::uint64_t*>(F.words().data()), S.words().data(), F_next.words().data(),

@@ -58,37 +58,48 @@ __device__ inline void append_converged(index_t v, index_t* list, offset_t* size
   list[at + group.thread_rank()] = v;
 }
 
-/// Top-down, edge-balanced: pair t = (edge t / P, word t % P) of the joint frontier's out-edges,
-/// P = lanes_per_edge(kw) for kw ≤ 32 (lanes of a word ≥ kw idle), kw beyond. edge_end(i) = the
-/// inclusive prefix sum of the out-degrees of q (edge e belongs to the first i with edge_end(i) > e).
+/// The frontier edges a warp of push_level takes at a time (a contiguous run: one binary search).
+constexpr offset_t push_warp_edges = 256;
+
+/// Top-down, edge-balanced: each warp takes runs of push_warp_edges consecutive out-edges of the joint
+/// frontier (edge e belongs to the first queue position i with edge_end(i) > e, edge_end = the inclusive
+/// prefix sum of the out-degrees of q), finds the position of the run's first edge by one binary search and
+/// walks on from there; its lanes over (edge, word) pairs, P = lanes_per_edge(kw) lanes an edge for
+/// kw ≤ 32 (lanes of a word ≥ kw idle), kw lanes beyond (words in turns of 32).
 static __global__ void push_level(const offset_t* out_offsets, const index_t* out_indices, const index_t* queue,
                                   const offset_t* edge_end, offset_t queue_count, offset_t edges, index_t kw,
                                   const std::uint64_t* F, std::uint64_t* S, std::uint64_t* F_next,
                                   std::int32_t depth, std::int32_t* mark, index_t* next_queue, offset_t* counters) {
-  const offset_t per_edge = kw <= 32 ? offset_t(lanes_per_edge(kw)) : offset_t(kw);
-  const offset_t total = edges * per_edge, stride = offset_t(gridDim.x) * blockDim.x;
-  for (offset_t t = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; t < total; t += stride) {
-    const offset_t e = t / per_edge;
-    const index_t w = index_t(t % per_edge);
-    if (w >= kw) continue;
-    // i = the queue position whose edges hold e
-    offset_t lo = 0, hi = queue_count - 1;
+  const int lane = int(threadIdx.x % 32);
+  const offset_t warps = offset_t(gridDim.x) * blockDim.x / 32;
+  const index_t P = kw <= 32 ? lanes_per_edge(kw) : 32;  // lanes an edge
+  const offset_t per_round = offset_t(32 / P);             // edges a round
+  for (offset_t run = (offset_t(blockIdx.x) * blockDim.x + threadIdx.x) / 32 * push_warp_edges; run < edges;
+       run += warps * push_warp_edges) {
+    const offset_t run_end = edges - run < push_warp_edges ? edges : run + push_warp_edges;
+    offset_t lo = 0, hi = queue_count - 1;  // the position of the run's first edge
     while (lo < hi) {
       const offset_t mid = (lo + hi) / 2;
-      if (edge_end[mid] > e) hi = mid; else lo = mid + 1;
+      if (edge_end[mid] > run) hi = mid; else lo = mid + 1;
     }
-    const index_t u = queue[lo];
-    const std::uint64_t x = F[offset_t(u) * kw + w];
-    if (!x) continue;
-    const offset_t before = lo == 0 ? 0 : edge_end[lo - 1];
-    const index_t v = out_indices[out_offsets[u] + (e - before)];
-    const offset_t at = offset_t(v) * kw + w;
-    if (!(x & ~S[at])) continue;  // nothing new for v in this word (a plain read: only bits are ever added)
-    const std::uint64_t added =
-        x & ~std::uint64_t(atomicOr(reinterpret_cast<unsigned long long*>(S + at), (unsigned long long)x));
-    if (!added) continue;
-    atomicOr(reinterpret_cast<unsigned long long*>(F_next + at), (unsigned long long)added);
-    if (atomicMax(mark + v, depth) < depth) append_converged(v, next_queue, counters + queue_size);
+    offset_t i = lo;
+    for (offset_t e = run + offset_t(lane) / P; e < run_end; e += per_round) {
+      while (edge_end[i] <= e) ++i;  // this lane's edge moves on monotonically
+      const index_t u = queue[i];
+      const offset_t before = i == 0 ? 0 : edge_end[i - 1];
+      const index_t v = out_indices[out_offsets[u] + (e - before)];
+      for (index_t w = index_t(lane) % P; w < kw; w += P) {
+        const std::uint64_t x = F[offset_t(u) * kw + w];
+        if (!x) continue;
+        const offset_t at = offset_t(v) * kw + w;
+        if (!(x & ~S[at])) continue;  // nothing new for v in this word (a plain read: only bits are ever added)
+        const std::uint64_t added =
+            x & ~std::uint64_t(atomicOr(reinterpret_cast<unsigned long long*>(S + at), (unsigned long long)x));
+        if (!added) continue;
+        atomicOr(reinterpret_cast<unsigned long long*>(F_next + at), (unsigned long long)added);
+        if (atomicMax(mark + v, depth) < depth) append_converged(v, next_queue, counters + queue_size);
+      }
+    }
   }
 }
 
