@@ -95,7 +95,7 @@ void ibfs_group_on_cuda(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
            warp_threads, stream, static_cast<const index_t*>(next_queue.data()),
            static_cast<const offset_t*>(counters + k::queue_size), kw,
            static_cast<const std::uint64_t*>(F_next.words().data()), S.words().data(), planes, depth, degree,
-           live_next.data(), qdeg.data(), counters);
+           mark.data(), live_next.data(), qdeg.data(), counters);
     const offset_t* c = ws.read_counters(k::count);
     return std::array<offset_t, 4>{c[k::queue_size], c[k::frontier_edges], c[k::full_edges], c[k::open_size]};
   };
@@ -130,18 +130,22 @@ void ibfs_group_on_cuda(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
              std::int32_t(depth), mark.data(), next_queue.data(), counters);
     } else {
       // for v in o:  F'(v) = (∨_{u ∈ in(v)} S(u)) ∧ live ∧ ¬S(v) ;  o' = the rows it did not cover
+      // (the OR over F(u) for the u with mark(u) = depth − 1 instead, the same bits, while q is small)
+      const bool small_frontier = 4 * nf <= offset_t(n);
+      const k::pull_source src{small_frontier ? F.words().data() : S.words().data(),
+                               small_frontier ? mark.data() : nullptr, std::int32_t(depth - 1)};
       launch("ibfs_pull_level", GB_HERE, k::pull_level, grid_for(n_open, warp_threads, ws), warp_threads, stream,
              in_edges.offsets().data(),
              in_edges.indices().data(), open_built ? static_cast<const index_t*>(open.data()) : nullptr, n_open,
              kw, static_cast<const std::uint64_t*>(live.data()), static_cast<const std::uint64_t*>(S.words().data()),
-             F_next.words().data(), next_queue.data(), next_open.data(), heavy.data(), counters);
+             src, F_next.words().data(), next_queue.data(), next_open.data(), heavy.data(), counters);
       // the same for the rows of more than pull_heavy_degree in-edges: blocks over chunks of their in-edges
       // OR into G, then one warp a row turns G into F' and the lists
       launch("ibfs_pull_heavy_chunks", GB_HERE, k::pull_heavy_chunks<heavy_threads>,
              dim3(unsigned(ws.sm_count()), k::pull_heavy_chunks_max), heavy_threads, stream,
              in_edges.offsets().data(), in_edges.indices().data(), static_cast<const index_t*>(heavy.data()),
              static_cast<const offset_t*>(counters + k::heavy_size), kw,
-             static_cast<const std::uint64_t*>(live.data()), static_cast<const std::uint64_t*>(S.words().data()),
+             static_cast<const std::uint64_t*>(live.data()), static_cast<const std::uint64_t*>(S.words().data()), src,
              heavy_or.data());
       launch("ibfs_pull_heavy_finish", GB_HERE, k::pull_heavy_finish, unsigned(ws.sm_count()), warp_threads, stream,
              static_cast<const index_t*>(heavy.data()), static_cast<const offset_t*>(counters + k::heavy_size), kw,

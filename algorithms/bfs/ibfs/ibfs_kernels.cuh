@@ -12,7 +12,7 @@
 //           it covers live ∧ ¬S(v) (early termination; S is read only) ;  o' = the rows not covered
 //   either: v appended to q' once (the rows a level found) ;  o' likewise
 //   finish: for v in q':  S(v) ∨= F'(v) ;  P_b(v) ∨= F'(v) for the set bits b of depth ;  live' ∨= F'(v) ;
-//           m_f += deg(v) ;  m_full += deg(v) if S(v) is full ;  qdeg(i) = deg(q'(i))
+//           mark(v) = depth ;  m_f += deg(v) ;  m_full += deg(v) if S(v) is full ;  qdeg(i) = deg(q'(i))
 //   clear:  for u in q:   F(u) = 0   (F becomes the next level's F')
 //   levels (after the last level):  L = Σ_b 2^b·P_b where S, −1 elsewhere, each row of L written once, whole
 //           (the depth planes P_b: writing L level by level wrote parts of its sectors several times)
@@ -120,20 +120,36 @@ struct row_slab {
   }
 };
 
-/// acc ∨= S(u) for this lane's word over the in-edges first + j·step + lane / W, j < pull_unroll, below last;
+/// What a bottom-up level ORs over the in-neighbours u of a row: S(u), the visited bits, or — the same
+/// new bits, as a bit of S(u) ∧ ¬S(v) can only have been found at the last level — F(u), read only where
+/// mark(u) = the last level's depth (u in the joint frontier; mark is n int32, at home in L2), so that an
+/// in-neighbour outside a small frontier costs no read of its row.
+struct pull_source {
+  const std::uint64_t* X;      ///< S, or F with the mark filter
+  const std::int32_t* mark;    ///< nullptr: no filter
+  std::int32_t frontier_depth;
+};
+
+/// acc ∨= X(u) for this lane's word over the in-edges first + j·step + lane / W, j < pull_unroll, below last;
 /// then the OR of the lanes of each word (every lane of a word holds it).
 __device__ inline std::uint64_t or_in_edges(std::uint64_t acc, offset_t first, offset_t last, offset_t step,
                                             const row_slab& r, std::uint64_t need, int lane,
-                                            const index_t* in_indices, const std::uint64_t* S, index_t kw) {
+                                            const index_t* in_indices, const pull_source& src, index_t kw) {
+  constexpr index_t none = ~index_t(0);
   index_t u[pull_unroll];
 #pragma unroll
   for (int j = 0; j < pull_unroll; ++j) {
     const offset_t e = first + offset_t(j) * step + offset_t(lane) / r.W;
-    u[j] = need && e < last ? in_indices[e] : ~index_t(0);
+    u[j] = need && e < last ? in_indices[e] : none;
+  }
+  if (src.mark) {
+#pragma unroll
+    for (int j = 0; j < pull_unroll; ++j)
+      if (u[j] != none && src.mark[u[j]] != src.frontier_depth) u[j] = none;
   }
 #pragma unroll
   for (int j = 0; j < pull_unroll; ++j)
-    if (u[j] != ~index_t(0)) acc |= S[offset_t(u[j]) * kw + r.w];
+    if (u[j] != none) acc |= src.X[offset_t(u[j]) * kw + r.w];
   for (index_t o = r.W; o < 32; o *= 2) acc |= __shfl_xor_sync(full_warp, acc, int(o));
   return acc;
 }
@@ -174,8 +190,8 @@ __device__ inline void append_masked(unsigned rows_mask, index_t row, int lane, 
 /// per list, and no warp waits for another.
 static __global__ void pull_level(const offset_t* in_offsets, const index_t* in_indices, const index_t* rows,
                                   offset_t row_count, index_t kw, const std::uint64_t* live, const std::uint64_t* S,
-                                  std::uint64_t* F_next, index_t* next_queue, index_t* next_open, index_t* heavy,
-                                  offset_t* counters) {
+                                  pull_source src, std::uint64_t* F_next, index_t* next_queue, index_t* next_open,
+                                  index_t* heavy, offset_t* counters) {
   const int lane = int(threadIdx.x % 32);
   const offset_t warps = offset_t(gridDim.x) * blockDim.x / 32;
   for (offset_t batch = (offset_t(blockIdx.x) * blockDim.x + threadIdx.x) / 32 * 32; batch < row_count;
@@ -201,7 +217,7 @@ static __global__ void pull_level(const offset_t* in_offsets, const index_t* in_
         std::uint64_t acc = 0;
         bool covered = false;
         for (offset_t base = first; base < last && !covered; base += pull_unroll * step) {
-          acc = or_in_edges(acc, base, last, step, rs, need, lane, in_indices, S, kw);
+          acc = or_in_edges(acc, base, last, step, rs, need, lane, in_indices, src, kw);
           covered = __all_sync(full_warp, (acc & need) == need);
         }
         const std::uint64_t bits = acc & need;
@@ -233,7 +249,8 @@ template <int threads>
 __global__ void __launch_bounds__(threads) pull_heavy_chunks(const offset_t* in_offsets, const index_t* in_indices,
                                                              const index_t* heavy, const offset_t* heavy_count,
                                                              index_t kw, const std::uint64_t* live,
-                                                             const std::uint64_t* S, std::uint64_t* G) {
+                                                             const std::uint64_t* S, pull_source src,
+                                                             std::uint64_t* G) {
   constexpr int warps = threads / 32;
   __shared__ std::uint64_t block_acc[32];
   const int lane = int(threadIdx.x % 32), warp = int(threadIdx.x / 32);
@@ -257,7 +274,7 @@ __global__ void __launch_bounds__(threads) pull_heavy_chunks(const offset_t* in_
       bool covered = false;
       for (offset_t base = chunk_first; base < chunk_last && !covered; base += block_step) {
         acc = or_in_edges(acc, base + offset_t(warp) * pull_unroll * step, chunk_last, step, rs, need, lane,
-                          in_indices, S, kw);
+                          in_indices, src, kw);
         if (index_t(lane) < rs.W && rs.mine && acc)
           atomicOr(reinterpret_cast<unsigned long long*>(block_acc + at), (unsigned long long)acc);
         __syncthreads();
@@ -319,8 +336,9 @@ template <int threads>
 __global__ void __launch_bounds__(threads) finish_level(const index_t* queue, const offset_t* queue_count, index_t kw,
                                                         const std::uint64_t* F_next, std::uint64_t* S,
                                                         depth_planes planes, std::int32_t depth,
-                                                        const std::int64_t* degree, std::uint64_t* live_next,
-                                                        offset_t* qdeg, offset_t* counters) {
+                                                        const std::int64_t* degree, std::int32_t* mark,
+                                                        std::uint64_t* live_next, offset_t* qdeg,
+                                                        offset_t* counters) {
   const offset_t rows = *queue_count;
   const int lane = int(threadIdx.x % 32);
   const offset_t warps = offset_t(gridDim.x) * (threads / 32);
@@ -346,6 +364,7 @@ __global__ void __launch_bounds__(threads) finish_level(const index_t* queue, co
       is_full = __all_sync(full_warp, seen == all_ones) && is_full;
     }
     if (lane == 0) {
+      mark[v] = depth;  // v is in the joint frontier of depth (a push level has set it already)
       const offset_t d = offset_t(degree[v]);
       qdeg[i] = d;
       frontier += d;
@@ -379,29 +398,42 @@ static __global__ void mark_rows(const index_t* queue, offset_t queue_count, std
 }
 
 /// L from the depth planes after the last level, every entry written once, row by row: L(v, c) = Σ_b
-/// 2^b·P_b(v, c) where S(v, c) is set, −1 elsewhere. One warp per row, two words at a time: lanes 0-15
-/// take the first, 16-31 the second, each lane four columns stored as one int4, so that each row of L is
-/// written whole in 512-byte runs. L is n x cols (cols = 64·kw) row-major, 16-byte aligned.
+/// 2^b·P_b(v, c) where S(v, c) is set, −1 elsewhere. One warp per row, four words at a time (two pairs,
+/// their loads issued together): lanes 0-15 take the first word of a pair, 16-31 the second, each lane four
+/// columns stored as one int4, so that each row of L is written whole in 512-byte runs. L is n x cols
+/// (cols = 64·kw) row-major, 16-byte aligned.
 static __global__ void write_levels(index_t n, index_t kw, const std::uint64_t* S, depth_planes planes,
                                     std::int32_t* L, index_t cols) {
+  constexpr int pairs = 2;
   const int lane = int(threadIdx.x % 32), quad = lane % 16;
   const offset_t warps = offset_t(gridDim.x) * blockDim.x / 32;
   for (offset_t v = (offset_t(blockIdx.x) * blockDim.x + threadIdx.x) / 32; v < offset_t(n); v += warps) {
-    for (index_t pair = 0; pair < kw; pair += 2) {
-      const index_t w = pair + index_t(lane / 16);
-      if (w >= kw) continue;
-      const offset_t at = v * kw + w;
-      const unsigned seen = unsigned(S[at] >> (4 * quad)) & 0xFu;
-      int cell[4] = {0, 0, 0, 0};
-      if (seen)
-        for (int b = 0; b < planes.count; ++b) {
-          const unsigned p = unsigned(planes.plane[b][at] >> (4 * quad)) & 0xFu;
+    for (index_t first = 0; first < kw; first += 2 * pairs) {
+      index_t w[pairs];
+      unsigned seen[pairs];
+      int cell[pairs][4] = {};
 #pragma unroll
-          for (int j = 0; j < 4; ++j) cell[j] |= int((p >> j) & 1u) << b;
-        }
+      for (int k = 0; k < pairs; ++k) {
+        w[k] = first + index_t(2 * k + lane / 16);
+        seen[k] = w[k] < kw ? unsigned(S[v * kw + w[k]] >> (4 * quad)) & 0xFu : 0u;
+      }
+      for (int b = 0; b < planes.count; ++b) {
+        unsigned p[pairs];
 #pragma unroll
-      for (int j = 0; j < 4; ++j) cell[j] = (seen >> j) & 1u ? cell[j] : -1;
-      *reinterpret_cast<int4*>(L + v * cols + 64 * offset_t(w) + 4 * quad) = make_int4(cell[0], cell[1], cell[2], cell[3]);
+        for (int k = 0; k < pairs; ++k) p[k] = seen[k] ? unsigned(planes.plane[b][v * kw + w[k]] >> (4 * quad)) & 0xFu : 0u;
+#pragma unroll
+        for (int k = 0; k < pairs; ++k)
+#pragma unroll
+          for (int j = 0; j < 4; ++j) cell[k][j] |= int((p[k] >> j) & 1u) << b;
+      }
+#pragma unroll
+      for (int k = 0; k < pairs; ++k) {
+        if (w[k] >= kw) continue;
+#pragma unroll
+        for (int j = 0; j < 4; ++j) cell[k][j] = (seen[k] >> j) & 1u ? cell[k][j] : -1;
+        *reinterpret_cast<int4*>(L + v * cols + 64 * offset_t(w[k]) + 4 * quad) =
+            make_int4(cell[k][0], cell[k][1], cell[k][2], cell[k][3]);
+      }
     }
   }
 }
