@@ -130,13 +130,11 @@ struct pull_source {
   std::int32_t frontier_depth;
 };
 
-/// acc ∨= X(u) for this lane's word over the in-edges first + j·step + lane / W, j < pull_unroll, below last
-/// (lane: the lane within its tile of `tile` lanes, step = tile / W); then the OR of the tile's lanes of each
-/// word (every lane of a word holds it). Every lane of the warp calls it.
+/// acc ∨= X(u) for this lane's word over the in-edges first + j·step + lane / W, j < pull_unroll, below last;
+/// then the OR of the lanes of each word (every lane of a word holds it).
 __device__ inline std::uint64_t or_in_edges(std::uint64_t acc, offset_t first, offset_t last, offset_t step,
                                             const row_slab& r, std::uint64_t need, int lane,
-                                            const index_t* in_indices, const pull_source& src, index_t kw,
-                                            int tile = 32) {
+                                            const index_t* in_indices, const pull_source& src, index_t kw) {
   constexpr index_t none = ~index_t(0);
   index_t u[pull_unroll];
 #pragma unroll
@@ -152,7 +150,7 @@ __device__ inline std::uint64_t or_in_edges(std::uint64_t acc, offset_t first, o
 #pragma unroll
   for (int j = 0; j < pull_unroll; ++j)
     if (u[j] != none) acc |= src.X[offset_t(u[j]) * kw + r.w];
-  for (index_t o = r.W; o < index_t(tile); o *= 2) acc |= __shfl_xor_sync(full_warp, acc, int(o));
+  for (index_t o = r.W; o < 32; o *= 2) acc |= __shfl_xor_sync(full_warp, acc, int(o));
   return acc;
 }
 
@@ -186,19 +184,15 @@ __device__ inline void append_masked(unsigned rows_mask, index_t row, int lane, 
 }
 
 /// Bottom-up: each warp takes batches of 32 rows of o (rows = nullptr: every row 0 … row_count − 1),
-/// lane j loading row j's number and in-edge range, then works on them in turn, a tile of lanes on one
-/// row: two rows at once in tiles of 16 lanes when a row's words need at most 16 lanes per edge (kw ≤ 16),
-/// else the whole warp, pull_unroll rounds between checks; a row of more than pull_heavy_degree in-edges
-/// is appended to `heavy` instead. A batch's rows are appended to q', o' and `heavy` with one atomicAdd
+/// lane j loading row j's number and in-edge range, then works on them one after the other, all lanes
+/// on one row, pull_unroll rounds between checks; a row of more than pull_heavy_degree in-edges is
+/// appended to `heavy` instead. A batch's rows are appended to q', o' and `heavy` with one atomicAdd
 /// per list, and no warp waits for another.
 static __global__ void pull_level(const offset_t* in_offsets, const index_t* in_indices, const index_t* rows,
                                   offset_t row_count, index_t kw, const std::uint64_t* live, const std::uint64_t* S,
                                   pull_source src, std::uint64_t* F_next, index_t* next_queue, index_t* next_open,
                                   index_t* heavy, offset_t* counters) {
   const int lane = int(threadIdx.x % 32);
-  const int tile = kw <= 16 ? 16 : 32, tiles = 32 / tile;
-  const int my_tile = lane / tile, tile_lane = lane % tile;
-  const unsigned tile_bits = tile == 32 ? full_warp : 0xFFFFu << (16 * my_tile);
   const offset_t warps = offset_t(gridDim.x) * blockDim.x / 32;
   for (offset_t batch = (offset_t(blockIdx.x) * blockDim.x + threadIdx.x) / 32 * 32; batch < row_count;
        batch += warps * 32) {
@@ -209,39 +203,30 @@ static __global__ void pull_level(const offset_t* in_offsets, const index_t* in_
     const unsigned heavy_rows = __ballot_sync(full_warp, my_last - my_first > pull_heavy_degree);
     const int in_batch = row_count - batch < 32 ? int(row_count - batch) : 32;
     unsigned found_rows = 0, open_rows = 0;
-    for (int j0 = 0; j0 < in_batch; j0 += tiles) {
-      const int j = j0 + my_tile;  // this tile's row (≤ 31)
+    for (int j = 0; j < in_batch; ++j) {
       const index_t v = __shfl_sync(full_warp, my_row, j);
-      offset_t first = __shfl_sync(full_warp, my_first, j);
-      const offset_t last = __shfl_sync(full_warp, my_last, j);
-      if (j >= in_batch || ((heavy_rows >> j) & 1)) first = last;  // nothing for this tile
+      const offset_t first = __shfl_sync(full_warp, my_first, j), last = __shfl_sync(full_warp, my_last, j);
+      if ((heavy_rows >> j) & 1) continue;
       bool found = false, open = false;
       // no in-edge: v never gains a bit and leaves o
-      for (index_t slab = 0; slab < kw; slab += 32) {
-        const row_slab rs(slab, kw, tile_lane);
-        const std::uint64_t need = first < last && rs.mine ? live[rs.w] & ~S[offset_t(v) * kw + rs.w] : 0;
-        if (!__any_sync(full_warp, need != 0)) continue;  // every live instance has visited these rows here
-        const offset_t step = offset_t(tile / int(rs.W));
+      for (index_t slab = 0; first < last && slab < kw; slab += 32) {
+        const row_slab rs(slab, kw, lane);
+        const std::uint64_t need = rs.mine ? live[rs.w] & ~S[offset_t(v) * kw + rs.w] : 0;
+        if (!__any_sync(full_warp, need != 0)) continue;  // every live instance has visited v here
+        const offset_t step = offset_t(32 / rs.W);
         std::uint64_t acc = 0;
-        bool covered = (__ballot_sync(full_warp, need == 0) & tile_bits) == tile_bits;
-        bool going = !covered;
-        for (offset_t base = first; __any_sync(full_warp, going); base += pull_unroll * step) {
-          acc = or_in_edges(acc, base, last, step, rs, going ? need : 0, tile_lane, in_indices, src, kw, tile);
-          covered = (__ballot_sync(full_warp, (acc & need) == need) & tile_bits) == tile_bits;
-          going = going && !covered && base + pull_unroll * step < last;
+        bool covered = false;
+        for (offset_t base = first; base < last && !covered; base += pull_unroll * step) {
+          acc = or_in_edges(acc, base, last, step, rs, need, lane, in_indices, src, kw);
+          covered = __all_sync(full_warp, (acc & need) == need);
         }
         const std::uint64_t bits = acc & need;
-        if (bits && index_t(tile_lane) < rs.W) F_next[offset_t(v) * kw + rs.w] = bits;
-        found = (__ballot_sync(full_warp, bits != 0) & tile_bits) != 0 || found;
+        if (bits && index_t(lane) < rs.W) F_next[offset_t(v) * kw + rs.w] = bits;
+        found = __any_sync(full_warp, bits != 0) || found;
         open = open || !covered;
       }
-      // the tiles' flags, from their first lanes, onto the batch's row bits
-      const unsigned found_lanes = __ballot_sync(full_warp, tile_lane == 0 && found);
-      const unsigned open_lanes = __ballot_sync(full_warp, tile_lane == 0 && open);
-      for (int t = 0; t < tiles; ++t) {
-        found_rows |= ((found_lanes >> (t * tile)) & 1u) << (j0 + t);
-        open_rows |= ((open_lanes >> (t * tile)) & 1u) << (j0 + t);
-      }
+      found_rows |= unsigned(found) << j;
+      open_rows |= unsigned(open) << j;
     }
     append_masked(found_rows, my_row, lane, next_queue, counters + queue_size);
     append_masked(open_rows, my_row, lane, next_open, counters + open_size);
