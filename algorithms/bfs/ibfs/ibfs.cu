@@ -71,7 +71,8 @@ void ibfs_group_on_cuda(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
   buffer<unsigned char> scan_temp(std::max<std::size_t>(scan_bytes, 1), where);
   offset_t* counters = ws.device_counters();
 
-  // F = the sources' unit columns ;  q = the distinct sources ;  S = F, L<F> = 0 and live by the finish step
+  // F = the sources' unit columns ;  q = the distinct sources ;  S = F and live by the finish step (level 0:
+  // no bit in any depth plane)
   bits_from_rows(F, group.sources);
   std::vector<index_t> distinct = group.sources;
   std::sort(distinct.begin(), distinct.end());

@@ -4,12 +4,13 @@
 // level, every count on the device. S = the bitwise status array (kw words a
 // row), F = the bits found by the last level (zero outside the joint frontier
 // queue q), F' = the bits this level finds (zero before it), L = the n x 64·kw
-// levels, P_b = bit b of the levels found so far (n x kw words a plane), live = ∨_v F(v) (the instances whose last level found a vertex),
-// o = the rows some live instance may still reach (every row before the first
-// bottom-up level).
+// levels, P_b = bit b of the levels found so far (n x kw words a plane),
+// live = ∨_v F(v) (the instances whose last level found a vertex), o = the rows
+// some live instance may still reach (every row before the first bottom-up level).
 //   push:   for u in q, v ∈ out(u), edge-balanced:  new = F(u) ∧ ¬S(v) ;  S(v) ∨= new ;  F'(v) ∨= new
-//   pull:   for v in o, one warp (blocks over chunks of the in-edges above pull_heavy_degree):  F'(v) = (∨_{u ∈ in(v)} S(u)) ∧ live ∧ ¬S(v), the OR stopping once
-//           it covers live ∧ ¬S(v) (early termination; S is read only) ;  o' = the rows not covered
+//   pull:   for v in o, one warp (blocks over chunks of the in-edges above pull_heavy_degree):
+//           F'(v) = (∨_{u ∈ in(v)} S(u)) ∧ live ∧ ¬S(v), the OR stopping once it covers live ∧ ¬S(v)
+//           (early termination; S is read only) ;  o' = the rows not covered
 //   either: v appended to q' once (the rows a level found) ;  o' likewise
 //   finish: for v in q':  S(v) ∨= F'(v) ;  P_b(v) ∨= F'(v) for the set bits b of depth ;  live' ∨= F'(v) ;
 //           mark(v) = depth ;  m_f += deg(v) ;  m_full += deg(v) if S(v) is full ;  qdeg(i) = deg(q'(i))
@@ -178,7 +179,8 @@ __device__ inline void flush_staged(const index_t* found_rows, const int& found_
 __device__ inline void append_masked(unsigned rows_mask, index_t row, int lane, index_t* list, offset_t* size) {
   if (!rows_mask) return;
   offset_t at = 0;
-  if (lane == 0) at = offset_t(atomicAdd(reinterpret_cast<unsigned long long*>(size), (unsigned long long)__popc(rows_mask)));
+  if (lane == 0)
+    at = offset_t(atomicAdd(reinterpret_cast<unsigned long long*>(size), (unsigned long long)__popc(rows_mask)));
   at = __shfl_sync(full_warp, at, 0);
   if ((rows_mask >> lane) & 1) list[at + offset_t(__popc(rows_mask & ((1u << lane) - 1)))] = row;
 }
@@ -421,7 +423,8 @@ static __global__ void write_levels(index_t n, index_t kw, const std::uint64_t* 
       for (int b = 0; b < planes.count; ++b) {
         unsigned p[pairs];
 #pragma unroll
-        for (int k = 0; k < pairs; ++k) p[k] = seen[k] ? unsigned(planes.plane[b][v * kw + w[k]] >> (4 * quad)) & 0xFu : 0u;
+        for (int k = 0; k < pairs; ++k)
+          p[k] = seen[k] ? unsigned(planes.plane[b][v * kw + w[k]] >> (4 * quad)) & 0xFu : 0u;
 #pragma unroll
         for (int k = 0; k < pairs; ++k)
 #pragma unroll
