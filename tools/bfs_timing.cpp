@@ -47,19 +47,27 @@ timed_bfs time_traversals(bfs_prepared& state, const bfs_graph& g, index_t sourc
   return t;
 }
 
-offset_t count_traversed_edges(const Matrix<bool>& A, const std::vector<unsigned char>& reached, bool undirected) {
+std::vector<offset_t> traversed_edges_per_vertex(const Matrix<bool>& A, bool undirected) {
   const offset_t* rowptr = A.offsets().data();
   const index_t* col = A.indices().data();
-  offset_t edges = 0;
-#pragma omp parallel for reduction(+ : edges) schedule(dynamic, 1024)
+  std::vector<offset_t> edges(A.nrows());
+#pragma omp parallel for schedule(dynamic, 1024)
   for (std::int64_t u = 0; u < std::int64_t(A.nrows()); ++u) {
-    if (!reached[u]) continue;
-    if (!undirected) {
-      edges += rowptr[u + 1] - rowptr[u];
-      continue;
+    offset_t e = rowptr[u + 1] - rowptr[u];
+    if (undirected) {
+      e = 0;
+      for (offset_t k = rowptr[u]; k < rowptr[u + 1]; ++k) e += col[k] >= index_t(u);  // {u, v} once
     }
-    for (offset_t k = rowptr[u]; k < rowptr[u + 1]; ++k) edges += col[k] >= index_t(u);  // {u, v} once
+    edges[std::size_t(u)] = e;
   }
+  return edges;
+}
+
+offset_t count_traversed_edges(const Matrix<bool>& A, const std::vector<unsigned char>& reached, bool undirected) {
+  const std::vector<offset_t> per_vertex = traversed_edges_per_vertex(A, undirected);
+  offset_t edges = 0;
+#pragma omp parallel for reduction(+ : edges) schedule(static)
+  for (std::int64_t u = 0; u < std::int64_t(A.nrows()); ++u) edges += reached[u] ? per_vertex[std::size_t(u)] : 0;
   return edges;
 }
 

@@ -36,6 +36,10 @@ timed_bfs time_traversals(bfs_prepared& state, const bfs_graph& g, index_t sourc
 /// u counts (the directed edges a BFS must scan). `reached` has n flags.
 offset_t count_traversed_edges(const Matrix<bool>& A, const std::vector<unsigned char>& reached, bool undirected);
 
+/// The edges each vertex u adds to count_traversed_edges when reached (the same convention), so
+/// that the count for many traversals of one graph costs O(n) each, not O(nnz).
+std::vector<offset_t> traversed_edges_per_vertex(const Matrix<bool>& A, bool undirected);
+
 /// `count` distinct vertices with at least one neighbour other than themselves,
 /// chosen by a seeded generator (the same sources for every algorithm): the
 /// benchmarks' rule has_neighbour (bench/harness/sources.hpp).

@@ -159,22 +159,8 @@ void run_ibfs_bench(const ibfs_bench_args& a) {
   // Sequential: i single-source runs (levels kept: they check ibfs and give each instance's edges).
   const bfs_algorithm& seq =
       find_bfs_algorithm(!a.seq_algo.empty() ? a.seq_algo : where.is_host() ? "hong-hybrid" : "xbfs");
-  // the Graph500 edges each reached vertex contributes (count_traversed_edges, one vertex at a time),
-  // so that an instance's edges cost O(n), not O(nnz)
-  std::vector<offset_t> edges_of(n);
-  {
-    const offset_t* rowptr = g.A.offsets().data();
-    const index_t* col = g.A.indices().data();
-#pragma omp parallel for schedule(dynamic, 1024)
-    for (std::int64_t u = 0; u < std::int64_t(n); ++u) {
-      offset_t e = rowptr[u + 1] - rowptr[u];
-      if (g.undirected) {
-        e = 0;
-        for (offset_t k = rowptr[u]; k < rowptr[u + 1]; ++k) e += col[k] >= index_t(u);  // {u, v} once
-      }
-      edges_of[std::size_t(u)] = e;
-    }
-  }
+  // the Graph500 edges each reached vertex contributes: an instance's edges cost O(n), not O(nnz)
+  const std::vector<offset_t> edges_of = traversed_edges_per_vertex(g.A, g.undirected);
   check_device(seq, a.device);
   bfs_options seq_opt;
   seq_opt.parents = seq_opt.sigma = false;
