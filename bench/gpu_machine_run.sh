@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep]
+#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -600,6 +600,18 @@ for l in open(sys.argv[1]):
       python3 -c "import json,sys
 for l in open(sys.argv[1]):
   d=json.loads(l); print(d['graph'], d['sources'], d['device'], {k:(round(v['median_ms'],2),v['valid'],round(v['aggregate_gteps'],1)) for k,v in d['methods'].items()})" "$out/s10-ibfs.jsonl" ;;
+    --s11-bc)
+      # session 11 (issue 14): betweenness (batched Brandes on iBFS) on the GPU and on the host, each against
+      # SuiteSparse's batched Brandes on 16 host threads (BC_RUNS: graph,sources,device,limit), values compared
+      for run in ${BC_RUNS:-"kron:20,64,cuda,150" "kron:20,64,cpu,200"}; do
+        IFS=, read -r g k dev limit <<< "$run"
+        OMP_NUM_THREADS=16 timeout "$limit" "$bdir"/bin/graphblade ibfs-bench --bc --graph "$g" --sources "random:$k:1" \
+          --device "$dev" --trials 3 --out "$out/s11-bc.jsonl" > "$out/s11-bc-${g/:/}-$k-$dev.log" 2>&1
+        echo "bc $run rc=$?"; tail -c 300 "$out/s11-bc-${g/:/}-$k-$dev.log"
+      done
+      python3 -c "import json,sys
+for l in open(sys.argv[1]):
+  d=json.loads(l); print(d['graph'], d['sources'], d['device'], round(d['graphblade_median_ms'],1), round(d.get('suitesparse_median_ms',0),1), round(d.get('speedup_over_suitesparse',0),2), d['equal_to_suitesparse'])" "$out/s11-bc.jsonl" ;;
     --s10-ibfs-sweep)
       # session 10 (issue 14): iBFS's direction switch on kron:22 with 1,024 sources (IBFS_SWEEP: alpha,beta,direction
       # triples), every level checked against the sequential BFS

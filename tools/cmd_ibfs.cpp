@@ -6,7 +6,7 @@
 //   graphblade khop --graph G --sources LIST --hops H [--device] --out FILE
 //       one line per source: "source count", count = vertices within H hops (the source included)
 //   graphblade closeness --graph G --sources LIST [--device] --out FILE   one line per source: "source closeness"
-//   graphblade bc --graph G --sources LIST --out FILE
+//   graphblade bc --graph G --sources LIST [--device] --out FILE
 //       n lines, BC(v) from the given sources (batched Brandes), 17 significant digits
 // LIST: "3,17,42", "@FILE" (one id a line) or "random:K[:SEED]" (K distinct seeded vertices with a neighbour).
 // --group-words k sets the group size 64·k, --no-groupby keeps LIST's order in the groups.
@@ -149,10 +149,10 @@ void run_closeness(const multi_args& a) {
 }
 
 void run_bc(const multi_args& a) {
-  if (a.device != "cpu") throw not_supported("bc runs on the cpu only (the dependency sweep is host code)");
+  const place where = place_of(a.device);
   const bfs_graph g = load_bfs_graph(a.graph);
   const std::vector<index_t> sources = parse_source_list(a.sources, g.A);
-  const std::vector<double> bc = betweenness(g.A, sources, options_of(a));
+  const std::vector<double> bc = betweenness(g.A, sources, options_of(a), where);
   std::FILE* f = a.out.empty() ? stdout : open_out(a.out);
   for (double x : bc) std::fprintf(f, "%.17g\n", x);
   if (!a.out.empty()) close_out(f, a.out);

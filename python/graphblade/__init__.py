@@ -537,10 +537,9 @@ def closeness(A, sources, device=None, *, group_words=0, group_by=True):
 def betweenness(A, sources, device=None, *, group_words=0, group_by=True):
     """Betweenness of every vertex over the shortest directed paths from the given sources (batched Brandes on
     iBFS): BC(v) = Σ_s Σ_{t ≠ s, v ∉ {s, t}} σ_st(v) / σ_st, float64 array of length n; no halving for undirected
-    graphs, no normalisation; a source listed twice counts twice. CPU only."""
-    if device is not None and str(device) != "cpu":
-        raise NotSupported("betweenness runs on the cpu only (the dependency sweep is host code)")
-    return _gb.betweenness(_as_native_graph(A), _source_ids(sources), int(group_words), bool(group_by))
+    graphs, no normalisation; a source listed twice counts twice."""
+    return _gb.betweenness(_as_native_graph(A), _source_ids(sources), _device_of(A, device), int(group_words),
+                           bool(group_by))
 
 
 def all_pairs_distances(A, device=None, *, max_vertices=1 << 15, group_words=0, group_by=True):

@@ -255,19 +255,21 @@ void bind_multi_source_bfs(nb::module_& m) {
 
   m.def(
       "betweenness",
-      [](nb::handle A, const source_array& sources, index_t group_words, bool group_by) {
+      [](nb::handle A, const source_array& sources, const std::string& device, index_t group_words,
+         bool group_by) {
         bfs_graph g(A);
+        const place where = parse_place(device);
         const ibfs_options opt = make_ibfs_options(group_words, group_by, "auto");
         std::vector<index_t> list = source_list(sources);
         std::vector<double> bc;
         {
           nb::gil_scoped_release release;
-          bc = betweenness(*g.A, list, opt);
+          bc = betweenness(*g.A, list, opt, where);
         }
         return to_numpy(std::move(bc));
       },
-      nb::arg("A"), nb::arg("sources"), nb::arg("group_words"), nb::arg("group_by"),
-      "Betweenness of every vertex over shortest paths from the given sources (batched Brandes on iBFS, host)");
+      nb::arg("A"), nb::arg("sources"), nb::arg("device"), nb::arg("group_words"), nb::arg("group_by"),
+      "Betweenness of every vertex over shortest paths from the given sources (batched Brandes on iBFS)");
 
   m.def(
       "all_pairs_distances",

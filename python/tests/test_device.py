@@ -138,8 +138,13 @@ def test_all_pairs_distances_on_the_gpu():
     A = random_graph(200, 0.01, 12, False)
     D = csgraph.shortest_path(A, unweighted=True, directed=True)
     assert np.array_equal(gb.all_pairs_distances(A, device="cuda"), np.where(np.isinf(D), -1, D).astype(np.int64))
-    with pytest.raises(gb.NotSupported):
-        gb.betweenness(A, [0], device="cuda")
+
+
+@needs_gpu
+def test_betweenness_on_the_gpu():
+    A = random_graph(200, 0.01, 12, False)
+    sources = [0, 5, 5, 17, 199]
+    assert np.allclose(gb.betweenness(A, sources, device="cuda"), gb.betweenness(A, sources), rtol=1e-12)
 
 
 def test_scipy_input_defaults_to_the_cpu():

@@ -2,11 +2,15 @@
 // lor.land SpMM and bit-matrix kernels): every (source, vertex) level against
 // the serial reference and every parent tree through validate_bfs (Graph500
 // rules), mirroring tests/algorithms/test_ibfs.cpp, plus k-hop
-// counts and closeness on the device against the host. Skipped without a GPU.
+// counts and closeness on the device against the host, and betweenness on the
+// device against a serial Brandes. Skipped without a GPU.
+#include <algorithm>
+#include <cmath>
 #include <random>
 #include <vector>
 
 #include "algorithms/test_reference_graphs.hpp"
+#include "algorithms/test_serial_brandes.hpp"
 #include "cuda_test.hpp"
 #include "graphblade/algorithms/bfs/ibfs.hpp"
 #include "graphblade/algorithms/bfs/ibfs_apps.hpp"
@@ -150,4 +154,53 @@ TEST_CASE("cuda ibfs: groups of any width, a hub, sources on islands, duplicates
       CHECK(wrong == 0);
     }
   }
+}
+
+namespace {
+
+/// Device betweenness against the serial Brandes oracle (relative 1e-9).
+void check_cuda_betweenness(const char* name, const gb::Matrix<bool>& A, const std::vector<index_t>& sources,
+                            index_t group_words) {
+  gb::ibfs_options opt;
+  opt.group_words = group_words;
+  const std::vector<double> got = gb::betweenness(A, sources, opt, gb::cuda(0));
+  const std::vector<double> want = gbtest::serial_brandes(A, sources);
+  std::size_t wrong = 0;
+  for (index_t v = 0; v < A.nrows(); ++v)
+    wrong += std::abs(got[v] - want[v]) <= 1e-9 * std::max(1.0, std::abs(want[v])) ? 0 : 1;
+  INFO(name << ", " << sources.size() << " sources, " << group_words << " words");
+  CHECK(wrong == 0);
+}
+
+}  // namespace
+
+TEST_CASE("cuda betweenness on small graphs equals a serial Brandes", "[cuda][ibfs][bc][sanitize]") {
+  GB_REQUIRE_CUDA();
+  const gb::Matrix<bool> A = gbtest::graph_from_edges(6, {{0, 1}, {1, 2}, {2, 3}, {0, 2}, {4, 5}}, true);
+  check_cuda_betweenness("chorded path + island", A, {0, 3, 3, 4, 5}, 1);
+  const gb::Matrix<bool> D = gbtest::graph_from_edges(4, {{0, 1}, {1, 2}, {2, 0}, {3, 1}}, false);
+  check_cuda_betweenness("directed cycle + tail", D, {0, 1, 2, 3}, 1);
+}
+
+TEST_CASE("cuda betweenness equals a serial Brandes: test graphs, wide groups, a hub", "[cuda][ibfs][bc]") {
+  // 65 and 100 sources fill two slabs of 64 columns; the hub's 600 in-edges span three chunks of
+  // chunk_edges that add into its entries atomically, in both sweeps
+  GB_REQUIRE_CUDA();
+  for (auto& [name, A] : gbtest::bfs_test_graphs())
+    for (std::size_t count : {1, 65, 100}) {
+      std::vector<index_t> sources = cuda_test_sources(A.nrows(), count, unsigned(count));
+      if (count > 1) sources[1] = sources[0];  // a duplicate counts twice
+      check_cuda_betweenness(name, A, sources, count > 64 ? 2 : 1);
+    }
+  std::vector<std::pair<index_t, index_t>> edges;
+  const index_t hub = 0, leaves = 600;
+  for (index_t l = 1; l <= leaves; ++l) {
+    edges.push_back({hub, l});
+    edges.push_back({l, leaves + 1 + l % 7});  // leaves meet again in 7 vertices: many shortest paths
+  }
+  const index_t n = leaves + 8;
+  const gb::Matrix<bool> H = gbtest::graph_from_edges(n, edges, true);
+  check_cuda_betweenness("hub of 600 leaves", H, cuda_test_sources(n, 70, 9), 2);
+  const gb::Matrix<bool> Hd = gbtest::graph_from_edges(n, edges, false);
+  check_cuda_betweenness("directed hub of 600 leaves", Hd, {0, 0, 1, 601, 5}, 1);
 }

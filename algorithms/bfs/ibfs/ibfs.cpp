@@ -29,7 +29,8 @@
 
 namespace graphblade {
 
-index_t ibfs_group_words(const ibfs_options& opt, index_t n, std::size_t i, const place& where) {
+index_t ibfs_group_words(const ibfs_options& opt, index_t n, std::size_t i, const place& where,
+                         std::size_t extra_bytes_per_entry) {
   if (opt.group_words > 0) return opt.group_words;
   std::size_t free_bytes = 0;
   if (where.is_host()) {
@@ -39,10 +40,13 @@ index_t ibfs_group_words(const ibfs_options& opt, index_t n, std::size_t i, cons
     free_bytes = ibfs_cuda_free_bytes(where.device);
 #endif
   }
+  const auto bytes = [&](index_t k) {
+    return ibfs_group_bytes(n, k) + std::size_t(n) * 64 * std::size_t(k) * extra_bytes_per_entry;
+  };
   index_t k = index_t(std::min<std::size_t>(16, std::max<std::size_t>(1, (i + 63) / 64)));
-  while (k > 1 && double(ibfs_group_bytes(n, k)) > 0.7 * double(free_bytes)) --k;
-  if (double(ibfs_group_bytes(n, k)) > 0.7 * double(free_bytes))
-    throw out_of_memory(to_string(where) + " (one ibfs group of 64 sources)", ibfs_group_bytes(n, 1), free_bytes);
+  while (k > 1 && double(bytes(k)) > 0.7 * double(free_bytes)) --k;
+  if (double(bytes(k)) > 0.7 * double(free_bytes))
+    throw out_of_memory(to_string(where) + " (one ibfs group of 64 sources)", bytes(1), free_bytes);
   return k;
 }
 

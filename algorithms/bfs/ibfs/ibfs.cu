@@ -10,7 +10,7 @@
 // before the last level. Each level ORs what it found into the depth planes
 // (bit b of every level); after the last level L is written from them once,
 // row by row. No allocation in the loop but a depth plane when the depth
-// reaches a power of two.
+// reaches 16, 32, 64, ….
 #include <cuda_runtime.h>
 
 #include <cub/device/device_scan.cuh>
@@ -51,9 +51,16 @@ void ibfs_group_on_cuda(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
   BitMatrix S(n, kw, where), F(n, kw, where), F_next(n, kw, where);
   group.level = DenseMatrix<std::int32_t>::unfilled(n, 64 * kw, where);  // written once, after the last level
   const index_t cols = group.level.ncols();
-  // the depth planes: plane b holds bit b of the levels found so far (a plane more when the depth reaches 2^b)
+  // the depth planes: plane b holds bit b of the levels found so far; the four of ibfs_group_bytes (levels
+  // up to 15) now, one more each time the depth reaches the next power of two
   std::vector<buffer<std::uint64_t>> plane_words;
   k::depth_planes planes;
+  const auto add_plane = [&] {
+    plane_words.emplace_back(std::size_t(n) * kw, where);
+    memory::fill_bytes(plane_words.back().data(), where, 0, plane_words.back().bytes());
+    planes.plane[planes.count++] = plane_words.back().data();
+  };
+  for (int b = 0; b < 4; ++b) add_plane();
   buffer<index_t> queue(std::size_t(n), where), next_queue(std::size_t(n), where);
   buffer<index_t> open(std::size_t(n), where), next_open(std::size_t(n), where);
   // the rows of more than pull_heavy_degree in-edges a bottom-up level leaves to blocks, and their ORs (G)
@@ -84,11 +91,7 @@ void ibfs_group_on_cuda(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
   ws.clear_counters(k::count);
   GB_CUDA_CHECK(cudaMemcpyAsync(counters + k::queue_size, &nf, sizeof(offset_t), cudaMemcpyHostToDevice, stream));
   const auto finish = [&](std::int32_t depth) {
-    while ((depth >> planes.count) != 0) {  // depth < 2^31: at most depth_planes::max planes
-      plane_words.emplace_back(std::size_t(n) * kw, where);
-      memory::fill_bytes(plane_words.back().data(), where, 0, plane_words.back().bytes());
-      planes.plane[planes.count++] = plane_words.back().data();
-    }
+    while ((depth >> planes.count) != 0) add_plane();  // depth < 2^31: at most depth_planes::max planes
     // S(q') ∨= F'(q') ;  P_b(q') ∨= F'(q') for the bits b of depth ;  live' = ∨ F'(q') ;  m_f = Σ_q' deg ;
     // m_full = Σ deg over the rows of q' now full ;  qdeg = deg(q')
     GB_CUDA_CHECK(cudaMemsetAsync(live_next.data(), 0, live_next.bytes(), stream));

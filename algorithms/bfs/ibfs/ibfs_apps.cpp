@@ -4,12 +4,14 @@
 //   closeness:  (|{v : L(v, c) ≥ 0}| − 1) / Σ_v max(L(v, c), 0)
 //   all pairs:  L with every vertex a source
 //   Brandes (batched, one group = one batch of b sources, Σ, Δ dense n x b):
-//     forward,  d = 1..depth:   Σ_d = (Aᵀ plus.times Σ_{d−1})<L = d>       (σ of level d)
-//     backward, d = depth..1:   Y = ((1 + Δ) ⊘ Σ)<L = d> ;  Δ<L = d−1> += Σ ∘ (A plus.times Y)
+//     forward,  d = 1..depth:   Σ<L = d> = Aᵀ plus.times Σ<L = d−1>       (σ of level d)
+//     backward, d = depth..1:   Δ<L = d−1> = Σ ∘ (A plus.times ((1 + Δ) ⊘ Σ)<L = d>)
 //     BC(v) += Σ_c Δ(v, c) for v ≠ source c
-//   The SpMMs are mxm over DenseMatrix (CPU or CUDA kernels); the masks
-//   <L = d> and the element-wise steps are OpenMP loops over the n x b entries.
+//   each level-masked SpMM fused into one loop over the rows the level touches
+//   (ibfs_bc.hpp: ibfs_bc_host.cpp on the host, ibfs_bc.cu on a CUDA device).
 #include "graphblade/algorithms/bfs/ibfs_apps.hpp"
+
+#include "algorithms/bfs/ibfs/ibfs_bc.hpp"
 
 #include <string>
 
@@ -78,47 +80,26 @@ ibfs_result all_pairs_distances(const Matrix<bool>& A_csr, const ibfs_options& o
 }
 
 std::vector<double> betweenness(const Matrix<bool>& A_csr, const std::vector<index_t>& sources,
-                                const ibfs_options& opt) {
-  const gb_bfs_graph g(A_csr, host);
+                                const ibfs_options& opt_in, const place& where) {
   const index_t n = A_csr.nrows();
+  const gb_bfs_graph g(A_csr, where);
+  ibfs_options opt = opt_in;
+  opt.group_words = ibfs_group_words(opt, n, sources.size(), where,
+                                     where.is_host() ? bc_host_bytes_per_entry : bc_cuda_bytes_per_entry);
   std::vector<double> bc(n, 0.0);
-  ibfs_run(g, sources, opt, [&](const ibfs_group& group) {
-    const DenseMatrix<std::int32_t>& L = group.level;
-    const index_t b = index_t(group.positions.size()), cols = L.ncols();
-    const std::int64_t nb = std::int64_t(n) * b;
-    auto level = [&](std::int64_t e) { return L.values()[std::size_t(e / b) * cols + std::size_t(e % b)]; };
-    DenseMatrix<double> sigma(n, b, 0.0), frontier(n, b, 0.0), next(n, b, 0.0), delta(n, b, 0.0);
-    for (index_t c = 0; c < b; ++c) sigma(group.sources[c], c) = frontier(group.sources[c], c) = 1.0;
-    for (std::int64_t d = 1; d <= group.depth; ++d) {
-      // next = Aᵀ plus.times Σ_{d−1}
-      if (g.A_csc) mxm(next, no_mask, no_accum, plus_times<double>{}, transpose(*g.A_csc), frontier);
-      else mxm(next, no_mask, no_accum, plus_times<double>{}, A_csr, frontier);
-      // Σ_d = next<L = d> ;  σ<L = d> = next
-#pragma omp parallel for schedule(static)
-      for (std::int64_t e = 0; e < nb; ++e) {
-        const bool on_level = level(e) == d;
-        frontier.values()[e] = on_level ? next.values()[e] : 0.0;
-        if (on_level) sigma.values()[e] = next.values()[e];
-      }
-    }
-    for (std::int64_t d = group.depth; d >= 1; --d) {
-      // Y = ((1 + Δ) ⊘ Σ)<L = d>
-#pragma omp parallel for schedule(static)
-      for (std::int64_t e = 0; e < nb; ++e)
-        frontier.values()[e] = level(e) == d ? (1.0 + delta.values()[e]) / sigma.values()[e] : 0.0;
-      // next = A plus.times Y ;  Δ<L = d−1> += Σ ∘ next
-      mxm(next, no_mask, no_accum, plus_times<double>{}, A_csr, frontier);
-#pragma omp parallel for schedule(static)
-      for (std::int64_t e = 0; e < nb; ++e)
-        if (level(e) == d - 1) delta.values()[e] += sigma.values()[e] * next.values()[e];
-    }
-    // BC(v) += Σ_c Δ(v, c), v ≠ source c
-#pragma omp parallel for schedule(static)
-    for (std::int64_t v = 0; v < std::int64_t(n); ++v)
-      for (index_t c = 0; c < b; ++c)
-        if (index_t(v) != group.sources[c]) bc[v] += delta(index_t(v), c);
-  });
+  if (where.is_host()) {
+    ibfs_run(g, sources, opt, [&](const ibfs_group& group) { bc_group_on_host(g, group, bc); });
+    return bc;
+  }
+#ifdef GRAPHBLADE_HAS_CUDA
+  buffer<double> bc_device(std::size_t(n), where);
+  memory::fill_bytes(bc_device.data(), where, 0, bc_device.bytes());
+  ibfs_run(g, sources, opt, [&](const ibfs_group& group) { bc_group_on_cuda(g, group, bc_device.data()); });
+  memory::copy(bc.data(), host, bc_device.data(), where, bc_device.bytes());
   return bc;
+#else
+  throw not_supported("betweenness on " + to_string(where) + ": this build has no CUDA backend");
+#endif
 }
 
 }  // namespace graphblade

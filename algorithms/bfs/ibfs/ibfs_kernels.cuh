@@ -25,11 +25,12 @@
 // slabs of at most 32, W = the power of two ≥ the slab's words lanes per edge, 32 / W edges a
 // round; lanes with the same word combine their ORs with xor shuffles over offsets W … 16.
 #pragma once
-#include <cooperative_groups.h>
 #include <cuda_runtime.h>
 
 #include <cstdint>
 
+#include "graphblade/backend/cuda/detail/frontier_queue.cuh"
+#include "graphblade/backend/cuda/detail/warp.cuh"
 #include "graphblade/core/types.hpp"
 
 namespace graphblade::gpu::ibfs_kernels {
@@ -38,25 +39,13 @@ namespace graphblade::gpu::ibfs_kernels {
 enum counter : int { queue_size = 0, frontier_edges = 1, full_edges = 2, open_size = 3, heavy_size = 4, count = 5 };
 
 constexpr std::uint64_t all_ones = ~std::uint64_t(0);
-constexpr unsigned full_warp = 0xffffffffu;
+using detail::full_warp;
 
 /// The power of two ≥ words (words ≤ 32): lanes per edge of a slab of `words` words.
 __host__ __device__ inline index_t lanes_per_edge(index_t words) {
   index_t w = 1;
   while (w < words) w *= 2;
   return w;
-}
-
-/// Appends v to list (its length in *size) from every calling lane at once: one atomicAdd per
-/// group of converged lanes.
-__device__ inline void append_converged(index_t v, index_t* list, offset_t* size) {
-  namespace cg = cooperative_groups;
-  const cg::coalesced_group group = cg::coalesced_threads();
-  offset_t at = 0;
-  if (group.thread_rank() == 0)
-    at = offset_t(atomicAdd(reinterpret_cast<unsigned long long*>(size), (unsigned long long)group.size()));
-  at = group.shfl(at, 0);
-  list[at + group.thread_rank()] = v;
 }
 
 /// The frontier edges a warp of push_level takes at a time (a contiguous run: one binary search).
@@ -98,7 +87,7 @@ static __global__ void push_level(const offset_t* out_offsets, const index_t* ou
             x & ~std::uint64_t(atomicOr(reinterpret_cast<unsigned long long*>(S + at), (unsigned long long)x));
         if (!added) continue;
         atomicOr(reinterpret_cast<unsigned long long*>(F_next + at), (unsigned long long)added);
-        if (atomicMax(mark + v, depth) < depth) append_converged(v, next_queue, counters + queue_size);
+        if (atomicMax(mark + v, depth) < depth) detail::append_index(next_queue, counters + queue_size, v);
       }
     }
   }
@@ -155,36 +144,6 @@ __device__ inline std::uint64_t or_in_edges(std::uint64_t acc, offset_t first, o
   return acc;
 }
 
-/// Appends the rows a block staged (found_rows / open_rows, their counts) to q' and o' with one atomicAdd
-/// each; every thread of the block calls it (it contains barriers).
-__device__ inline void flush_staged(const index_t* found_rows, const int& found_count, const index_t* open_rows,
-                                    const int& open_count, offset_t& found_at, offset_t& open_at,
-                                    index_t* next_queue, index_t* next_open, offset_t* counters) {
-  __syncthreads();
-  if (threadIdx.x == 0) {
-    found_at = found_count ? offset_t(atomicAdd(reinterpret_cast<unsigned long long*>(counters + queue_size),
-                                                (unsigned long long)found_count))
-                           : 0;
-    open_at = open_count ? offset_t(atomicAdd(reinterpret_cast<unsigned long long*>(counters + open_size),
-                                              (unsigned long long)open_count))
-                         : 0;
-  }
-  __syncthreads();
-  if (int(threadIdx.x) < found_count) next_queue[found_at + threadIdx.x] = found_rows[threadIdx.x];
-  if (int(threadIdx.x) < open_count) next_open[open_at + threadIdx.x] = open_rows[threadIdx.x];
-  __syncthreads();  // the staged rows are read before the next round overwrites them
-}
-
-/// Appends, from one warp, the row lane j holds for every bit j of `rows_mask` to list (one atomicAdd).
-__device__ inline void append_masked(unsigned rows_mask, index_t row, int lane, index_t* list, offset_t* size) {
-  if (!rows_mask) return;
-  offset_t at = 0;
-  if (lane == 0)
-    at = offset_t(atomicAdd(reinterpret_cast<unsigned long long*>(size), (unsigned long long)__popc(rows_mask)));
-  at = __shfl_sync(full_warp, at, 0);
-  if ((rows_mask >> lane) & 1) list[at + offset_t(__popc(rows_mask & ((1u << lane) - 1)))] = row;
-}
-
 /// Bottom-up: each warp takes batches of 32 rows of o (rows = nullptr: every row 0 … row_count − 1),
 /// lane j loading row j's number and in-edge range, then works on them one after the other, all lanes
 /// on one row, pull_unroll rounds between checks; a row of more than pull_heavy_degree in-edges is
@@ -230,9 +189,9 @@ static __global__ void pull_level(const offset_t* in_offsets, const index_t* in_
       found_rows |= unsigned(found) << j;
       open_rows |= unsigned(open) << j;
     }
-    append_masked(found_rows, my_row, lane, next_queue, counters + queue_size);
-    append_masked(open_rows, my_row, lane, next_open, counters + open_size);
-    append_masked(heavy_rows, my_row, lane, heavy, counters + heavy_size);
+    detail::enqueue_found_by_warp(next_queue, counters + queue_size, nullptr, (found_rows >> lane) & 1u, my_row, 0);
+    detail::enqueue_found_by_warp(next_open, counters + open_size, nullptr, (open_rows >> lane) & 1u, my_row, 0);
+    detail::enqueue_found_by_warp(heavy, counters + heavy_size, nullptr, (heavy_rows >> lane) & 1u, my_row, 0);
   }
 }
 
@@ -317,8 +276,8 @@ static __global__ void pull_heavy_finish(const index_t* heavy, const offset_t* h
       found = __any_sync(full_warp, bits != 0) || found;
       open = __any_sync(full_warp, (got & need) != need) || open;
     }
-    if (lane == 0 && found) append_converged(v, next_queue, counters + queue_size);
-    if (lane == 0 && open) append_converged(v, next_open, counters + open_size);
+    if (lane == 0 && found) detail::append_index(next_queue, counters + queue_size, v);
+    if (lane == 0 && open) detail::append_index(next_open, counters + open_size, v);
   }
 }
 

@@ -87,8 +87,11 @@ inline std::size_t ibfs_group_bytes(index_t n, index_t k) {
 }
 
 /// The k that opt.group_words gives for i sources on n vertices in `where`
-/// (automatic when 0). Throws out_of_memory when not even k = 1 fits.
-index_t ibfs_group_words(const ibfs_options& opt, index_t n, std::size_t i, const place& where);
+/// (automatic when 0), counting `extra_bytes_per_entry` more per (vertex, column)
+/// that the caller keeps beside each group (betweenness: its dense matrices).
+/// Throws out_of_memory when not even k = 1 fits.
+index_t ibfs_group_words(const ibfs_options& opt, index_t n, std::size_t i, const place& where,
+                         std::size_t extra_bytes_per_entry = 0);
 
 /// Free bytes of CUDA device `device` (cudaMemGetInfo; CUDA builds only).
 std::size_t ibfs_cuda_free_bytes(int device);

@@ -2,7 +2,8 @@
 // centrality of given sources, all-pairs unweighted distances of small graphs
 // and betweenness centrality by batched Brandes (Brandes 2001, one batch =
 // one iBFS group: the group's levels give the BFS DAG, σ runs forward as a
-// plus.times SpMM over a dense n x b matrix, the dependencies δ backward).
+// plus.times SpMM over a dense n x b matrix masked by level, the
+// dependencies δ backward).
 // Graph convention as everywhere: A(i, j) stored = edge i -> j.
 #pragma once
 #include <cstdint>
@@ -29,8 +30,11 @@ ibfs_result all_pairs_distances(const Matrix<bool>& A_csr, const ibfs_options& o
 
 /// BC(v) = Σ over the given sources s and targets t ≠ s, v ∉ {s, t} of
 /// σ_st(v) / σ_st, over shortest directed paths of A (no halving, no
-/// normalisation; a source listed twice counts twice). Host.
+/// normalisation; a source listed twice counts twice), in `where` (host or
+/// a CUDA device; the result comes back to the host). Groups are sized with
+/// the sweep's n x b matrices counted (ibfs_group_words); out_of_memory when
+/// one group of 64 does not fit.
 std::vector<double> betweenness(const Matrix<bool>& A_csr, const std::vector<index_t>& sources,
-                                const ibfs_options& opt = {});
+                                const ibfs_options& opt = {}, const place& where = host);
 
 }  // namespace graphblade
