@@ -3,8 +3,9 @@
 // single-source runs), one JSON line per run with the device, the git SHA and
 // aggregate TEPS = Σ over instances of the Graph500 edges of that instance's
 // traversal / wall time:
-//   ibfs-groupby   groups by the out-degree GroupBy rules
+//   ibfs-groupby   groups by the out-degree GroupBy rules (int32 levels)
 //   ibfs-random    groups in the order given (random sources: random grouping)
+//   ibfs-groupby-bytes, ibfs-random-bytes  the same keeping byte levels (ibfs_options::byte_levels)
 //   sequential     i traversals of --seq-algo, summed: by default graphblade's fastest
 //                  single-source BFS on the device (xbfs on cuda, hong-hybrid on the cpu)
 //   suitesparse    SuiteSparse:GraphBLAS n x i frontier (cpu, when built with it)
@@ -202,10 +203,11 @@ void run_ibfs_bench(const ibfs_bench_args& a) {
   record("sequential", seq_ms, true, {{"algo", seq.name}});
 
   const gb_bfs_graph gg(g.A, where);
-  for (bool group_by : {true, false}) {
+  for (const auto& [group_by, byte_levels] : {std::pair{true, false}, {false, false}, {true, true}, {false, true}}) {
     ibfs_options opt;
     opt.group_words = a.group_words;
     opt.group_by = group_by;
+    opt.byte_levels = byte_levels;
     opt.alpha = a.alpha;
     opt.beta = a.beta;
     opt.direction = a.direction == "push"   ? gb_bfs_direction::push
@@ -223,7 +225,7 @@ void run_ibfs_bench(const ibfs_bench_args& a) {
       ibfs_run(gg, sources, opt, [&](const ibfs_group& group) {
         total += ms_since(start);  // the group's traversal; the checks below are not timed
         if (t == 0) {
-          const DenseMatrix<std::int32_t> L = group.level.where().is_host() ? group.level : group.level.to(host);
+          const DenseMatrix<std::int32_t> L = ibfs_levels_on_host(group);
           const std::vector<std::uint64_t> got = column_digests(
               n, group.positions.size(), [&](index_t v, std::size_t c) { return std::int64_t(L(v, index_t(c))); });
           for (std::size_t c = 0; c < group.positions.size(); ++c) valid = valid && got[c] == want[group.positions[c]];
@@ -236,8 +238,9 @@ void run_ibfs_bench(const ibfs_bench_args& a) {
       });
       ms.push_back(total);
     }
-    record(group_by ? "ibfs-groupby" : "ibfs-random", ms, valid,
+    record(std::string(group_by ? "ibfs-groupby" : "ibfs-random") + (byte_levels ? "-bytes" : ""), ms, valid,
            {{"group_words", ibfs_group_words(opt, n, i, where)},
+            {"byte_levels", byte_levels},
             {"groups", groups},
             {"group_bytes", group_bytes},
             {"levels", levels},

@@ -214,6 +214,42 @@ TEST_CASE("ibfs levels equal the reference for every source", "[ibfs]") {
   }
 }
 
+TEST_CASE("ibfs byte levels: equal levels, and int32 once a group goes deeper than 127", "[ibfs]") {
+  // the test graphs (shallow: bytes kept), and a path of 300 vertices beside one of 10: the group of
+  // sources on the short path stays within 127 (bytes kept), the group of the long path's end goes to
+  // level 299 (the host widens its byte levels mid-traversal)
+  std::vector<std::pair<index_t, index_t>> paths;
+  for (index_t v = 0; v + 1 < 310; ++v)
+    if (v != 299) paths.push_back({v, v + 1});
+  auto graphs = gbtest::bfs_test_graphs();
+  graphs.emplace_back("paths of 300 and 10", gbtest::graph_from_edges(310, paths, true));
+  for (auto& [name, A] : graphs) {
+    const bool deep = A.nrows() == 310;
+    std::vector<index_t> sources = some_sources(A.nrows(), 65, 5);
+    if (deep) {
+      for (std::size_t j = 0; j < sources.size(); ++j) sources[j] = index_t(300 + j % 10);
+      sources[64] = 0;  // the second group: one source at the long path's end
+    }
+    ibfs_options opt;
+    opt.byte_levels = true;
+    opt.group_words = 1;
+    opt.group_by = false;
+    opt.parents = true;
+    INFO(name);
+    const ibfs_result r = ibfs(A, sources, opt);
+    check_levels(A, r);
+    check_parents(A, r);
+    std::vector<bool> bytes;
+    gb_bfs_graph g(A);
+    ibfs_run(g, sources, opt, [&](const ibfs_group& group) {
+      bytes.push_back(group.level_bytes.nrows() == A.nrows());
+      CHECK((group.level.nrows() == A.nrows()) != bytes.back());  // one of the two holds the levels
+      CHECK(bytes.back() == (group.depth <= ibfs_byte_level_max));
+    });
+    CHECK(bytes == std::vector<bool>{true, !deep});
+  }
+}
+
 TEST_CASE("ibfs: isolated and duplicate sources", "[ibfs]") {
   // 0-1-2 path, 3 isolated, 4->0 one way
   const Matrix<bool> A = gbtest::graph_from_edges(5, {{0, 1}, {1, 2}, {2, 1}, {1, 0}, {4, 0}}, false);

@@ -204,3 +204,54 @@ TEST_CASE("cuda betweenness equals a serial Brandes: test graphs, wide groups, a
   const gb::Matrix<bool> Hd = gbtest::graph_from_edges(n, edges, false);
   check_cuda_betweenness("directed hub of 600 leaves", Hd, {0, 0, 1, 601, 5}, 1);
 }
+
+namespace {
+
+/// ibfs with byte levels on the device against the reference, and which matrix each group kept.
+void check_cuda_byte_levels(const char* name, const gb::Matrix<bool>& A, const std::vector<index_t>& sources,
+                            const std::vector<bool>& want_bytes) {
+  gb::ibfs_options opt;
+  opt.byte_levels = true;
+  opt.group_words = 1;
+  opt.group_by = false;
+  const gb::ibfs_result r = gb::ibfs(A, sources, opt, gb::cuda(0));
+  std::size_t wrong = 0;
+  for (std::size_t j = 0; j < sources.size(); ++j) {
+    const gb::bfs_result ref = gb::reference_bfs(A, sources[j]);
+    for (index_t v = 0; v < A.nrows(); ++v) wrong += r.at(v, j) != ref.level[v] ? 1 : 0;
+  }
+  std::vector<bool> bytes;
+  gb::gb_bfs_graph g(A, gb::cuda(0));
+  gb::ibfs_run(g, sources, opt, [&](const gb::ibfs_group& group) {
+    bytes.push_back(group.level_bytes.nrows() == A.nrows());
+    CHECK((group.level.nrows() == A.nrows()) != bytes.back());
+  });
+  INFO(name);
+  CHECK(wrong == 0);
+  CHECK(bytes == want_bytes);
+}
+
+/// A path of 300 vertices beside one of 10.
+gb::Matrix<bool> two_paths() {
+  std::vector<std::pair<index_t, index_t>> edges;
+  for (index_t v = 0; v + 1 < 310; ++v)
+    if (v != 299) edges.push_back({v, v + 1});
+  return gbtest::graph_from_edges(310, edges, true);
+}
+
+}  // namespace
+
+TEST_CASE("cuda ibfs byte levels: bytes within depth 127, int32 beyond", "[cuda][ibfs][sanitize]") {
+  // the group on the short path keeps bytes; the group of the long path's end (299 levels) int32
+  GB_REQUIRE_CUDA();
+  std::vector<index_t> sources(65);
+  for (std::size_t j = 0; j < sources.size(); ++j) sources[j] = index_t(300 + j % 10);
+  sources[64] = 0;
+  check_cuda_byte_levels("paths of 300 and 10", two_paths(), sources, {true, false});
+}
+
+TEST_CASE("cuda ibfs byte levels equal the reference on the test graphs", "[cuda][ibfs]") {
+  GB_REQUIRE_CUDA();
+  for (auto& [name, A] : gbtest::bfs_test_graphs())
+    check_cuda_byte_levels(name, A, cuda_test_sources(A.nrows(), 130, 3), {true, true, true});
+}

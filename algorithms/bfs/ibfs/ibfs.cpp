@@ -41,7 +41,7 @@ index_t ibfs_group_words(const ibfs_options& opt, index_t n, std::size_t i, cons
 #endif
   }
   const auto bytes = [&](index_t k) {
-    return ibfs_group_bytes(n, k) + std::size_t(n) * 64 * std::size_t(k) * extra_bytes_per_entry;
+    return ibfs_group_bytes(n, k, opt.byte_levels) + std::size_t(n) * 64 * std::size_t(k) * extra_bytes_per_entry;
   };
   index_t k = index_t(std::min<std::size_t>(16, std::max<std::size_t>(1, (i + 63) / 64)));
   while (k > 1 && double(bytes(k)) > 0.7 * double(free_bytes)) --k;
@@ -97,7 +97,7 @@ void ibfs_run(const gb_bfs_graph& g, const std::vector<index_t>& sources, const 
   for (const std::vector<index_t>& positions : ibfs_form_groups(*g.A, sources, fixed)) {
     if (!g.where.is_host()) group = ibfs_group{};
     group.positions = positions;
-    group.bytes = ibfs_group_bytes(g.A->nrows(), fixed.group_words);
+    group.bytes = ibfs_group_bytes(g.A->nrows(), fixed.group_words, fixed.byte_levels);
     group.sources.resize(64 * std::size_t(fixed.group_words));
     for (std::size_t c = 0; c < group.sources.size(); ++c)
       group.sources[c] = sources[positions[std::min(c, positions.size() - 1)]];
@@ -118,6 +118,19 @@ void ibfs_run(const gb_bfs_graph& g, const std::vector<index_t>& sources, const 
     }
     on_group(group);
   }
+}
+
+DenseMatrix<std::int32_t> ibfs_levels_on_host(const ibfs_group& group) {
+  if (group.level_bytes.nrows() == 0) return group.level.where().is_host() ? group.level : group.level.to(host);
+  const DenseMatrix<std::int8_t> bytes =
+      group.level_bytes.where().is_host() ? group.level_bytes : group.level_bytes.to(host);
+  DenseMatrix<std::int32_t> L = DenseMatrix<std::int32_t>::unfilled(bytes.nrows(), bytes.ncols(), host);
+  const std::int64_t size = std::int64_t(bytes.nrows()) * bytes.ncols();
+  const std::int8_t* from = bytes.values().data();
+  std::int32_t* to = L.values().data();
+#pragma omp parallel for schedule(static)
+  for (std::int64_t e = 0; e < size; ++e) to[e] = from[e];
+  return L;
 }
 
 void ibfs_parents_from_levels(const Matrix<bool>& in_edges, const DenseMatrix<std::int32_t>& L, std::size_t cols,
@@ -177,7 +190,7 @@ ibfs_result ibfs(const Matrix<bool>& A_csr, const std::vector<index_t>& sources,
     }
   }
   ibfs_run(g, sources, opt, [&](const ibfs_group& group) {
-    const DenseMatrix<std::int32_t> L = group.level.where().is_host() ? group.level : group.level.to(host);
+    const DenseMatrix<std::int32_t> L = ibfs_levels_on_host(group);
     const std::size_t cols = std::size_t(L.ncols());
     const std::int32_t* from = L.values().data();
 #pragma omp parallel for schedule(static)

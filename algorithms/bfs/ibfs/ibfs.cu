@@ -9,7 +9,7 @@
 // the same rule as ibfs_levels.hpp: m_u = nnz − the out-edges of the rows full
 // before the last level. Each level ORs what it found into the depth planes
 // (bit b of every level); after the last level L is written from them once,
-// row by row. No allocation in the loop but a depth plane when the depth
+// row by row (int32, or bytes with ibfs_options::byte_levels). No allocation in the loop but a depth plane when the depth
 // reaches 16, 32, 64, ….
 #include <cuda_runtime.h>
 
@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <array>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -49,8 +50,6 @@ void ibfs_group_on_cuda(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
   const Matrix<bool>& in_edges = g.A_csc ? *g.A_csc : A;  // in(v): the CSC's column v, or row v when A = Aᵀ
   const std::int64_t* degree = g.out_degree.values().data();
   BitMatrix S(n, kw, where), F(n, kw, where), F_next(n, kw, where);
-  group.level = DenseMatrix<std::int32_t>::unfilled(n, 64 * kw, where);  // written once, after the last level
-  const index_t cols = group.level.ncols();
   // the depth planes: plane b holds bit b of the levels found so far; the four of ibfs_group_bytes (levels
   // up to 15) now, one more each time the depth reaches the next power of two
   std::vector<buffer<std::uint64_t>> plane_words;
@@ -175,9 +174,16 @@ void ibfs_group_on_cuda(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
     std::swap(F, F_next);
     std::swap(live, live_next);
   }
-  // L = Σ_b 2^b·P_b where S, −1 elsewhere
-  launch("ibfs_write_levels", GB_HERE, k::write_levels, grid_for(offset_t(n) * 32, threads, ws), threads, stream, n,
-         kw, static_cast<const std::uint64_t*>(S.words().data()), planes, group.level.values().data(), cols);
+  // L = Σ_b 2^b·P_b where S, −1 elsewhere: each entry written once, as bytes when asked for and the depth fits
+  const index_t cols = 64 * kw;
+  const auto write_levels = [&](auto& L) {
+    using T = typename std::decay_t<decltype(L)>::value_type;
+    L = std::decay_t<decltype(L)>::unfilled(n, cols, where);
+    launch("ibfs_write_levels", GB_HERE, k::write_levels<T>, grid_for(offset_t(n) * 32, threads, ws), threads, stream,
+           n, kw, static_cast<const std::uint64_t*>(S.words().data()), planes, L.values().data(), cols);
+  };
+  if (opt.byte_levels && group.depth <= ibfs_byte_level_max) write_levels(group.level_bytes);
+  else write_levels(group.level);
   GB_CUDA_CHECK(cudaStreamSynchronize(stream));
 }
 

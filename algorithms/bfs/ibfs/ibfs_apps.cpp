@@ -18,14 +18,6 @@
 #include "graphblade/graphblade.hpp"
 
 namespace graphblade {
-namespace {
-
-/// The group's levels on the host.
-DenseMatrix<std::int32_t> host_levels(const ibfs_group& group) {
-  return group.level.where().is_host() ? group.level : group.level.to(host);
-}
-
-}  // namespace
 
 std::vector<std::int64_t> khop_counts(const Matrix<bool>& A_csr, const std::vector<index_t>& sources,
                                       std::int64_t hops, const ibfs_options& opt_in, const place& where) {
@@ -35,7 +27,7 @@ std::vector<std::int64_t> khop_counts(const Matrix<bool>& A_csr, const std::vect
   gb_bfs_graph g(A_csr, where);
   std::vector<std::int64_t> counts(sources.size(), 0);
   ibfs_run(g, sources, opt, [&](const ibfs_group& group) {
-    const DenseMatrix<std::int32_t> L = host_levels(group);
+    const DenseMatrix<std::int32_t> L = ibfs_levels_on_host(group);
     const std::size_t b = group.positions.size(), cols = std::size_t(L.ncols());
     for (std::size_t c = 0; c < b; ++c) {
       std::int64_t reached = 0;
@@ -52,7 +44,7 @@ std::vector<double> closeness(const Matrix<bool>& A_csr, const std::vector<index
   gb_bfs_graph g(A_csr, where);
   std::vector<double> out(sources.size(), 0.0);
   ibfs_run(g, sources, opt, [&](const ibfs_group& group) {
-    const DenseMatrix<std::int32_t> L = host_levels(group);
+    const DenseMatrix<std::int32_t> L = ibfs_levels_on_host(group);
     const std::size_t b = group.positions.size(), cols = std::size_t(L.ncols());
     for (std::size_t c = 0; c < b; ++c) {
       std::int64_t reached = 0, total = 0;
@@ -84,6 +76,7 @@ std::vector<double> betweenness(const Matrix<bool>& A_csr, const std::vector<ind
   const index_t n = A_csr.nrows();
   const gb_bfs_graph g(A_csr, where);
   ibfs_options opt = opt_in;
+  opt.byte_levels = false;  // the sweeps read int32 levels
   opt.group_words = ibfs_group_words(opt, n, sources.size(), where,
                                      where.is_host() ? bc_host_bytes_per_entry : bc_cuda_bytes_per_entry);
   std::vector<double> bc(n, 0.0);

@@ -28,6 +28,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -85,11 +86,23 @@ void ibfs_group_on_host(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
 
   BitMatrix S(n, kw, host), F(n, kw, host), F_next(n, kw, host);
   // L is written once per entry: the levels as they are found, −1 for the rest after the last level
-  // (the last group's matrix reused when it has this shape; a new one is touched first by the level loop's threads)
-  if (group.level.nrows() != n || group.level.ncols() != 64 * kw || !group.level.where().is_host())
-    group.level = DenseMatrix<std::int32_t>::unfilled(n, 64 * kw, host);
-  const index_t cols = group.level.ncols();
-  std::int32_t* L = group.level.values().data();
+  // (the last group's matrix reused when it has this shape; a new one is touched first by the level loop's
+  // threads). Byte levels (L8) until a level passes ibfs_byte_level_max, then widened to int32 (L32).
+  const index_t cols = 64 * kw;
+  const auto shaped = [&](auto& M) {
+    using Matrix = std::decay_t<decltype(M)>;
+    if (M.nrows() != n || M.ncols() != cols || !M.where().is_host()) M = Matrix::unfilled(n, cols, host);
+    return M.values().data();
+  };
+  std::int8_t* L8 = nullptr;
+  std::int32_t* L32 = nullptr;
+  if (opt.byte_levels) {
+    L8 = shaped(group.level_bytes);
+    group.level = {};
+  } else {
+    L32 = shaped(group.level);
+    group.level_bytes = {};
+  }
   std::vector<index_t> queue(n), next_queue(n), unfilled(n), next_unfilled(n);
   std::vector<std::int32_t> mark(n, -1);  // the depth at which v was last appended to a queue
   const int threads = omp_get_max_threads();
@@ -100,7 +113,8 @@ void ibfs_group_on_host(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
   // F = the sources' unit columns ;  S = F ;  L<F> = 0 ;  q = the distinct sources
   bits_from_rows(F, group.sources);
   bits_copy(S, F);
-  bits_assign(group.level, F, std::int32_t(0));
+  if (L8) bits_assign(group.level_bytes, F, std::int8_t(0));
+  else bits_assign(group.level, F, std::int32_t(0));
   std::vector<index_t> distinct = group.sources;
   std::sort(distinct.begin(), distinct.end());
   distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
@@ -121,6 +135,19 @@ void ibfs_group_on_host(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
   for (std::int64_t depth = 1; opt.max_depth < 0 || depth <= opt.max_depth; ++depth) {
     const bool push = direction.next(double(nq), mf, explored_before);
     const std::int32_t d = std::int32_t(depth);
+    if (L8 && depth > ibfs_byte_level_max) {
+      // L32<S> = L8 : the levels found so far, widened (the other entries are not written yet)
+      L32 = shaped(group.level);
+#pragma omp parallel for schedule(static, 1024)
+      for (std::int64_t v = 0; v < std::int64_t(n); ++v)
+        for (index_t w = 0; w < kw; ++w)
+          for (std::uint64_t bits = s_words[std::size_t(v) * kw + w]; bits; bits &= bits - 1) {
+            const std::size_t at = std::size_t(v) * cols + 64 * std::size_t(w) + std::size_t(__builtin_ctzll(bits));
+            L32[at] = L8[at];
+          }
+      group.level_bytes = {};
+      L8 = nullptr;
+    }
     const index_t* q = queue.data();
     const std::size_t nscan = unfilled_built ? nunfilled : std::size_t(n);
     std::size_t nq_next = 0;
@@ -208,13 +235,14 @@ void ibfs_group_on_host(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
         const index_t v = qn[i];
         std::uint64_t* sv = s_words + std::size_t(v) * kw;
         const std::uint64_t* fv = fn_words + std::size_t(v) * kw;
-        std::int32_t* lv = L + std::size_t(v) * cols;
+        const std::size_t row = std::size_t(v) * cols;
         for (index_t w = 0; w < kw; ++w) {
           sv[w] |= fv[w];
           live_here[w] |= fv[w];
           for (std::uint64_t bits = fv[w]; bits; bits &= bits - 1) {
-            const index_t c = 64 * w + index_t(__builtin_ctzll(bits));
-            if (c < cols) lv[c] = d;
+            const std::size_t at = row + 64 * std::size_t(w) + std::size_t(__builtin_ctzll(bits));
+            if (L8) L8[at] = std::int8_t(d);
+            else L32[at] = d;
           }
         }
         mf_next += degree[v];
@@ -245,19 +273,23 @@ void ibfs_group_on_host(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
     std::swap(f_words, fn_words);
   }
   // L<¬S> = −1
+  const auto unreached = [&](auto* L) {
 #pragma omp parallel for schedule(static, 1024)
-  for (std::int64_t v = 0; v < std::int64_t(n); ++v) {
-    const std::uint64_t* sv = s_words + std::size_t(v) * kw;
-    std::int32_t* lv = L + std::size_t(v) * cols;
-    for (index_t w = 0; w < kw; ++w) {
-      if (sv[w] == 0) {
-        std::fill_n(lv + 64 * w, 64, -1);
-        continue;
+    for (std::int64_t v = 0; v < std::int64_t(n); ++v) {
+      const std::uint64_t* sv = s_words + std::size_t(v) * kw;
+      auto* lv = L + std::size_t(v) * cols;
+      for (index_t w = 0; w < kw; ++w) {
+        if (sv[w] == 0) {
+          std::fill_n(lv + 64 * w, 64, -1);
+          continue;
+        }
+        for (std::uint64_t unseen = ~sv[w]; unseen; unseen &= unseen - 1)
+          lv[64 * w + index_t(__builtin_ctzll(unseen))] = -1;
       }
-      for (std::uint64_t unseen = ~sv[w]; unseen; unseen &= unseen - 1)
-        lv[64 * w + index_t(__builtin_ctzll(unseen))] = -1;
     }
-  }
+  };
+  if (L8) unreached(L8);
+  else unreached(L32);
 }
 
 }  // namespace graphblade

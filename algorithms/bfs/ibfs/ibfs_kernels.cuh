@@ -359,13 +359,27 @@ static __global__ void mark_rows(const index_t* queue, offset_t queue_count, std
     mark[queue[i]] = depth;
 }
 
+/// Four levels stored at once: an int4 of int32 levels, or four byte levels as one 32-bit word.
+template <class T>
+__device__ __forceinline__ void store_four_levels(T* at, const int (&cell)[4]) {
+  if constexpr (sizeof(T) == 4) {
+    *reinterpret_cast<int4*>(at) = make_int4(cell[0], cell[1], cell[2], cell[3]);
+  } else {
+    static_assert(sizeof(T) == 1, "int32 or byte levels");
+    *reinterpret_cast<unsigned*>(at) = (unsigned(cell[0]) & 0xFFu) | (unsigned(cell[1]) & 0xFFu) << 8 |
+                                       (unsigned(cell[2]) & 0xFFu) << 16 | (unsigned(cell[3]) & 0xFFu) << 24;
+  }
+}
+
 /// L from the depth planes after the last level, every entry written once, row by row: L(v, c) = Σ_b
 /// 2^b·P_b(v, c) where S(v, c) is set, −1 elsewhere. One warp per row, four words at a time (two pairs,
 /// their loads issued together): lanes 0-15 take the first word of a pair, 16-31 the second, each lane four
-/// columns stored as one int4, so that each row of L is written whole in 512-byte runs. L is n x cols
-/// (cols = 64·kw) row-major, 16-byte aligned.
-static __global__ void write_levels(index_t n, index_t kw, const std::uint64_t* S, depth_planes planes,
-                                    std::int32_t* L, index_t cols) {
+/// columns stored at once (an int4 of int32 levels, or 4 byte levels as one 32-bit word), so that each
+/// row of L is written whole in runs of 512 (128) bytes. L is n x cols (cols = 64·kw) row-major, 16-byte
+/// aligned; T is std::int32_t or std::int8_t (levels up to 127).
+template <class T>
+__global__ void write_levels(index_t n, index_t kw, const std::uint64_t* S, depth_planes planes, T* L,
+                             index_t cols) {
   constexpr int pairs = 2;
   const int lane = int(threadIdx.x % 32), quad = lane % 16;
   const offset_t warps = offset_t(gridDim.x) * blockDim.x / 32;
@@ -394,8 +408,7 @@ static __global__ void write_levels(index_t n, index_t kw, const std::uint64_t* 
         if (w[k] >= kw) continue;
 #pragma unroll
         for (int j = 0; j < 4; ++j) cell[k][j] = (seen[k] >> j) & 1u ? cell[k][j] : -1;
-        *reinterpret_cast<int4*>(L + v * cols + 64 * offset_t(w[k]) + 4 * quad) =
-            make_int4(cell[k][0], cell[k][1], cell[k][2], cell[k][3]);
+        store_four_levels(L + v * cols + 64 * offset_t(w[k]) + 4 * quad, cell[k]);
       }
     }
   }

@@ -32,13 +32,21 @@ struct ibfs_options {
   gb_bfs_direction direction = gb_bfs_direction::automatic;  ///< push (top-down), pull (bottom-up) or switch
   double alpha = 15, beta = 18;  ///< the direction switch's constants (as gb-auto)
   bool parents = false;  ///< ibfs() also fills ibfs_result::parent (Graph500 parent rules)
+  /// Each group keeps its levels as bytes (ibfs_group::level_bytes, a quarter of the memory, as the
+  /// paper's joint status array keeps a byte per instance) when its depth stays within 127; a group
+  /// that goes deeper keeps int32 levels (ibfs_group::level) instead. ibfs()'s result is int32 either way.
+  bool byte_levels = false;
 };
+
+/// The largest depth byte levels hold.
+constexpr std::int64_t ibfs_byte_level_max = 127;
 
 /// One group's traversal: level(v, c) for the group's column c, in the graph's place.
 struct ibfs_group {
   std::vector<index_t> positions;  ///< position in the caller's source list of each column (padding: none)
   std::vector<index_t> sources;    ///< the source of each column (64·k, the last ones repeat to pad)
-  DenseMatrix<std::int32_t> level;  ///< n x 64·k; -1 unreached
+  DenseMatrix<std::int32_t> level;  ///< n x 64·k; -1 unreached (empty when level_bytes holds the levels)
+  DenseMatrix<std::int8_t> level_bytes;  ///< the same as bytes (ibfs_options::byte_levels), else empty
   std::int64_t depth = 0;           ///< levels run
   int pull_levels = 0;              ///< of which bottom-up
   std::vector<bool> pushed;         ///< the direction of each level expanded (true: top-down), depth 1 first
@@ -81,8 +89,9 @@ struct ibfs_result {
 /// degrees, their prefix sum and four n x k depth planes (the bits of levels up
 /// to 15; one plane more each time the depth doubles beyond). The host loop,
 /// ibfs_host.cpp, holds per-thread lists instead of the degrees and planes.
-inline std::size_t ibfs_group_bytes(index_t n, index_t k) {
-  return std::size_t(n) * k * (7 * sizeof(std::uint64_t) + 64 * sizeof(std::int32_t)) +
+/// With byte levels the levels take one byte an entry.
+inline std::size_t ibfs_group_bytes(index_t n, index_t k, bool byte_levels = false) {
+  return std::size_t(n) * k * (7 * sizeof(std::uint64_t) + 64 * (byte_levels ? 1 : sizeof(std::int32_t))) +
          std::size_t(n) * (4 * sizeof(index_t) + sizeof(std::int32_t) + 2 * sizeof(offset_t));
 }
 
@@ -92,6 +101,9 @@ inline std::size_t ibfs_group_bytes(index_t n, index_t k) {
 /// Throws out_of_memory when not even k = 1 fits.
 index_t ibfs_group_words(const ibfs_options& opt, index_t n, std::size_t i, const place& where,
                          std::size_t extra_bytes_per_entry = 0);
+
+/// The group's levels as int32 on the host (a copy; widened from level_bytes when the group has those).
+DenseMatrix<std::int32_t> ibfs_levels_on_host(const ibfs_group& group);
 
 /// Free bytes of CUDA device `device` (cudaMemGetInfo; CUDA builds only).
 std::size_t ibfs_cuda_free_bytes(int device);
