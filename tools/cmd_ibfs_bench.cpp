@@ -120,13 +120,18 @@ void run_bc_bench(const ibfs_bench_args& a, const bench::run_environment& env) {
   ibfs_options opt;
   opt.group_words = a.group_words;
   std::vector<double> ours_ms, ss_ms, ours, theirs;
-  for (int t = 0; t < a.warmup; ++t) ours = betweenness(g.A, sources, opt, where);
+  // the graph prepared once, untimed, as SuiteSparse's matrix is built before its clock starts
+  const auto prepare = std::chrono::steady_clock::now();
+  const gb_bfs_graph gg(g.A, where);
+  const double prepare_ms = ms_since(prepare);
+  for (int t = 0; t < a.warmup; ++t) ours = betweenness(gg, sources, opt);
   for (int t = 0; t < a.trials; ++t) {
     const auto start = std::chrono::steady_clock::now();
-    ours = betweenness(g.A, sources, opt, where);
+    ours = betweenness(gg, sources, opt);
     ours_ms.push_back(ms_since(start));
   }
   nlohmann::json j = run_facts("bc", a, env, g, sources.size());
+  j["graph_prepare_ms"] = prepare_ms;
   j["graphblade_ms"] = ours_ms;
   j["graphblade_median_ms"] = median(ours_ms);
   bool valid = true;

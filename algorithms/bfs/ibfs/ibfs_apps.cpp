@@ -72,9 +72,15 @@ ibfs_result all_pairs_distances(const Matrix<bool>& A_csr, const ibfs_options& o
 }
 
 std::vector<double> betweenness(const Matrix<bool>& A_csr, const std::vector<index_t>& sources,
-                                const ibfs_options& opt_in, const place& where) {
-  const index_t n = A_csr.nrows();
+                                const ibfs_options& opt, const place& where) {
   const gb_bfs_graph g(A_csr, where);
+  return betweenness(g, sources, opt);
+}
+
+std::vector<double> betweenness(const gb_bfs_graph& g, const std::vector<index_t>& sources,
+                                const ibfs_options& opt_in) {
+  const index_t n = g.A->nrows();
+  const place& where = g.where;
   ibfs_options opt = opt_in;
   opt.byte_levels = false;  // the sweeps read int32 levels
   opt.group_words = ibfs_group_words(opt, n, sources.size(), where,

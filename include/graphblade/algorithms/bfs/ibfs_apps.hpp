@@ -37,4 +37,9 @@ ibfs_result all_pairs_distances(const Matrix<bool>& A_csr, const ibfs_options& o
 std::vector<double> betweenness(const Matrix<bool>& A_csr, const std::vector<index_t>& sources,
                                 const ibfs_options& opt = {}, const place& where = host);
 
+/// The same on a graph prepared once for g.where (gb_bfs_graph: the in-edges unless A is symmetric, and
+/// the device copies), for repeated calls.
+std::vector<double> betweenness(const gb_bfs_graph& g, const std::vector<index_t>& sources,
+                                const ibfs_options& opt = {});
+
 }  // namespace graphblade
