@@ -9,8 +9,8 @@
 // the same rule as ibfs_levels.hpp: m_u = nnz − the out-edges of the rows full
 // before the last level. Each level ORs what it found into the depth planes
 // (bit b of every level); after the last level L is written from them once,
-// row by row (int32, or bytes with ibfs_options::byte_levels). No allocation in the loop but a depth plane when the depth
-// reaches 16, 32, 64, ….
+// in 16-byte stores (int32, or bytes with ibfs_options::byte_levels). No
+// allocation in the loop but a depth plane when the depth reaches 16, 32, 64, ….
 #include <cuda_runtime.h>
 
 #include <cub/device/device_scan.cuh>
@@ -179,8 +179,9 @@ void ibfs_group_on_cuda(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
   const auto write_levels = [&](auto& L) {
     using T = typename std::decay_t<decltype(L)>::value_type;
     L = std::decay_t<decltype(L)>::unfilled(n, cols, where);
-    launch("ibfs_write_levels", GB_HERE, k::write_levels<T>, grid_for(offset_t(n) * 32, threads, ws), threads, stream,
-           n, kw, static_cast<const std::uint64_t*>(S.words().data()), planes, L.values().data(), cols);
+    const offset_t pieces = offset_t(n) * offset_t(cols) * sizeof(T) / 16;  // 16-byte stores
+    launch("ibfs_write_levels", GB_HERE, k::write_levels<T>, grid_for(pieces, threads, ws), threads, stream, n, kw,
+           static_cast<const std::uint64_t*>(S.words().data()), planes, L.values().data());
   };
   if (opt.byte_levels && group.depth <= ibfs_byte_level_max) write_levels(group.level_bytes);
   else write_levels(group.level);

@@ -184,7 +184,7 @@ void ibfs_group_on_host(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
         const index_t* o = unfilled.data();
         // static parts: each thread's lists come out in o's order, so q' and o' stay sorted by vertex
         // (L and S are then written row after row)
-#pragma omp for schedule(static) nowait
+#pragma omp for schedule(runtime) nowait
         for (std::int64_t i = 0; i < std::int64_t(nscan); ++i) {
           const index_t v = unfilled_built ? o[i] : index_t(i);
           if (in_off[v] == in_off[v + 1]) continue;  // no in-edge: v never gains a bit and leaves o

@@ -359,57 +359,45 @@ static __global__ void mark_rows(const index_t* queue, offset_t queue_count, std
     mark[queue[i]] = depth;
 }
 
-/// Four levels stored at once: an int4 of int32 levels, or four byte levels as one 32-bit word.
+/// L from the depth planes after the last level, every entry written once: L(v, c) = Σ_b 2^b·P_b(v, c)
+/// where S(v, c) is set, −1 elsewhere. A flat grid over the 16-byte pieces of L: each thread takes
+/// 16 / sizeof(T) consecutive columns of one word of S (4 int32 levels, or 16 byte levels), reads that
+/// word of S and of each plane (the threads of one word read it together) and stores its levels as one
+/// 16-byte store, consecutive threads writing consecutive pieces. L is n x 64·kw row-major, 16-byte
+/// aligned, so word v·kw + w of S covers L's 64 entries from 64·(v·kw + w). T: std::int32_t or std::int8_t
+/// (levels up to 127).
 template <class T>
-__device__ __forceinline__ void store_four_levels(T* at, const int (&cell)[4]) {
-  if constexpr (sizeof(T) == 4) {
-    *reinterpret_cast<int4*>(at) = make_int4(cell[0], cell[1], cell[2], cell[3]);
-  } else {
-    static_assert(sizeof(T) == 1, "int32 or byte levels");
-    *reinterpret_cast<unsigned*>(at) = (unsigned(cell[0]) & 0xFFu) | (unsigned(cell[1]) & 0xFFu) << 8 |
-                                       (unsigned(cell[2]) & 0xFFu) << 16 | (unsigned(cell[3]) & 0xFFu) << 24;
-  }
-}
-
-/// L from the depth planes after the last level, every entry written once, row by row: L(v, c) = Σ_b
-/// 2^b·P_b(v, c) where S(v, c) is set, −1 elsewhere. One warp per row, four words at a time (two pairs,
-/// their loads issued together): lanes 0-15 take the first word of a pair, 16-31 the second, each lane four
-/// columns stored at once (an int4 of int32 levels, or 4 byte levels as one 32-bit word), so that each
-/// row of L is written whole in runs of 512 (128) bytes. L is n x cols (cols = 64·kw) row-major, 16-byte
-/// aligned; T is std::int32_t or std::int8_t (levels up to 127).
-template <class T>
-__global__ void write_levels(index_t n, index_t kw, const std::uint64_t* S, depth_planes planes, T* L,
-                             index_t cols) {
-  constexpr int pairs = 2;
-  const int lane = int(threadIdx.x % 32), quad = lane % 16;
-  const offset_t warps = offset_t(gridDim.x) * blockDim.x / 32;
-  for (offset_t v = (offset_t(blockIdx.x) * blockDim.x + threadIdx.x) / 32; v < offset_t(n); v += warps) {
-    for (index_t first = 0; first < kw; first += 2 * pairs) {
-      index_t w[pairs];
-      unsigned seen[pairs];
-      int cell[pairs][4] = {};
-#pragma unroll
-      for (int k = 0; k < pairs; ++k) {
-        w[k] = first + index_t(2 * k + lane / 16);
-        seen[k] = w[k] < kw ? unsigned(S[v * kw + w[k]] >> (4 * quad)) & 0xFu : 0u;
-      }
+__global__ void write_levels(index_t n, index_t kw, const std::uint64_t* S, depth_planes planes, T* L) {
+  static_assert(sizeof(T) == 4 || sizeof(T) == 1, "int32 or byte levels");
+  constexpr int cells = 16 / int(sizeof(T)), parts = 64 / cells;  // per thread; per word of S
+  constexpr unsigned cell_mask = (1u << cells) - 1u;
+  const offset_t pieces = offset_t(n) * offset_t(kw) * parts;
+  const offset_t stride = offset_t(gridDim.x) * blockDim.x;
+  for (offset_t i = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; i < pieces; i += stride) {
+    const offset_t word = i / parts;
+    const int shift = int(i % parts) * cells;
+    const unsigned seen = unsigned(S[word] >> shift) & cell_mask;
+    int cell[cells] = {};
+    if (seen) {
+#pragma unroll 4
       for (int b = 0; b < planes.count; ++b) {
-        unsigned p[pairs];
+        const unsigned p = unsigned(planes.plane[b][word] >> shift) & cell_mask;
 #pragma unroll
-        for (int k = 0; k < pairs; ++k)
-          p[k] = seen[k] ? unsigned(planes.plane[b][v * kw + w[k]] >> (4 * quad)) & 0xFu : 0u;
-#pragma unroll
-        for (int k = 0; k < pairs; ++k)
-#pragma unroll
-          for (int j = 0; j < 4; ++j) cell[k][j] |= int((p[k] >> j) & 1u) << b;
+        for (int j = 0; j < cells; ++j) cell[j] |= int((p >> j) & 1u) << b;
       }
+    }
 #pragma unroll
-      for (int k = 0; k < pairs; ++k) {
-        if (w[k] >= kw) continue;
+    for (int j = 0; j < cells; ++j) cell[j] = (seen >> j) & 1u ? cell[j] : -1;
+    T* at = L + word * 64 + offset_t(shift);
+    if constexpr (sizeof(T) == 4) {
+      *reinterpret_cast<int4*>(at) = make_int4(cell[0], cell[1], cell[2], cell[3]);
+    } else {
+      unsigned packed[4];
 #pragma unroll
-        for (int j = 0; j < 4; ++j) cell[k][j] = (seen[k] >> j) & 1u ? cell[k][j] : -1;
-        store_four_levels(L + v * cols + 64 * offset_t(w[k]) + 4 * quad, cell[k]);
-      }
+      for (int k = 0; k < 4; ++k)
+        packed[k] = (unsigned(cell[4 * k]) & 0xFFu) | (unsigned(cell[4 * k + 1]) & 0xFFu) << 8 |
+                    (unsigned(cell[4 * k + 2]) & 0xFFu) << 16 | (unsigned(cell[4 * k + 3]) & 0xFFu) << 24;
+      *reinterpret_cast<uint4*>(at) = make_uint4(packed[0], packed[1], packed[2], packed[3]);
     }
   }
 }
