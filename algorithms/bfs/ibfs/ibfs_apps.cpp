@@ -11,10 +11,9 @@
 //   (ibfs_bc.hpp: ibfs_bc_host.cpp on the host, ibfs_bc.cu on a CUDA device).
 #include "graphblade/algorithms/bfs/ibfs_apps.hpp"
 
-#include "algorithms/bfs/ibfs/ibfs_bc.hpp"
-
 #include <string>
 
+#include "algorithms/bfs/ibfs/ibfs_bc.hpp"
 #include "graphblade/graphblade.hpp"
 
 namespace graphblade {
