@@ -82,6 +82,7 @@ std::vector<double> betweenness(const gb_bfs_graph& g, const std::vector<index_t
   const place& where = g.where;
   ibfs_options opt = opt_in;
   opt.byte_levels = false;  // the sweeps read int32 levels
+  opt.max_depth = -1;       // and the whole BFS DAG
   opt.group_words = ibfs_group_words(opt, n, sources.size(), where,
                                      where.is_host() ? bc_host_bytes_per_entry : bc_cuda_bytes_per_entry);
   std::vector<double> bc(n, 0.0);

@@ -33,7 +33,7 @@ ibfs_result all_pairs_distances(const Matrix<bool>& A_csr, const ibfs_options& o
 /// normalisation; a source listed twice counts twice), in `where` (host or
 /// a CUDA device; the result comes back to the host). Groups are sized with
 /// the sweep's n x b matrices counted (ibfs_group_words); out_of_memory when
-/// one group of 64 does not fit.
+/// one group of 64 does not fit. opt.max_depth and opt.byte_levels are ignored.
 std::vector<double> betweenness(const Matrix<bool>& A_csr, const std::vector<index_t>& sources,
                                 const ibfs_options& opt = {}, const place& where = host);
 
