@@ -218,11 +218,8 @@ TEST_CASE("ibfs byte levels: equal levels, and int32 once a group goes deeper th
   // the test graphs (shallow: bytes kept), and a path of 300 vertices beside one of 10: the group of
   // sources on the short path stays within 127 (bytes kept), the group of the long path's end goes to
   // level 299 (the host widens its byte levels mid-traversal)
-  std::vector<std::pair<index_t, index_t>> paths;
-  for (index_t v = 0; v + 1 < 310; ++v)
-    if (v != 299) paths.push_back({v, v + 1});
   auto graphs = gbtest::bfs_test_graphs();
-  graphs.emplace_back("paths of 300 and 10", gbtest::graph_from_edges(310, paths, true));
+  graphs.emplace_back("paths of 300 and 10", gbtest::long_and_short_paths());
   for (auto& [name, A] : graphs) {
     const bool deep = A.nrows() == 310;
     std::vector<index_t> sources = some_sources(A.nrows(), 65, 5);

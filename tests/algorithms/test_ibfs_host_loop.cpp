@@ -2,7 +2,7 @@
 // against the same loop written on the operator API (ibfs_levels.hpp: full
 // O(n·k) passes per level): the same levels, depth and direction trace for one
 // group, on generated graphs (symmetric and directed, with isolated vertices
-// and a long diameter), one-, two- and three-word groups, duplicate sources,
+// and a long diameter), one-, two-, three- and 17-word groups, duplicate sources,
 // each direction policy, depth limits. Run at 1 and 3 OpenMP threads (3: the
 // per-thread lists flushed from uneven parts).
 #include <algorithm>
@@ -29,7 +29,7 @@ TEST_CASE("ibfs host loop over work lists equals the operator-API loop", "[ibfs]
   const int saved_threads = omp_get_max_threads();
   for (const auto& [name, A] : graphs) {
     const gb_bfs_graph g(A, host);
-    for (index_t k : {1, 2, 3}) {
+    for (index_t k : {1, 2, 3, 17}) {  // 17: two slabs of the host's bottom-up OR
       std::mt19937 rng(k);
       std::vector<index_t> sources(64 * std::size_t(k));
       for (index_t& s : sources) s = index_t(rng() % A.nrows());

@@ -46,4 +46,13 @@ inline std::vector<std::pair<const char*, Matrix<bool>>> bfs_test_graphs() {
   return g;
 }
 
+/// A path of 300 vertices (0 … 299) beside one of 10 (300 … 309), symmetric: a BFS from the long
+/// path's end runs 299 levels, one from the short path at most 9.
+inline Matrix<bool> long_and_short_paths() {
+  std::vector<std::pair<index_t, index_t>> edges;
+  for (index_t v = 0; v + 1 < 310; ++v)
+    if (v != 299) edges.push_back({v, v + 1});
+  return graph_from_edges(310, edges, true);
+}
+
 }  // namespace gbtest

@@ -231,14 +231,6 @@ void check_cuda_byte_levels(const char* name, const gb::Matrix<bool>& A, const s
   CHECK(bytes == want_bytes);
 }
 
-/// A path of 300 vertices beside one of 10.
-gb::Matrix<bool> two_paths() {
-  std::vector<std::pair<index_t, index_t>> edges;
-  for (index_t v = 0; v + 1 < 310; ++v)
-    if (v != 299) edges.push_back({v, v + 1});
-  return gbtest::graph_from_edges(310, edges, true);
-}
-
 }  // namespace
 
 TEST_CASE("cuda ibfs byte levels: bytes within depth 127, int32 beyond", "[cuda][ibfs][sanitize]") {
@@ -247,7 +239,7 @@ TEST_CASE("cuda ibfs byte levels: bytes within depth 127, int32 beyond", "[cuda]
   std::vector<index_t> sources(65);
   for (std::size_t j = 0; j < sources.size(); ++j) sources[j] = index_t(300 + j % 10);
   sources[64] = 0;
-  check_cuda_byte_levels("paths of 300 and 10", two_paths(), sources, {true, false});
+  check_cuda_byte_levels("paths of 300 and 10", gbtest::long_and_short_paths(), sources, {true, false});
 }
 
 TEST_CASE("cuda ibfs byte levels equal the reference on the test graphs", "[cuda][ibfs]") {

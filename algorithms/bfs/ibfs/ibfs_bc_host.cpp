@@ -50,13 +50,17 @@ void bc_group_on_host(const gb_bfs_graph& g, const ibfs_group& group, std::vecto
   }
   const auto holds = [&](index_t v, std::int32_t d) { return lo[v] <= d && d <= hi[v]; };
 
+  // each thread's columns on the output level and their sums, kept from sweep to sweep
+  const std::size_t threads = std::size_t(omp_get_max_threads());
+  std::vector<std::vector<std::uint32_t>> on_of(threads);
+  std::vector<std::vector<double>> a_of(threads, std::vector<double>(b));
   // One level-masked product: for every row v holding level `out` (columns on), a(c) = Σ Z(u, c) over the
   // neighbours u (off/adj) with L(u, c) = in, then finish(v, on, a).
   const auto sweep = [&](const offset_t* off, const index_t* adj, std::int32_t out, std::int32_t in, auto&& finish) {
 #pragma omp parallel
     {
-      std::vector<std::uint32_t> on;
-      std::vector<double> a(b);
+      std::vector<std::uint32_t>& on = on_of[std::size_t(omp_get_thread_num())];
+      std::vector<double>& a = a_of[std::size_t(omp_get_thread_num())];
 #pragma omp for schedule(dynamic, 256)
       for (std::int64_t vv = 0; vv < std::int64_t(n); ++vv) {
         const index_t v = index_t(vv);

@@ -41,7 +41,7 @@ namespace graphblade {
 namespace {
 
 constexpr std::uint64_t all_ones = ~std::uint64_t(0);
-constexpr index_t local_words = 16;     ///< a bottom-up row of at most this many words is ORed in local arrays
+constexpr index_t local_words = 16;     ///< a bottom-up row is ORed in slabs of this many words, in local arrays
 constexpr offset_t prefetch_edges = 8;  ///< how far ahead a bottom-up row prefetches its in-neighbours' rows
 
 /// Whether the k words of row are all ones.
@@ -202,39 +202,34 @@ void ibfs_group_on_host(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
             for (offset_t e = in_off[v]; e < in_off[v + 1] && (acc & need) != need; ++e) acc |= s_words[in_adj[e]];
             *fv = any = acc & need;
             done = any == need;
-          } else if (kw <= local_words) {
-            // up to 16 words: the needed bits and the OR in local arrays, the rows a few edges ahead prefetched
-            std::uint64_t need[local_words], acc[local_words], needed = 0;
-            for (index_t w = 0; w < kw; ++w) {
-              need[w] = live_now[w] & ~sv[w];
-              needed |= need[w];
-              acc[w] = 0;
-            }
-            if (!needed) continue;
-            const offset_t end = in_off[v + 1];
-            for (offset_t e = in_off[v]; e < end && !done; ++e) {
-              if (e + prefetch_edges < end) __builtin_prefetch(s_words + std::size_t(in_adj[e + prefetch_edges]) * kw);
-              const std::uint64_t* su = s_words + std::size_t(in_adj[e]) * kw;
-              std::uint64_t missing = 0;
-              for (index_t w = 0; w < kw; ++w) {
-                acc[w] |= su[w];
-                missing |= need[w] & ~acc[w];
-              }
-              done = missing == 0;
-            }
-            for (index_t w = 0; w < kw; ++w) any |= (fv[w] = acc[w] & need[w]);
           } else {
-            std::uint64_t needed = 0;
-            for (index_t w = 0; w < kw; ++w) needed |= live_now[w] & ~sv[w];
-            if (!needed) continue;
-            for (index_t w = 0; w < kw; ++w) fv[w] = 0;  // F'(v) holds the OR, then the new bits
-            for (offset_t e = in_off[v]; e < in_off[v + 1] && !done; ++e) {
-              const std::uint64_t* su = s_words + std::size_t(in_adj[e]) * kw;
-              std::uint64_t every = all_ones;
-              for (index_t w = 0; w < kw; ++w) every &= (fv[w] |= su[w]) | ~(live_now[w] & ~sv[w]);
-              done = every == all_ones;
+            // slabs of up to local_words words (one for the automatic group sizes): the needed bits and the
+            // OR in local arrays, the rows a few edges ahead prefetched
+            done = true;
+            const offset_t end = in_off[v + 1];
+            for (index_t slab = 0; slab < kw; slab += local_words) {
+              const index_t words = std::min(local_words, kw - slab);
+              std::uint64_t need[local_words], acc[local_words], needed = 0;
+              for (index_t w = 0; w < words; ++w) {
+                need[w] = live_now[slab + w] & ~sv[slab + w];
+                needed |= need[w];
+                acc[w] = 0;
+              }
+              bool covered = needed == 0;
+              for (offset_t e = in_off[v]; e < end && !covered; ++e) {
+                if (e + prefetch_edges < end)
+                  __builtin_prefetch(s_words + std::size_t(in_adj[e + prefetch_edges]) * kw + slab);
+                const std::uint64_t* su = s_words + std::size_t(in_adj[e]) * kw + slab;
+                std::uint64_t missing = 0;
+                for (index_t w = 0; w < words; ++w) {
+                  acc[w] |= su[w];
+                  missing |= need[w] & ~acc[w];
+                }
+                covered = missing == 0;
+              }
+              for (index_t w = 0; w < words; ++w) any |= (fv[slab + w] = acc[w] & need[w]);
+              done = done && covered;
             }
-            for (index_t w = 0; w < kw; ++w) any |= (fv[w] &= live_now[w] & ~sv[w]);
           }
           if (any) found_here.push_back(v);
           if (!done) unfilled_here.push_back(v);
