@@ -74,6 +74,7 @@ void fill_bytes(void* p, const place& where, int value, std::size_t bytes) {
 }
 
 bool cuda_available() { return detail::cuda_device_count() > 0; }
+int cuda_device_count() { return detail::cuda_device_count(); }
 
 bool sanitizer_run() {
   static const bool on = [] {

@@ -5,6 +5,8 @@
 // validator (validate_bfs). Results are gathered to every rank, so every rank
 // checks (and agrees).
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 
 #include "catch_compat.hpp"
 #include "graphblade/algorithms/bfs/reference.hpp"
@@ -85,15 +87,34 @@ void check_against_reference(const test_graph& t, const std::vector<index_t>& so
   }
 }
 
-/// The GPU ranks' world: NCCL with one rank (one GPU); with several ranks MPI
+/// One GPU per rank: the host has at least as many GPUs as there are ranks (the
+/// tests run every rank on one host), and GRAPHBLADE_TEST_SHARED_GPU is not set
+/// (the "one shared GPU" ctest entries set it, so a multi-GPU host runs both paths).
+bool gpu_per_rank() {
+  const char* shared = std::getenv("GRAPHBLADE_TEST_SHARED_GPU");
+  if (shared && *shared && std::string(shared) != "0") return false;
+  return memory::cuda_device_count() >= world_size();
+}
+
+/// The GPU ranks' world: NCCL with a GPU per rank (device = local rank); else MPI
 /// staged through GPU 0, since NCCL refuses two ranks on one GPU.
-std::unique_ptr<communicator> gpu_world() { return world_size() == 1 ? nccl_world() : device_staged(mpi_world(), 0); }
-int gpu_device() { return world_size() == 1 ? -1 : 0; }
+std::unique_ptr<communicator> gpu_world() { return gpu_per_rank() ? nccl_world() : device_staged(mpi_world(), 0); }
+int gpu_device() { return gpu_per_rank() ? -1 : 0; }
+
+/// Says once, on rank 0's stderr, which GPU path a run took (the device logs show it).
+void report_gpu_path() {
+  static bool said = false;
+  if (said || mpi_world()->rank() != 0) return;
+  said = true;
+  std::fprintf(stderr, "GPU ranks: %d rank(s) on %d visible GPU(s): %s\n", world_size(), memory::cuda_device_count(),
+               gpu_per_rank() ? "NCCL, one GPU per rank" : "device-staged MPI, all ranks on GPU 0");
+}
 
 /// The same on GPU ranks: built on the MPI grid, run by ueno_gpu_bfs over a device-buffer grid of that shape.
 void check_gpu_ranks_against_reference(const test_graph& t, const std::vector<index_t>& sources,
                                        const ueno_options& opt = {}) {
   const Matrix<bool> A = csr_of(t);
+  report_gpu_path();
   for (auto [R, C] : grids()) {
     process_grid grid = process_grid::make(mpi_world(), R, C);
     const dist_graph g = build_share(grid, t);
@@ -237,6 +258,7 @@ std::unique_ptr<communicator> nccl_staged_world() {
 
 TEST_CASE("NCCL engine (host-staged): ueno-2d equals the reference", "[dist][nccl][cuda]") {
   if (!nccl_available() || !memory::cuda_available()) GB_SKIP("no NCCL engine or no GPU");
+  if (!gpu_per_rank()) GB_SKIP("NCCL between ranks needs a GPU per rank; fewer GPUs here");
   check_against_reference(from_gen(gen::kronecker(9, 8, 3), "kron9"), {0, 77, 511}, {}, nccl_staged_world);
   gen::edge_list e = gen::rmat(8, 6, 0.45, 0.25, 0.15, 5, true);
   e.undirected = false;
@@ -259,6 +281,12 @@ TEST_CASE("ueno_gpu_bfs refuses a host (MPI) grid", "[dist][ueno]") {
 #define GB_REQUIRE_GPU_RANKS()                                                                      \
   do {                                                                                              \
     if (!ueno_gpu_bfs::available() || !memory::cuda_available()) GB_SKIP("no GPU ranks or no GPU"); \
+  } while (0)
+// The NCCL grids (nccl_world()) need a GPU per rank: NCCL refuses two ranks on one GPU.
+#define GB_REQUIRE_GPU_PER_RANK()                                                            \
+  do {                                                                                       \
+    GB_REQUIRE_GPU_RANKS();                                                                  \
+    if (!gpu_per_rank()) GB_SKIP("NCCL between ranks needs a GPU per rank; fewer GPUs here"); \
   } while (0)
 
 TEST_CASE("GPU ranks: ueno-2d equals the reference (Kronecker, directed, odd n, isolated sources)",
@@ -320,7 +348,7 @@ TEST_CASE("GPU ranks: bottom-up on a dense Kronecker frontier, lists when sparse
 }
 
 TEST_CASE("GPU ranks: graph500 harness at scale 9 validates every root", "[dist][nccl][cuda]") {
-  GB_REQUIRE_GPU_RANKS();
+  GB_REQUIRE_GPU_PER_RANK();
   process_grid grid = process_grid::make(mpi_world(), 1, world_size());
   graph500_options opt;
   opt.scale = 9;

@@ -18,6 +18,8 @@ void copy(void* dst, const place& dst_place, const void* src, const place& src_p
 void fill_bytes(void* p, const place& where, int value, std::size_t bytes);
 /// True when this build has the CUDA backend and at least one device is visible.
 bool cuda_available();
+/// The number of CUDA devices this process sees (0 without the CUDA backend or a device).
+int cuda_device_count();
 /// True when the environment variable GRAPHBLADE_SANITIZE is set to anything but "" or "0" (a
 /// compute-sanitizer run): device arrays whose unset elements are never read, such as a bitmap's
 /// values at absent positions, are then zeroed when made, so that whole-array copies read

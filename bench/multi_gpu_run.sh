@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Issue 17: ueno-2d on several GPUs of one host, one MPI rank per GPU over NCCL, in one device call.
+#   bench/multi_gpu_run.sh OUTDIR BINDIR [--tests] [--memcheck] [--graph500 "NP:SCALE ..."]
+# BINDIR holds tests_dist and graphblade-dist (a CUDA + NCCL build for sm_90; built here or carried).
+# --tests     every [nccl] case (host-staged NCCL engine, GPU ranks, Graph500 harness) at np = the GPUs,
+#             so every grid of that size (np 2: 1x2, 2x1; np 4: 1x4, 2x2, 4x1), plus np 2 when there are 4
+# --memcheck  compute-sanitizer memcheck on the [gpu-ranks] cases at np 2 (one rank, one GPU each)
+# --graph500  graphblade-dist graph500 --device cuda for each NP:SCALE, ROOTS roots (default 16), every
+#             BFS validated on rank 0; OMP threads per rank = THREADS (default 16); JSON per run.
+# BUDGET_S: seconds from the start after which no Graph500 run starts, and none runs past (device time is short).
+# NVLink multicast stays off (NCCL_NVLS_ENABLE=0); each step has its own timeout so the call ends in time.
+# The device returns at most 8 files: the logs go into OUTDIR/multi-gpu-logs.tgz, the JSON beside it.
+set -uo pipefail
+dest=${1:?usage: multi_gpu_run.sh OUTDIR BINDIR [steps]}; bin=${2:?BINDIR}; shift 2
+out=$(mktemp -d); mkdir -p "$dest"
+trap 'tar czf "$dest/multi-gpu-logs.tgz" -C "$out" . && cp "$out"/*.json "$dest/" 2>/dev/null' EXIT
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 NCCL_NVLS_ENABLE=0 OMP_WAIT_POLICY=passive
+export LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
+gpus=$(nvidia-smi -L | wc -l)
+{ nvidia-smi -L; nvidia-smi topo -m; } > "$out/gpu.txt" 2>&1
+echo "gpus: $gpus ($(nvidia-smi --query-gpu=name --format=csv,noheader | head -1))"
+mpi=(mpiexec --bind-to none -x NCCL_NVLS_ENABLE -x OMP_NUM_THREADS -x OMP_WAIT_POLICY -x LD_LIBRARY_PATH)
+t0=$(date +%s); deadline=$((t0 + ${BUDGET_S:-100000}))
+while (($#)); do
+  step=$1; shift
+  case $step in
+    --tests)
+      for np in $( ((gpus >= 4)) && echo 2 4 || echo "$gpus"); do
+        OMP_NUM_THREADS=2 timeout 150 "${mpi[@]}" -n "$np" "$bin"/tests_dist "[nccl]" > "$out/tests-nccl-np$np.log" 2>&1
+        echo "tests [nccl] np$np rc=$?: $(grep -E "GPU ranks:|test cases|skipped|FAILED" "$out/tests-nccl-np$np.log" | sort -u | tr '\n' ' ')"
+      done ;;
+    --memcheck)
+      OMP_NUM_THREADS=2 timeout 200 "${mpi[@]}" -n 2 compute-sanitizer --tool memcheck --error-exitcode 1 "$bin"/tests_dist \
+        "[gpu-ranks]" > "$out/memcheck-np2.log" 2>&1
+      echo "memcheck np2 rc=$?: $(grep -E "GPU ranks:|ERROR SUMMARY|test cases" "$out/memcheck-np2.log" | sort -u | tr '\n' ' ')" ;;
+    --graph500)
+      for run in $1; do
+        np=${run%%:*}; scale=${run##*:}
+        left=$((deadline - $(date +%s))); limit=$((left < ${G500_TIMEOUT:-300} ? left : ${G500_TIMEOUT:-300}))
+        if ((limit < 60)); then echo "graph500 np$np s$scale: not run (${left} s of BUDGET_S left)"; continue; fi
+        OMP_NUM_THREADS=${THREADS:-16} timeout "$limit" "${mpi[@]}" -n "$np" "$bin"/graphblade-dist graph500 \
+          --scale "$scale" --roots "${ROOTS:-16}" --device cuda --json "$out/graph500-np$np-s$scale.json" \
+          > "$out/graph500-np$np-s$scale.log" 2>&1
+        echo "graph500 np$np s$scale rc=$? ($(( $(date +%s) - t0 )) s): $(grep -E "construction_time|median_time|harmonic_mean_TEPS|validation" \
+          "$out/graph500-np$np-s$scale.log" | tr -s ' ' | tr '\n' ' ')"
+        grep -m2 -i "error" "$out/graph500-np$np-s$scale.log"
+      done
+      shift ;;
+    *) echo "unknown step $step"; exit 2 ;;
+  esac
+done
+echo "total: $(( $(date +%s) - t0 )) s"
