@@ -7,7 +7,8 @@
 # --memcheck  compute-sanitizer memcheck on the [gpu-ranks] cases at np 2 (one rank, one GPU each)
 # --graph500  graphblade-dist graph500 --device cuda for each NP:SCALE, ROOTS roots (default 16), every
 #             BFS validated on rank 0; OMP threads per rank = THREADS (default 16); JSON per run.
-# BUDGET_S: seconds from the start after which no Graph500 run starts, and none runs past (device time is short).
+# BUDGET_S: seconds from the start that no Graph500 run outlasts (device time is short); a run that would have
+# less than G500_MIN seconds (default 60) is not started; G500_TIMEOUT (default 300) caps each run.
 # NVLink multicast stays off (NCCL_NVLS_ENABLE=0); each step has its own timeout so the call ends in time.
 # The device returns at most 8 files: the logs go into OUTDIR/multi-gpu-logs.tgz, the JSON beside it.
 set -uo pipefail
@@ -37,7 +38,7 @@ while (($#)); do
       for run in $1; do
         np=${run%%:*}; scale=${run##*:}
         left=$((deadline - $(date +%s))); limit=$((left < ${G500_TIMEOUT:-300} ? left : ${G500_TIMEOUT:-300}))
-        if ((limit < 60)); then echo "graph500 np$np s$scale: not run (${left} s of BUDGET_S left)"; continue; fi
+        if ((limit < ${G500_MIN:-60})); then echo "graph500 np$np s$scale: not run (${left} s of BUDGET_S left)"; continue; fi
         OMP_NUM_THREADS=${THREADS:-16} timeout "$limit" "${mpi[@]}" -n "$np" "$bin"/graphblade-dist graph500 \
           --scale "$scale" --roots "${ROOTS:-16}" --device cuda --json "$out/graph500-np$np-s$scale.json" \
           > "$out/graph500-np$np-s$scale.log" 2>&1
