@@ -31,9 +31,20 @@ while (($#)); do
         echo "tests [nccl] np$np rc=$?: $(grep -E "GPU ranks:|test cases|skipped|FAILED" "$out/tests-nccl-np$np.log" | sort -u | tr '\n' ' ')"
       done ;;
     --memcheck)
-      OMP_NUM_THREADS=2 timeout 200 "${mpi[@]}" -n 2 compute-sanitizer --tool memcheck --error-exitcode 1 "$bin"/tests_dist \
-        "[gpu-ranks]" > "$out/memcheck-np2.log" 2>&1
-      echo "memcheck np2 rc=$?: $(grep -E "GPU ranks:|ERROR SUMMARY|test cases" "$out/memcheck-np2.log" | sort -u | tr '\n' ' ')" ;;
+      # --print-limit 0: every report printed. At h100x2-s12 the default limit of 100 a process was filled by
+      # NCCL's own API errors (cudaFuncGetAttributes -> no kernel image, inside ncclCommInitRank between two
+      # GPUs), hiding whatever followed. Each rank logs to its own file (--log-file, %p = its pid), so the
+      # reports do not interleave; the summary counts them by kind and by the first graphblade or NCCL frame.
+      OMP_NUM_THREADS=2 timeout 200 "${mpi[@]}" -n 2 compute-sanitizer --tool memcheck --print-limit 0 --error-exitcode 1 \
+        --log-file "$out/memcheck-np2-pid%p.log" "$bin"/tests_dist "[gpu-ranks]" > "$out/memcheck-np2.log" 2>&1
+      echo "memcheck np2 rc=$?: $(cat "$out"/memcheck-np2*.log | grep -E "GPU ranks:|ERROR SUMMARY|test cases" | sort | uniq -c | tr '\n' ' ')"
+      echo "memcheck np2 reports by kind and frame (both ranks):"
+      for f in "$out"/memcheck-np2-pid*.log; do
+        awk '/^========= [A-Z]/ && !/ERROR SUMMARY|COMPUTE-SANITIZER|LEAK SUMMARY/ {
+               if (kind) print kind " | (no graphblade frame)"; kind=$0; sub(/ due to.*| on CUDA API call.*| of size.*/, "", kind)}
+             /Host Frame: (graphblade|pncclCommInit)/ && kind {sub(/.*Host Frame: /, ""); sub(/ \[0x.*/, ""); print kind " | " $0; kind=""}
+             END {if (kind) print kind " | (no graphblade frame)"}' "$f"
+      done | sort | uniq -c | sort -rn | head -20 ;;
     --graph500)
       for run in $1; do
         np=${run%%:*}; scale=${run##*:}

@@ -15,6 +15,7 @@
 #include "graphblade/algorithms/validate/validate.hpp"
 #include "graphblade/core/errors.hpp"
 #include "graphblade/dist/graph500.hpp"
+#include "graphblade/io/atomic_file.hpp"
 #include "graphblade/io/load_graph.hpp"
 #include "graphblade_git.hpp"  // GRAPHBLADE_GIT_SHA, generated at build time
 
@@ -92,12 +93,14 @@ int run_bfs(const common_args& a, const std::string& graph, std::int64_t source,
       verdict = vr.summary();
       if (!vr.ok) status = 1;
     }
-    if (!out.empty()) {
-      std::FILE* f = std::fopen(out.c_str(), "w");
+    if (!out.empty()) {  // a temporary beside --out, renamed over it once complete
+      io::atomic_file file(out);
+      std::FILE* f = std::fopen(file.write_path().c_str(), "w");
       if (!f) throw io_error(out, 0, "cannot open for writing");
       const auto& values = output == "parents" ? r.bfs.parent : r.bfs.level;
       for (auto v : values) std::fprintf(f, "%lld\n", (long long)v);
       if (std::fclose(f) != 0) throw io_error(out, 0, "write failed");
+      file.commit();
     }
     std::int64_t reached = 0;
     for (auto l : r.bfs.level) reached += l >= 0;
@@ -144,6 +147,11 @@ int run_graph500_command(const common_args& a, graph500_options opt, const std::
       j["git_dirty"] = bool(GRAPHBLADE_GIT_DIRTY);
       j["ranks"] = rep.ranks;
       for (const auto& [k, v] : rep.block) j["block"][k] = v;
+      j["harness_s"] = {{"generation", rep.generation_time},
+                        {"construction", rep.construction_time},
+                        {"validator_build", rep.validator_build_time},
+                        {"validation", rep.validation_time},
+                        {"total", rep.total_time}};
       j["all_valid"] = rep.all_valid;
       for (const auto& run : rep.runs)
         j["runs"].push_back({{"root", run.root},
@@ -153,8 +161,12 @@ int run_graph500_command(const common_args& a, graph500_options opt, const std::
                              {"valid", run.valid},
                              {"problem", run.problem},
                              {"levels", nlohmann::json::parse(level_stats_json(run.levels))}});
-      std::ofstream f(json_out);
-      if (!(f << j.dump(2) << "\n")) throw io_error(json_out, 0, "cannot write");
+      io::atomic_file file(json_out);  // a temporary beside --json, renamed over it once complete
+      {
+        std::ofstream f(file.write_path());
+        if (!(f << j.dump(2) << "\n") || !(f.flush())) throw io_error(json_out, 0, "cannot write");
+      }
+      file.commit();
     }
     for (const auto& run : rep.runs)
       if (!run.valid) std::fprintf(stderr, "error: validation failed (root %u): %s\n", run.root, run.problem.c_str());
