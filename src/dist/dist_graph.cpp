@@ -11,12 +11,13 @@
 #include <numeric>
 #include <string>
 
+#include "graphblade/container/detail/compress.hpp"
 #include "graphblade/core/errors.hpp"
 
 namespace graphblade::dist {
 namespace {
 
-struct edge_pair {
+struct edge_pair {  // an edge u -> v; once routed, as the receiver's local ids (row in its column block, column in its row set)
   index_t u, v;
 };
 
@@ -49,6 +50,11 @@ std::vector<T> gather_all(communicator& comm, const std::vector<T>& mine) {
 dist_graph dist_graph::build(process_grid& grid, index_t n, const std::vector<index_t>& src,
                              const std::vector<index_t>& dst, bool undirected, bool sort_by_degree) {
   if (src.size() != dst.size()) throw dimension_mismatch("dist_graph::build: src and dst differ in length");
+  return build(grid, n, src.data(), dst.data(), src.size(), undirected, sort_by_degree);
+}
+
+dist_graph dist_graph::build(process_grid& grid, index_t n, const index_t* src, const index_t* dst, std::size_t m_in,
+                             bool undirected, bool sort_by_degree) {
   if (grid.world->device_buffers())
     throw not_supported("dist_graph::build: the graph is built with a host (MPI) communicator");
   dist_graph g;
@@ -56,7 +62,7 @@ dist_graph dist_graph::build(process_grid& grid, index_t n, const std::vector<in
   const vertex_layout L(n, grid.R, grid.C);
   g.layout = L;
   const int P = grid.ranks();
-  const std::int64_t m = std::int64_t(src.size());
+  const std::int64_t m = std::int64_t(m_in);
   std::int64_t first_bad = m;
 #pragma omp parallel for reduction(min : first_bad) schedule(static)
   for (std::int64_t e = 0; e < m; ++e)
@@ -67,23 +73,34 @@ dist_graph dist_graph::build(process_grid& grid, index_t n, const std::vector<in
 
   // Route u -> v to processor (owner_row(v), owner_col(u)): counting pass, then
   // fill, each thread over the same static share of the list (so the packed
-  // order is the list's order) with its own counts per processor.
-  auto target = [&](index_t u, index_t v) { return L.owner_col(u) * grid.R + L.owner_row(v); };
+  // order is the list's order) with its own counts per processor. The sender
+  // writes the receiver's local ids: u's row in the column block, v's column in
+  // the row set (the offset of v's owner block there, from a table per block).
+  // Each endpoint's owner is found once per edge.
+  std::vector<index_t> row_set_offset(P), col_block_start(P);  // by owner block k = jR + i
+  for (int k = 0; k < P; ++k) {
+    row_set_offset[k] = L.row_offset(k % grid.R, k / grid.R);
+    col_block_start[k] = L.col_start(k / grid.R);
+  }
   const int threads = omp_get_max_threads();
   std::vector<std::uint64_t> slot(std::size_t(threads) * P, 0);  // slot[t·P + r]: thread t's count, then cursor, for r
-  auto each_edge = [&](auto&& f) {
+  auto each_edge = [&](auto&& f) {  // f(thread's slots, u, owner of u, v, owner of v)
 #pragma omp parallel num_threads(threads)
     {
       std::uint64_t* mine = slot.data() + std::size_t(omp_get_thread_num()) * P;
 #pragma omp for schedule(static)
       for (std::int64_t e = 0; e < m; ++e) {
-        if (src[e] == dst[e]) continue;
-        f(mine, src[e], dst[e]);
-        if (undirected) f(mine, dst[e], src[e]);
+        const index_t u = src[e], v = dst[e];
+        if (u == v) continue;
+        const int ku = L.owner(u), kv = L.owner(v);
+        f(mine, u, ku, v, kv);
+        if (undirected) f(mine, v, kv, u, ku);
       }
     }
   };
-  each_edge([&](std::uint64_t* c, index_t u, index_t v) { ++c[target(u, v)]; });
+  const int R = grid.R;
+  auto target = [R](int ku, int kv) { return (ku / R) * R + kv % R; };
+  each_edge([&](std::uint64_t* c, index_t, int ku, index_t, int kv) { ++c[target(ku, kv)]; });
   std::vector<std::uint64_t> counts(P, 0);
   std::uint64_t total = 0;
   for (int r = 0; r < P; ++r)
@@ -94,23 +111,30 @@ dist_graph dist_graph::build(process_grid& grid, index_t n, const std::vector<in
       counts[r] += c;
     }
   std::vector<edge_pair> packed(total);
-  each_edge([&](std::uint64_t* at, index_t u, index_t v) { packed[at[target(u, v)]++] = {u, v}; });
-  std::vector<edge_pair> mine = exchange(*grid.world, packed, counts);
+  each_edge([&](std::uint64_t* at, index_t u, int ku, index_t v, int kv) {
+    packed[at[target(ku, kv)]++] = {u - col_block_start[ku], row_set_offset[kv] + (v - L.blocks.start(kv))};
+  });
+  // One rank keeps its list: the exchange would only copy it.
+  std::vector<edge_pair> mine = P == 1 ? std::move(packed) : exchange(*grid.world, packed, counts);
   packed = {};
 
-  // Local ids before sorting: u in the column block, v in the row set.
+  // The block by local ids (row u, column v as the sender wrote them), duplicates merged,
+  // read from the received pairs as they are (no coordinate arrays).
   const index_t ncol = L.col_size(grid.j), nrow = L.row_size(grid.i), col0 = L.col_start(grid.j);
-  std::vector<index_t> rows(mine.size()), cols(mine.size());
-#pragma omp parallel for schedule(static)
-  for (std::size_t e = 0; e < mine.size(); ++e) {
-    const int k = L.owner(mine[e].v);
-    rows[e] = mine[e].u - col0;
-    cols[e] = L.row_offset(grid.i, k / grid.R) + (mine[e].v - L.blocks.start(k));
+  Matrix<bool> block;
+  {
+    const edge_pair* in = mine.data();
+    auto cmp = detail::compress_by<bool>(
+        ncol, mine.size(),
+        [in](std::int64_t e, index_t& row, index_t& col, bool&) {
+          row = in[e].u;
+          col = in[e].v;
+          return true;
+        },
+        false, true);
+    mine = {};
+    block = Matrix<bool>::from_compressed(format::csr, ncol, nrow, std::move(cmp.offsets), std::move(cmp.minor));
   }
-  mine = {};
-  Matrix<bool> block = Matrix<bool>::from_coo(ncol, nrow, rows, cols);  // duplicates merged
-  rows = {};
-  cols = {};
 
   // Degrees: processor (i', j) receives the partial degrees of its block from its column.
   std::vector<std::uint64_t> partial(ncol);

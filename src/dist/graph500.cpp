@@ -97,17 +97,11 @@ graph500_report run_graph500(process_grid& grid, const graph500_options& opt) {
   double t = now_s();
   const std::uint64_t m = std::uint64_t(opt.edgefactor) << opt.scale;
   const std::uint64_t lo = m * std::uint64_t(me) / std::uint64_t(P), hi = m * std::uint64_t(me + 1) / std::uint64_t(P);
-  gen::edge_list full;
-  std::vector<index_t> src, dst;
-  if (me == 0 && opt.validate) {
-    full = gen::kronecker(opt.scale, opt.edgefactor, opt.seed);
-    src.assign(full.src.begin() + lo, full.src.begin() + hi);
-    dst.assign(full.dst.begin() + lo, full.dst.begin() + hi);
-  } else {
-    gen::edge_list mine = gen::kronecker_edges(opt.scale, opt.edgefactor, opt.seed, lo, hi - lo);
-    src = std::move(mine.src);
-    dst = std::move(mine.dst);
-  }
+  // src / dst: this rank's share, a view into the whole list on rank 0 (no copy).
+  gen::edge_list full = me == 0 && opt.validate ? gen::kronecker(opt.scale, opt.edgefactor, opt.seed)
+                                                : gen::kronecker_edges(opt.scale, opt.edgefactor, opt.seed, lo, hi - lo);
+  const std::size_t first = me == 0 && opt.validate ? std::size_t(lo) : 0, share = std::size_t(hi - lo);
+  const index_t *src = full.src.data() + first, *dst = full.dst.data() + first;
   const index_t n = index_t(std::uint64_t(1) << opt.scale);
   rep.generation_time = grid.world->allreduce_max(now_s() - t);
 
@@ -122,7 +116,7 @@ graph500_report run_graph500(process_grid& grid, const graph500_options& opt) {
   // Kernel 1: construction.
   grid.world->barrier();
   t = now_s();
-  dist_graph g = dist_graph::build(grid, n, src, dst, true);
+  dist_graph g = dist_graph::build(grid, n, src, dst, share, true);
   std::unique_ptr<ueno_gpu_bfs> gpu;
   if (opt.gpu_ranks) gpu = std::make_unique<ueno_gpu_bfs>(*device_grid, g);  // the blocks onto each rank's GPU
   rep.construction_time = grid.world->allreduce_max(now_s() - t);
@@ -137,7 +131,6 @@ graph500_report run_graph500(process_grid& grid, const graph500_options& opt) {
     bo.drop_self_loops = true;
     A = Matrix<bool>::from_coo(n, n, full.src, full.dst, {}, format::csr, bo);
   }
-  full = {};
   rep.validator_build_time = now_s() - t;
 
   // Roots: seeded draws, skipping isolated vertices (and repeats) as Graph500 does.
@@ -158,7 +151,7 @@ graph500_report run_graph500(process_grid& grid, const graph500_options& opt) {
     // nedge: this rank's input edges (self-loops excluded) with a reached endpoint.
     std::int64_t nedge = 0;
 #pragma omp parallel for reduction(+ : nedge) schedule(static)
-    for (std::int64_t e = 0; e < std::int64_t(src.size()); ++e)
+    for (std::int64_t e = 0; e < std::int64_t(share); ++e)
       if (src[e] != dst[e] && r.bfs.level[src[e]] >= 0) ++nedge;
     run.nedge = std::uint64_t(grid.world->allreduce_sum(nedge));
     run.teps = run.seconds > 0 ? double(run.nedge) / run.seconds : 0.0;

@@ -4,6 +4,7 @@
 // Levels must equal reference_bfs's; parents are checked by the independent
 // validator (validate_bfs). Results are gathered to every rank, so every rank
 // checks (and agrees).
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -205,6 +206,94 @@ TEST_CASE("ueno-2d on real graphs (undirected and directed)", "[dist][ueno][data
         t.dst.push_back(lg.A.indices()[k]);
       }
     check_against_reference(t, {0, index_t(lg.A.nrows() / 2), index_t(lg.A.nrows() - 1)});
+  }
+}
+
+namespace {
+/// Every rank's values concatenated in rank order (an allgatherv over the MPI world).
+template <class T>
+std::vector<T> gather_world(const std::vector<T>& mine) {
+  auto world = mpi_world();
+  const std::vector<std::uint64_t> bytes = world->allgather(mine.size() * sizeof(T));
+  std::uint64_t total = 0;
+  for (auto b : bytes) total += b;
+  std::vector<T> all(total / sizeof(T));
+  world->allgatherv(mine.data(), mine.size() * sizeof(T), all.data(), bytes);
+  return all;
+}
+std::uint64_t edge_key(index_t u, index_t v) { return std::uint64_t(u) << 32 | v; }
+}  // namespace
+
+TEST_CASE("dist_graph::build: the blocks of all ranks hold each edge once, in original ids; degrees and labels",
+          "[dist][ueno]") {
+  // duplicates, self-loops and both orientations in the input; the edges split unevenly over the ranks
+  gen::edge_list e = gen::rmat(9, 12, 0.57, 0.19, 0.19, 21, true);
+  for (std::size_t k = 0; k < 200; ++k) {  // repeats and loops
+    e.src.push_back(e.src[k]);
+    e.dst.push_back(e.src[k] == e.dst[k] ? e.dst[k] : (k % 3 ? e.dst[k] : e.src[k]));
+  }
+  for (bool undirected : {true, false}) {
+    std::vector<std::uint64_t> expected;
+    std::vector<std::uint64_t> degree(e.n, 0);
+    for (std::size_t k = 0; k < e.src.size(); ++k) {
+      if (e.src[k] == e.dst[k]) continue;
+      expected.push_back(edge_key(e.src[k], e.dst[k]));
+      if (undirected) expected.push_back(edge_key(e.dst[k], e.src[k]));
+    }
+    std::sort(expected.begin(), expected.end());
+    expected.erase(std::unique(expected.begin(), expected.end()), expected.end());
+    for (auto key : expected) ++degree[key >> 32];
+    for (auto [R, C] : grids()) {
+      INFO("grid " << R << "x" << C << (undirected ? " undirected" : " directed"));
+      process_grid grid = process_grid::make(mpi_world(), R, C);
+      std::vector<index_t> s, d;  // rank r hands in a contiguous piece of its own length
+      const std::size_t m = e.src.size(), P = std::size_t(grid.ranks()), r = std::size_t(grid.rank());
+      const std::size_t lo = m * r * r / (P * P), hi = m * (r + 1) * (r + 1) / (P * P);
+      s.assign(e.src.begin() + std::ptrdiff_t(lo), e.src.begin() + std::ptrdiff_t(hi));
+      d.assign(e.dst.begin() + std::ptrdiff_t(lo), e.dst.begin() + std::ptrdiff_t(hi));
+      const dist_graph g = dist_graph::build(grid, e.n, s, d, undirected);
+      const vertex_layout& L = g.layout;
+      // label -> original owner-local id of every block, from every rank's own_label
+      const std::vector<index_t> labels = gather_world(g.own_label);
+      std::vector<std::vector<index_t>> local_of(P);
+      for (int k = 0, at = 0; k < int(P); at += int(L.blocks.size(k)), ++k) {
+        local_of[std::size_t(k)].resize(L.blocks.size(k));
+        for (index_t x = 0; x < L.blocks.size(k); ++x) local_of[std::size_t(k)][labels[std::size_t(at) + x]] = x;
+      }
+      // the row set's column c -> original id
+      auto row_original = [&](index_t c) {
+        int jj = 0;
+        while (jj + 1 < C && L.row_offset(grid.i, jj + 1) <= c) ++jj;
+        const int k = jj * R + grid.i;
+        return L.blocks.start(k) + local_of[std::size_t(k)][c - L.row_offset(grid.i, jj)];
+      };
+      std::vector<std::uint64_t> mine;
+      const Matrix<bool>& B = g.push_block;
+      bool rows_sorted = true;
+      for (index_t u = 0; u < B.nrows(); ++u)
+        for (offset_t k = B.offsets()[u]; k < B.offsets()[u + 1]; ++k) {
+          mine.push_back(edge_key(g.col_original[u], row_original(B.indices()[k])));
+          rows_sorted = rows_sorted && (k == B.offsets()[u] || B.indices()[k - 1] < B.indices()[k]);
+        }
+      CHECK(rows_sorted);
+      CHECK(g.pull_block.nvals() == B.nvals());
+      const Matrix<bool> back = g.pull_block.transposed();
+      CHECK(std::equal(back.indices().begin(), back.indices().end(), B.indices().begin(), B.indices().end()));
+      CHECK(std::equal(back.offsets().begin(), back.offsets().end(), B.offsets().begin(), B.offsets().end()));
+      std::vector<std::uint64_t> all = gather_world(mine);
+      std::sort(all.begin(), all.end());
+      CHECK(all == expected);  // each edge on exactly one rank, nothing else
+      CHECK(g.global_edges == expected.size());
+      // own_degree by label is the whole graph's out-degree, non-increasing (vertex sorting)
+      const index_t start = L.blocks.start(grid.rank());
+      bool degrees_equal = true, non_increasing = true;
+      for (index_t x = 0; x < L.blocks.size(grid.rank()); ++x) {
+        degrees_equal = degrees_equal && g.own_degree[g.own_label[x]] == degree[start + x];
+        non_increasing = non_increasing && (x == 0 || g.own_degree[x - 1] >= g.own_degree[x]);
+      }
+      CHECK(degrees_equal);
+      CHECK(non_increasing);
+    }
   }
 }
 

@@ -59,33 +59,21 @@ class Matrix {
         if (rows[k] >= nrows || cols[k] >= ncols)
           throw invalid_index("from_coo: entry (" + std::to_string(rows[k]) + ", " + std::to_string(cols[k]) +
                               ") outside a " + std::to_string(nrows) + " x " + std::to_string(ncols) + " matrix");
-    // Gather the (possibly symmetrized, loop-free) coordinate list: count what
-    // each entry contributes, scan, then write in parallel (order preserved).
-    buffer<offset_t> slot(nnz + 1);
-#pragma omp parallel for schedule(static)
-    for (std::int64_t k = 0; k < std::int64_t(nnz); ++k) {
-      bool loop = rows[k] == cols[k];
-      slot[k] = (opt.drop_self_loops && loop) ? 0 : (opt.symmetrize && !loop ? 2 : 1);
-    }
-    slot[nnz] = 0;
-    std::size_t m = detail::exclusive_scan_inplace(slot.data(), nnz + 1);
-    buffer<index_t> r(m), c(m);
-    buffer<T> v(values ? m : 0);
-#pragma omp parallel for schedule(static)
-    for (std::int64_t k = 0; k < std::int64_t(nnz); ++k) {
-      offset_t at = slot[k];
-      if (slot[k + 1] == at) continue;
-      r[at] = rows[k];
-      c[at] = cols[k];
-      if (values) v[at] = values[k];
-      if (slot[k + 1] - at == 2) {
-        r[at + 1] = cols[k];
-        c[at + 1] = rows[k];
-        if (values) v[at + 1] = values[k];
-      }
-    }
+    // Slot 2k is entry k, slot 2k + 1 its mirror when symmetrizing; loops are dropped or
+    // kept once. The entries go straight into the buckets: no copy of the list is made
+    // (a symmetric build of m entries needs 4 bytes an entry beyond its result, not 28).
+    const bool sym = opt.symmetrize, drop = opt.drop_self_loops;
+    auto entry = [=](std::int64_t slot, index_t& r, index_t& c, T& v) {
+      const std::int64_t k = sym ? slot / 2 : slot;
+      const bool mirror = sym && (slot & 1);
+      if (rows[k] == cols[k] && (drop || mirror)) return false;
+      r = mirror ? cols[k] : rows[k];
+      c = mirror ? rows[k] : cols[k];
+      if (values) v = values[k];
+      return true;
+    };
     Matrix out(nrows, ncols, format::csr, values == nullptr);
-    auto cmp = detail::compress<T>(nrows, m, r.data(), c.data(), values ? v.data() : nullptr, opt.remove_duplicates);
+    auto cmp = detail::compress_by<T>(nrows, sym ? 2 * nnz : nnz, entry, values != nullptr, opt.remove_duplicates);
     out.offsets_ = std::move(cmp.offsets);
     out.indices_ = std::move(cmp.minor);
     out.values_ = std::move(cmp.values);

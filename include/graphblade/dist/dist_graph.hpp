@@ -41,6 +41,11 @@ struct dist_graph {
   /// an id >= n.
   static dist_graph build(process_grid& grid, index_t n, const std::vector<index_t>& src,
                           const std::vector<index_t>& dst, bool undirected, bool sort_by_degree = true);
+  /// The same over m edges src[k] -> dst[k] held elsewhere (no copy of the list is made).
+  /// Peak memory beyond the list: 8 bytes per routed edge twice (sent and received; once
+  /// on one rank), then the block (4 bytes an edge, twice while relabelled) and its transpose.
+  static dist_graph build(process_grid& grid, index_t n, const index_t* src, const index_t* dst, std::size_t m,
+                          bool undirected, bool sort_by_degree = true);
 
   /// Original id of owned label x.
   index_t owned_original(const process_grid& grid, index_t x) const {

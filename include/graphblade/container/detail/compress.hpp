@@ -23,28 +23,38 @@ struct compressed {
   buffer<T> values;
 };
 
-/// Bucket (major[k], minor[k], value[k]) by major id; within each bucket sort by
-/// minor id (then value); optionally merge duplicates keeping the smallest
-/// value. `values` may be null (pattern). O(nnz + nmajor) work, parallel.
-template <class T>
-compressed<T> compress(index_t nmajor, std::size_t nnz, const index_t* major, const index_t* minor,
-                       const T* values, bool remove_duplicates) {
+/// Bucket the entries by major id; within each bucket sort by minor id (then
+/// value); optionally merge duplicates keeping the smallest value. O(slots +
+/// nmajor) work, parallel. The entries come from a callable over slots
+/// 0..slots-1: entry(k, major, minor, value) sets the coordinates (and, when
+/// with_values, the value) of slot k and returns false for a slot that holds
+/// no entry. A caller whose entries are pairs, ids to translate, or a list to
+/// symmetrize thus needs no copy of them as coordinate arrays.
+template <class T, class Entry>
+compressed<T> compress_by(index_t nmajor, std::size_t slots, Entry&& entry, bool with_values, bool remove_duplicates) {
   compressed<T> out;
   buffer<offset_t> count(std::size_t(nmajor) + 1);
   std::fill(count.begin(), count.end(), offset_t(0));
   auto* cnt = reinterpret_cast<std::atomic<offset_t>*>(count.data());
 #pragma omp parallel for schedule(static)
-  for (std::int64_t k = 0; k < std::int64_t(nnz); ++k) cnt[major[k]].fetch_add(1, std::memory_order_relaxed);
-  exclusive_scan_inplace(count.data(), std::size_t(nmajor) + 1);
+  for (std::int64_t k = 0; k < std::int64_t(slots); ++k) {
+    index_t major, minor;
+    T value{};
+    if (entry(k, major, minor, value)) cnt[major].fetch_add(1, std::memory_order_relaxed);
+  }
+  const std::size_t nnz = exclusive_scan_inplace(count.data(), std::size_t(nmajor) + 1);
   buffer<offset_t> cursor(count);
   auto* cur = reinterpret_cast<std::atomic<offset_t>*>(cursor.data());
   buffer<index_t> mi(nnz);
-  buffer<T> val(values ? nnz : 0);
+  buffer<T> val(with_values ? nnz : 0);
 #pragma omp parallel for schedule(static)
-  for (std::int64_t k = 0; k < std::int64_t(nnz); ++k) {
-    offset_t at = cur[major[k]].fetch_add(1, std::memory_order_relaxed);
-    mi[at] = minor[k];
-    if (values) val[at] = values[k];
+  for (std::int64_t k = 0; k < std::int64_t(slots); ++k) {
+    index_t major, minor;
+    T value{};
+    if (!entry(k, major, minor, value)) continue;
+    offset_t at = cur[major].fetch_add(1, std::memory_order_relaxed);
+    mi[at] = minor;
+    if (with_values) val[at] = value;
   }
   // Sort each bucket; the atomic scatter left its order unspecified.
   buffer<offset_t> kept(std::size_t(nmajor) + 1);
@@ -55,7 +65,7 @@ compressed<T> compress(index_t nmajor, std::size_t nnz, const index_t* major, co
 #pragma omp for schedule(dynamic, 256)
     for (std::int64_t r = 0; r < std::int64_t(nmajor); ++r) {
       offset_t lo = count[r], hi = count[r + 1];
-      if (values) {
+      if (with_values) {
         tmp.clear();
         for (offset_t k = lo; k < hi; ++k) tmp.emplace_back(mi[k], val[k]);
         std::sort(tmp.begin(), tmp.end(), [](const auto& a, const auto& b) {
@@ -74,7 +84,7 @@ compressed<T> compress(index_t nmajor, std::size_t nnz, const index_t* major, co
         for (offset_t k = lo + 1; k < hi; ++k)
           if (mi[k] != mi[w - 1]) {
             mi[w] = mi[k];
-            if (values) val[w] = val[k];
+            if (with_values) val[w] = val[k];
             ++w;
           }
         n = w - lo;
@@ -93,16 +103,31 @@ compressed<T> compress(index_t nmajor, std::size_t nnz, const index_t* major, co
   buffer<offset_t> off(kept);
   offset_t total = exclusive_scan_inplace(off.data(), std::size_t(nmajor) + 1);
   buffer<index_t> mi2(total);
-  buffer<T> val2(values ? total : 0);
+  buffer<T> val2(with_values ? total : 0);
 #pragma omp parallel for schedule(dynamic, 256)
   for (std::int64_t r = 0; r < std::int64_t(nmajor); ++r) {
     std::copy(mi.begin() + count[r], mi.begin() + count[r] + kept[r], mi2.begin() + off[r]);
-    if (values) std::copy(val.begin() + count[r], val.begin() + count[r] + kept[r], val2.begin() + off[r]);
+    if (with_values) std::copy(val.begin() + count[r], val.begin() + count[r] + kept[r], val2.begin() + off[r]);
   }
   out.offsets = std::move(off);
   out.minor = std::move(mi2);
   out.values = std::move(val2);
   return out;
+}
+
+/// compress_by over arrays: entry k is (major[k], minor[k], values[k]); values may be null.
+template <class T>
+compressed<T> compress(index_t nmajor, std::size_t nnz, const index_t* major, const index_t* minor, const T* values,
+                       bool remove_duplicates) {
+  return compress_by<T>(
+      nmajor, nnz,
+      [=](std::int64_t k, index_t& M, index_t& m, T& v) {
+        M = major[k];
+        m = minor[k];
+        if (values) v = values[k];
+        return true;
+      },
+      values != nullptr, remove_duplicates);
 }
 
 /// Expand pointer array offsets[nmajor+1] into one major id per entry.
