@@ -4,7 +4,8 @@
 // group, on generated graphs (symmetric and directed, with isolated vertices
 // and a long diameter), one-, two-, three- and 17-word groups, duplicate sources,
 // each direction policy, depth limits. Run at 1 and 3 OpenMP threads (3: the
-// per-thread lists flushed from uneven parts).
+// per-thread lists flushed from uneven parts). Then the host loop against reference_bfs
+// across the depth planes' last depth and on pull levels that read F of the queue only.
 #include <algorithm>
 #include <random>
 #include <string>
@@ -13,6 +14,7 @@
 #include "algorithms/bfs/ibfs/ibfs_levels.hpp"
 #include "catch_compat.hpp"
 #include "graphblade/algorithms/bfs/ibfs.hpp"
+#include "graphblade/algorithms/bfs/reference.hpp"
 #include "graphblade/core/openmp.hpp"
 #include "test_reference_graphs.hpp"
 
@@ -64,6 +66,60 @@ TEST_CASE("ibfs host loop over work lists equals the operator-API loop", "[ibfs]
           omp_set_num_threads(saved_threads);
 #endif
         }
+      }
+    }
+  }
+}
+
+TEST_CASE("ibfs host loop: levels across the depth planes' last depth, and filtered pull levels, equal the reference",
+          "[ibfs]") {
+  // Paths of 15, 16 and 17 edges (a group as deep as the four depth planes hold, one level more, two more)
+  // beside an isolated vertex, and kron with four-word groups (its first pull level has few rows in q, so
+  // the pull reads F of the queue's rows only); int32 and byte levels, every direction, at 1 and 3 threads.
+  std::vector<std::pair<std::string, Matrix<bool>>> graphs;
+  for (index_t length : {15, 16, 17}) {
+    std::vector<std::pair<index_t, index_t>> edges;
+    for (index_t v = 0; v < length; ++v) edges.push_back({v, v + 1});
+    graphs.emplace_back("path of " + std::to_string(length) + " edges",
+                        gbtest::graph_from_edges(length + 2, edges, true));
+  }
+  graphs.emplace_back("kron", gbtest::graph_from_generator(gen::kronecker(11, 16, 5)));
+  const int saved_threads = omp_get_max_threads();
+  for (const auto& [name, A] : graphs) {
+    const bool kron = name == "kron";
+    const index_t n = A.nrows(), k = kron ? 4 : 1;
+    std::mt19937 rng(11);
+    std::vector<index_t> sources(64 * std::size_t(k));
+    for (index_t& s : sources) s = index_t(rng() % n);
+    sources[0] = 0;      // a path's end: the group runs the whole path
+    sources[1] = n - 1;  // isolated on the paths
+    std::vector<bfs_result> want;
+    for (index_t s : sources) want.push_back(reference_bfs(A, s));
+    for (bool bytes : {false, true}) {
+      for (gb_bfs_direction dir : {gb_bfs_direction::automatic, gb_bfs_direction::push, gb_bfs_direction::pull}) {
+        for (int threads : {1, 3}) {
+#if defined(_OPENMP)
+          omp_set_num_threads(threads);
+#endif
+          ibfs_options opt;
+          opt.group_words = k;
+          opt.direction = dir;
+          opt.byte_levels = bytes;
+          ibfs_group group;
+          group.sources = sources;
+          ibfs_group_on_host(gb_bfs_graph(A, host), opt, group);
+          INFO(name << ", bytes " << bytes << ", direction " << int(dir) << ", threads " << threads);
+          CHECK((group.level_bytes.nrows() != 0) == bytes);
+          if (!kron) CHECK(group.depth == n - 2);
+          const DenseMatrix<std::int32_t> L = ibfs_levels_on_host(group);
+          std::size_t wrong = 0;
+          for (std::size_t c = 0; c < sources.size(); ++c)
+            for (index_t v = 0; v < n; ++v) wrong += L(v, index_t(c)) != want[c].level[v];
+          CHECK(wrong == 0);
+        }
+#if defined(_OPENMP)
+        omp_set_num_threads(saved_threads);
+#endif
       }
     }
   }

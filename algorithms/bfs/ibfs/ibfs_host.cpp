@@ -206,14 +206,15 @@ void ibfs_group_on_host(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
     L32 = shaped(group.level);
     group.level_bytes = {};
   }
-  // P_b: bit b of the level of every entry found so far (plane b allocated when the depth reaches 2^b)
+  // P_b: bit b of the level of every entry found so far (freed once L is written from them)
   std::vector<BitMatrix> planes;
   std::uint64_t* plane_words[depth_planes] = {};
+  planes.reserve(depth_planes);
+  for (int b = 0; b < depth_planes; ++b) plane_words[b] = planes.emplace_back(n, kw, host).words().data();
   bool planes_live = true;  // the levels are in the planes, L not written yet
   // L = Σ_b 2^b·P_b where S, −1 elsewhere, whole rows, eight columns at a time
   const auto write_from_planes = [&](auto* L) {
     const std::uint64_t* s_all = S.words().data();
-    const int count = int(planes.size());
 #pragma omp parallel
     {
 #pragma omp for schedule(static, 1024) nowait
@@ -223,11 +224,11 @@ void ibfs_group_on_host(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
           const std::size_t at = std::size_t(v) * kw + w;
           const std::uint64_t seen = s_all[at];
           std::uint64_t p[depth_planes] = {};
-          for (int b = 0; b < count; ++b) p[b] = plane_words[b][at];
+          for (int b = 0; b < depth_planes; ++b) p[b] = plane_words[b][at];
           for (int chunk = 0; chunk < 8; ++chunk) {
             const int shift = 8 * chunk;
             std::uint64_t bytes = spread.of[(~seen >> shift) & 0xFF] * 0xFF;  // −1 where not seen
-            for (int b = 0; b < count; ++b) bytes |= spread.of[(p[b] >> shift) & 0xFF] << b;
+            for (int b = 0; b < depth_planes; ++b) bytes |= spread.of[(p[b] >> shift) & 0xFF] << b;
             store_levels(lv + 64 * std::size_t(w) + std::size_t(shift), bytes);
           }
         }
@@ -289,9 +290,6 @@ void ibfs_group_on_host(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
         write_from_planes(L32);
       planes_live = false;
       planes.clear();
-    } else if (planes_live && depth == (std::int64_t(1) << planes.size())) {
-      planes.emplace_back(n, kw, host);
-      plane_words[planes.size() - 1] = planes.back().words().data();
     }
     const index_t* q = queue.data();
     const std::size_t nscan = unfilled_built ? nunfilled : std::size_t(n);
