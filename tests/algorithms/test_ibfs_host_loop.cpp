@@ -20,6 +20,26 @@
 
 using namespace graphblade;
 
+namespace {
+
+/// One group of sources through the host loop on `threads` OpenMP threads (the count restored after).
+ibfs_group run_host_loop(const gb_bfs_graph& g, const ibfs_options& opt, const std::vector<index_t>& sources,
+                         int threads) {
+  const int saved_threads = omp_get_max_threads();
+#if defined(_OPENMP)
+  omp_set_num_threads(threads);
+#endif
+  ibfs_group group;
+  group.sources = sources;
+  ibfs_group_on_host(g, opt, group);
+#if defined(_OPENMP)
+  omp_set_num_threads(saved_threads);
+#endif
+  return group;
+}
+
+}  // namespace
+
 TEST_CASE("ibfs host loop over work lists equals the operator-API loop", "[ibfs]") {
   gen::edge_list directed_edges = gen::uniform(10, 3, 4);
   directed_edges.undirected = false;
@@ -28,7 +48,6 @@ TEST_CASE("ibfs host loop over work lists equals the operator-API loop", "[ibfs]
       {"grid", gbtest::graph_from_generator(gen::grid(40, 25))},
       {"directed", gbtest::graph_from_generator(directed_edges)},
   };
-  const int saved_threads = omp_get_max_threads();
   for (const auto& [name, A] : graphs) {
     const gb_bfs_graph g(A, host);
     for (index_t k : {1, 2, 3, 17}) {  // 17: two slabs of the host's bottom-up OR
@@ -46,12 +65,7 @@ TEST_CASE("ibfs host loop over work lists equals the operator-API loop", "[ibfs]
           operators.sources = sources;
           run_ibfs_group(g, opt, operators);
           for (int threads : {1, 3}) {
-#if defined(_OPENMP)
-            omp_set_num_threads(threads);
-#endif
-            ibfs_group lists;
-            lists.sources = sources;
-            ibfs_group_on_host(g, opt, lists);
+            const ibfs_group lists = run_host_loop(g, opt, sources, threads);
             INFO(name << ", k " << k << ", direction " << int(dir) << ", max depth " << max_depth << ", threads "
                       << threads);
             const auto& got = lists.level.values();
@@ -62,9 +76,6 @@ TEST_CASE("ibfs host loop over work lists equals the operator-API loop", "[ibfs]
             CHECK(lists.pushed == operators.pushed);
             CHECK(lists.pull_levels == operators.pull_levels);
           }
-#if defined(_OPENMP)
-          omp_set_num_threads(saved_threads);
-#endif
         }
       }
     }
@@ -84,8 +95,8 @@ TEST_CASE("ibfs host loop: levels across the depth planes' last depth, and filte
                         gbtest::graph_from_edges(length + 2, edges, true));
   }
   graphs.emplace_back("kron", gbtest::graph_from_generator(gen::kronecker(11, 16, 5)));
-  const int saved_threads = omp_get_max_threads();
   for (const auto& [name, A] : graphs) {
+    const gb_bfs_graph g(A, host);
     const bool kron = name == "kron";
     const index_t n = A.nrows(), k = kron ? 4 : 1;
     std::mt19937 rng(11);
@@ -98,16 +109,11 @@ TEST_CASE("ibfs host loop: levels across the depth planes' last depth, and filte
     for (bool bytes : {false, true}) {
       for (gb_bfs_direction dir : {gb_bfs_direction::automatic, gb_bfs_direction::push, gb_bfs_direction::pull}) {
         for (int threads : {1, 3}) {
-#if defined(_OPENMP)
-          omp_set_num_threads(threads);
-#endif
           ibfs_options opt;
           opt.group_words = k;
           opt.direction = dir;
           opt.byte_levels = bytes;
-          ibfs_group group;
-          group.sources = sources;
-          ibfs_group_on_host(gb_bfs_graph(A, host), opt, group);
+          const ibfs_group group = run_host_loop(g, opt, sources, threads);
           INFO(name << ", bytes " << bytes << ", direction " << int(dir) << ", threads " << threads);
           CHECK((group.level_bytes.nrows() != 0) == bytes);
           if (!kron) CHECK(group.depth == n - 2);
@@ -117,9 +123,6 @@ TEST_CASE("ibfs host loop: levels across the depth planes' last depth, and filte
             for (index_t v = 0; v < n; ++v) wrong += L(v, index_t(c)) != want[c].level[v];
           CHECK(wrong == 0);
         }
-#if defined(_OPENMP)
-        omp_set_num_threads(saved_threads);
-#endif
       }
     }
   }
