@@ -88,6 +88,26 @@ __device__ __forceinline__ void emit_found(bool emit, index_t v, index_t p, inde
   }
 }
 
+/// *to += the warp's sum of v, one atomicAdd a warp (every lane of the warp must call it).
+__device__ __forceinline__ void add_warp_sum(counter v, counter* to) {
+  for (int d = 16; d; d >>= 1) v += __shfl_down_sync(0xffffffffu, v, d);
+  if ((threadIdx.x & 31) == 0 && v) atomicAdd(to, v);
+}
+
+/// A slot for each thread of the block with `take`, from one atomicAdd on *count a block (block-aggregated:
+/// one counter shared by the whole grid takes gridDim.x atomics, not one a thread or a warp). Every thread of
+/// the block must call it, once a kernel; the returned slot means something only where `take` holds.
+__device__ __forceinline__ counter block_slot(bool take, counter* count) {
+  using scan = cub::BlockScan<unsigned, block_threads>;
+  __shared__ typename scan::TempStorage tmp;
+  __shared__ counter base;
+  unsigned rank = 0, total = 0;
+  scan(tmp).ExclusiveSum(unsigned(take), rank, total);
+  if (threadIdx.x == 0 && total) base = atomicAdd(count, counter(total));
+  __syncthreads();
+  return base + rank;
+}
+
 /// bits[offset + ids[k]] = 1 for every k (ids must be < len, else bad_input).
 __global__ void set_bits_kernel(const index_t* ids, std::uint64_t count, index_t len, index_t offset, word* bits,
                                 counter* counters) {
@@ -166,7 +186,7 @@ __global__ void top_down_kernel(const word* cq, std::uint64_t cq_words, const of
     }
     dropped += top_down_edges(first, end, 32, col_original[u], idx, sv, use_sv, found_v, found_p, counters, capacity);
   }
-  if (dropped) atomicAdd(counters + filtered, dropped);
+  add_warp_sum(dropped, counters + filtered);
 }
 
 /// The heavy frontier vertices' out-edges, each vertex's spread over every warp of the grid.
@@ -181,10 +201,11 @@ __global__ void top_down_heavy_kernel(const index_t* heavy, std::uint64_t nheavy
     dropped += top_down_edges(off[u] + warp * 32, off[u + 1], stride, col_original[u], idx, sv, use_sv, found_v,
                               found_p, counters, capacity);
   }
-  if (dropped) atomicAdd(counters + filtered, dropped);
+  add_warp_sum(dropped, counters + filtered);
 }
 
-/// f<!sv> = pull_block any.secondi cq: a thread per row vertex outside SV takes its first in-neighbour in CQ.
+/// f<!sv> = pull_block any.secondi cq: a thread per row vertex outside SV takes its first in-neighbour in CQ
+/// (rows by decreasing degree, in-neighbours by decreasing degree: the hubs, most often in CQ, come first).
 __global__ void bottom_up_kernel(const word* cq, index_t nrow, const offset_t* off, const index_t* idx,
                                  const index_t* col_original, word* sv, index_t* found_v, index_t* found_p,
                                  counter* counters, std::uint64_t capacity) {
@@ -203,7 +224,11 @@ __global__ void bottom_up_kernel(const word* cq, index_t nrow, const offset_t* o
       }
     }
   }
-  emit_found(emit, v, parent, found_v, found_p, counters, capacity);  // every lane: blocks are whole warps
+  const counter at = block_slot(emit, counters + found);  // every thread: no early return above
+  if (emit && at < capacity) {
+    found_v[at] = v;
+    found_p[at] = parent;
+  }
 }
 
 /// The found edges as fold records: the label local to v's owner (row_block_start: C + 1 offsets).
@@ -234,22 +259,34 @@ __global__ void fold_bounds_kernel(const index_t* sorted_v, std::uint64_t count,
   bounds[c] = lo;
 }
 
-/// nq<!visited> = f_own; level<nq> = depth; parent<nq> = f_own.
+/// nq<!visited> = f_own; level<nq> = depth; parent<nq> = f_own. The next NQ's count and degree sum are
+/// block-aggregated (at h100x2-s12 one atomicAdd a record on each of the two counters held the 14.5 M-record
+/// level at ~12 ms).
 __global__ void visit_kernel(const found_edge* in, std::uint64_t count, index_t nown, word* visited, int* level,
                              std::int64_t* parent, int depth, const std::uint64_t* degree, index_t* nq,
                              counter* counters) {
+  using reduce = cub::BlockReduce<counter, block_threads>;
+  __shared__ typename reduce::TempStorage tmp;
   const std::uint64_t k = std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x;
-  if (k >= count) return;
-  const found_edge e = in[k];
-  if (e.label >= nown) {
-    atomicAdd(counters + bad_input, counter(1));
-    return;
+  bool take = false;
+  found_edge e{};
+  if (k < count) {
+    e = in[k];
+    if (e.label >= nown)
+      atomicAdd(counters + bad_input, counter(1));
+    else
+      take = test_and_test_and_set(visited, e.label);  // false: another pair reached it first
   }
-  if (!test_and_test_and_set(visited, e.label)) return;  // another pair reached it first
-  level[e.label] = depth;
-  parent[e.label] = e.parent;
-  atomicAdd(counters + next_degree, counter(degree[e.label]));
-  nq[atomicAdd(counters + next_count, counter(1))] = e.label;
+  counter d = 0;
+  if (take) {
+    level[e.label] = depth;
+    parent[e.label] = e.parent;
+    d = counter(degree[e.label]);
+  }
+  const counter sum = reduce(tmp).Sum(d);  // every thread: no early return above
+  if (threadIdx.x == 0 && sum) atomicAdd(counters + next_degree, sum);
+  const counter at = block_slot(take, counters + next_count);
+  if (take) nq[at] = e.label;
 }
 
 /// The source, when this rank owns it: visited, level 0, its own parent, NQ = {x}.
