@@ -54,11 +54,12 @@ while (($#)); do
         left=$((deadline - $(date +%s))); limit=$((left < ${G500_TIMEOUT:-300} ? left : ${G500_TIMEOUT:-300}))
         if ((limit < ${G500_MIN:-60})); then echo "graph500 np$np s$scale: not run (${left} s of BUDGET_S left)"; continue; fi
         OMP_NUM_THREADS=${THREADS:-16} timeout "$limit" "${mpi[@]}" -n "$np" "$bin"/graphblade-dist graph500 \
-          --scale "$scale" --roots "${ROOTS:-16}" --device cuda --json "$out/graph500-np$np-s$scale.json" \
+          --scale "$scale" --roots "${ROOTS:-16}" --device cuda --progress --json "$out/graph500-np$np-s$scale.json" \
           > "$out/graph500-np$np-s$scale.log" 2>&1
         echo "graph500 np$np s$scale rc=$? ($(( $(date +%s) - t0 )) s): $(grep -E "construction_time|median_time|harmonic_mean_TEPS|validation" \
           "$out/graph500-np$np-s$scale.log" | tr -s ' ' | tr '\n' ' ')"
         grep -m2 -i "error" "$out/graph500-np$np-s$scale.log"
+        grep "^graph500: [a-z]" "$out/graph500-np$np-s$scale.log" | grep -v "^graph500: bfs [2-9]/\|^graph500: bfs 1[0-9]" | sed 's/^/  /'
       done
       shift ;;
     *) echo "unknown step $step"; exit 2 ;;

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <memory>
 
 #include "graphblade/algorithms/validate/validate.hpp"
@@ -41,6 +42,17 @@ double quantile(const std::vector<double>& sorted, double p) {
   const double at = p * double(sorted.size() - 1);
   const std::size_t lo = std::size_t(std::floor(at)), hi = std::min(lo + 1, sorted.size() - 1);
   return sorted[lo] + (at - double(lo)) * (sorted[hi] - sorted[lo]);
+}
+
+std::string seconds(double s) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.3f s", s);
+  return text;
+}
+
+/// opt.progress(line) on rank 0.
+void report(const graph500_options& opt, int rank, const std::string& line) {
+  if (rank == 0 && opt.progress) opt.progress(line);
 }
 
 }  // namespace
@@ -104,6 +116,7 @@ graph500_report run_graph500(process_grid& grid, const graph500_options& opt) {
   const index_t *src = full.src.data() + first, *dst = full.dst.data() + first;
   const index_t n = index_t(std::uint64_t(1) << opt.scale);
   rep.generation_time = grid.world->allreduce_max(now_s() - t);
+  report(opt, me, "generation " + seconds(rep.generation_time));
 
   // GPU ranks: an NCCL grid of the same shape (communicator setup is not construction).
   std::unique_ptr<process_grid> device_grid;
@@ -121,6 +134,7 @@ graph500_report run_graph500(process_grid& grid, const graph500_options& opt) {
   if (opt.gpu_ranks) gpu = std::make_unique<ueno_gpu_bfs>(*device_grid, g);  // the blocks onto each rank's GPU
   rep.construction_time = grid.world->allreduce_max(now_s() - t);
   if (gpu) rep.device_name = gpu->device_name();
+  report(opt, me, "construction " + seconds(rep.construction_time));
 
   // The validator's graph (rank 0 only; Graph500's validation is distributed, ours gathers).
   t = now_s();
@@ -132,6 +146,7 @@ graph500_report run_graph500(process_grid& grid, const graph500_options& opt) {
     A = Matrix<bool>::from_coo(n, n, full.src, full.dst, {}, format::csr, bo);
   }
   rep.validator_build_time = now_s() - t;
+  report(opt, me, "validator graph " + seconds(rep.validator_build_time));
 
   // Roots: seeded draws, skipping isolated vertices (and repeats) as Graph500 does.
   std::vector<index_t> roots;
@@ -145,7 +160,9 @@ graph500_report run_graph500(process_grid& grid, const graph500_options& opt) {
   for (index_t root : roots) {
     graph500_bfs run;
     run.root = root;
+    const double run_start = now_s();
     ueno_result r = gpu ? gpu->run(root, opt.bfs) : ueno_2d_bfs(grid, g, root, opt.bfs);
+    const double ran = now_s() - run_start;  // the BFS, its gather to every rank and its statistics
     run.seconds = r.seconds;
     run.levels = std::move(r.levels);
     // nedge: this rank's input edges (self-loops excluded) with a reached endpoint.
@@ -166,6 +183,10 @@ graph500_report run_graph500(process_grid& grid, const graph500_options& opt) {
       }
     }
     run.valid = grid.world->allreduce_sum(bad) == 0;
+    report(opt, me,
+           "bfs " + std::to_string(rep.runs.size() + 1) + "/" + std::to_string(roots.size()) + " root " +
+               std::to_string(root) + ": bfs " + seconds(run.seconds) + ", with gather " + seconds(ran) +
+               ", edges counted and validated " + seconds(now_s() - run_start - ran) + (run.valid ? "" : " (INVALID)"));
     rep.all_valid = rep.all_valid && run.valid;
     rep.runs.push_back(std::move(run));
   }

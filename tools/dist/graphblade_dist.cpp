@@ -205,6 +205,8 @@ int main(int argc, char** argv) {
   g5->add_option("--seed", opt.seed, "generator and root seed (1)");
   g5->add_flag("--no-validate", no_validate, "skip validation (not a valid Graph500 run)");
   g5->add_option("--json", json_out, "write the run as JSON to this file");
+  bool progress = false;
+  g5->add_flag("--progress", progress, "print each phase's time to stderr as it ends (rank 0)");
   add_common(g5, common);
 
   int rank = 0;
@@ -213,6 +215,11 @@ int main(int argc, char** argv) {
     app.parse(argc, argv);
     if (*bfs) return run_bfs(common, graph, source, algo, output, out, validate, json);
     opt.validate = !no_validate;
+    if (progress)
+      opt.progress = [](const std::string& line) {
+        std::fprintf(stderr, "graph500: %s\n", line.c_str());
+        std::fflush(stderr);
+      };
     return run_graph500_command(common, opt, json_out);
   } catch (const CLI::ParseError& e) {
     if (e.get_exit_code() == 0) return rank == 0 ? app.exit(e) : 0;  // --help

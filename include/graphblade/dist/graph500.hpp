@@ -4,6 +4,7 @@
 // is the single-node number.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -22,6 +23,10 @@ struct graph500_options {
   /// GPU ranks (ueno_gpu_bfs: one GPU per rank, NCCL collectives) instead of CPU ranks.
   bool gpu_ranks = false;
   ueno_options bfs;
+  /// Called on rank 0 as each phase ends (generation, construction, the validator's graph, every BFS with its
+  /// gather, edge count and validation), with a line that says what ended and how long it took; a run cut off
+  /// by a time limit then still says where its time went. Empty: nothing is reported.
+  std::function<void(const std::string&)> progress;
 };
 
 /// One BFS of the run.
