@@ -4,9 +4,11 @@
 # BINDIR holds tests_dist and graphblade-dist (a CUDA + NCCL build for sm_90; built here or carried).
 # --tests     every [nccl] case (host-staged NCCL engine, GPU ranks, Graph500 harness) at np = the GPUs,
 #             so every grid of that size (np 2: 1x2, 2x1; np 4: 1x4, 2x2, 4x1), plus np 2 when there are 4
+#             (TEST_NP="4": only those sizes)
 # --memcheck  compute-sanitizer memcheck on the [gpu-ranks] cases at np 2 (one rank, one GPU each)
 # --graph500  graphblade-dist graph500 --device cuda for each NP:SCALE, ROOTS roots (default 16), every
-#             BFS validated on rank 0; OMP threads per rank = THREADS (default 16); JSON per run.
+#             BFS validated on rank 0; OMP threads per rank = THREADS (default 16); JSON per run; --progress
+#             lines (each phase as it ends) in the run's log, the phases and the first BFS echoed.
 # BUDGET_S: seconds from the start that no Graph500 run outlasts (device time is short); a run that would have
 # less than G500_MIN seconds (default 60) is not started; G500_TIMEOUT (default 300) caps each run.
 # NVLink multicast stays off (NCCL_NVLS_ENABLE=0); each step has its own timeout so the call ends in time.
@@ -26,7 +28,7 @@ while (($#)); do
   step=$1; shift
   case $step in
     --tests)
-      for np in $( ((gpus >= 4)) && echo 2 4 || echo "$gpus"); do
+      for np in ${TEST_NP:-$( ((gpus >= 4)) && echo 2 4 || echo "$gpus")}; do
         OMP_NUM_THREADS=2 timeout 150 "${mpi[@]}" -n "$np" "$bin"/tests_dist "[nccl]" > "$out/tests-nccl-np$np.log" 2>&1
         echo "tests [nccl] np$np rc=$?: $(grep -E "GPU ranks:|test cases|skipped|FAILED" "$out/tests-nccl-np$np.log" | sort -u | tr '\n' ' ')"
       done ;;
