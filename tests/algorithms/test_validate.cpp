@@ -1,14 +1,17 @@
 // The BFS validators accept the reference BFS on several graphs and reject
 // each kind of corrupted output (one test case per corruption), with a
 // message naming the problem.
+#include <cstdint>
 #include <initializer_list>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "graphblade/algorithms/bfs/reference.hpp"
 #include "graphblade/algorithms/validate/validate.hpp"
 #include "catch_compat.hpp"
 #include "graphblade/core/errors.hpp"
+#include "graphblade/gen/generators.hpp"
 #include "test_reference_graphs.hpp"
 
 namespace gb = graphblade;
@@ -170,4 +173,100 @@ TEST_CASE("validators throw invalid_value for a graph not in CSR", "[validate]")
   auto A = small_graph().to_format(gb::format::csc);
   std::vector<std::int64_t> level(7, -1);
   CHECK_THROWS_AS(gb::validate_levels(A, 0, level), gb::invalid_value);
+}
+
+namespace {
+
+/// validate_parents_on_edges over `shares` consecutive shares of the list, the marks or'ed, then
+/// validate_tree_edges_seen over `shares` vertex ranges: what a distributed Graph500 run does.
+gb::validation_report on_edge_shares(const std::vector<index_t>& src, const std::vector<index_t>& dst, index_t source,
+                                     const std::vector<std::int64_t>& parent, int shares) {
+  const std::size_t m = src.size(), n = parent.size();
+  std::vector<std::uint8_t> seen_all(n, 0);
+  gb::validation_report rep;
+  for (int k = 0; k < shares; ++k) {
+    const std::size_t lo = m * k / shares, hi = m * (k + 1) / shares;
+    std::vector<std::uint8_t> seen;
+    rep.merge(gb::validate_parents_on_edges(source, parent, src.data() + lo, dst.data() + lo, hi - lo, seen));
+    for (std::size_t v = 0; v < n; ++v) seen_all[v] |= seen[v];
+  }
+  for (int k = 0; k < shares; ++k) {
+    const index_t first = index_t(n * k / shares), last = index_t(n * (k + 1) / shares);
+    rep.merge(gb::validate_tree_edges_seen(source, parent, seen_all.data() + first, first, last));
+  }
+  return rep;
+}
+
+// small_graph()'s edges as a list, one of them twice, plus a self-loop (skipped, as Graph500 does).
+const std::vector<index_t> small_src{0, 0, 1, 2, 1, 5, 3, 2}, small_dst{1, 2, 2, 3, 4, 6, 3, 1};
+
+}  // namespace
+
+TEST_CASE("the edge-list validator, split into shares, rejects each corruption validate_parents rejects",
+          "[validate]") {
+  for (int shares : {1, 2, 3, 8}) {
+    INFO(shares << " shares");
+    auto check = [&](changes edits, const std::string& words) {
+      const auto parent = corrupted(&gb::bfs_result::parent, edits).parent;
+      const auto rep = on_edge_shares(small_src, small_dst, 0, parent, shares);
+      INFO(rep.summary());
+      return words.empty() ? rep.ok : rejected(rep, words);
+    };
+    CHECK(check({}, ""));
+    CHECK(check({{4, 2}}, "not an edge"));
+    CHECK(check({{1, 2}, {2, 1}}, "cycle"));
+    CHECK(check({{3, -1}}, "has no parent"));
+    CHECK(check({{6, 5}}, "not rooted"));
+    CHECK(check({{2, 1}}, "not a BFS tree"));
+    CHECK(check({{0, -1}}, "expected the source"));
+    CHECK(check({{3, 99}}, "neither -1 nor a vertex"));
+  }
+  std::vector<std::uint8_t> wrong_size(3);
+  const auto parent = gb::reference_bfs(small_graph(), 0).parent;
+  CHECK_THROWS_AS(gb::validate_parents_on_edges(0, parent, small_src.data(), small_dst.data(), 2, wrong_size),
+                  gb::invalid_value);
+  CHECK_THROWS_AS(gb::validate_tree_edges_seen(0, parent, wrong_size.data(), 5, 9), gb::invalid_value);
+  const std::vector<index_t> outside{7};
+  std::vector<std::uint8_t> seen;
+  CHECK(rejected(gb::validate_parents_on_edges(0, parent, outside.data(), small_dst.data(), 1, seen), "not a vertex"));
+}
+
+TEST_CASE("the edge-list validator agrees with validate_parents on Kronecker graphs and random corruptions",
+          "[validate]") {
+  const auto list = gb::gen::kronecker(8, 8, 5);
+  const index_t n = index_t(1) << 8;
+  gb::build_options bo;
+  bo.symmetrize = true;
+  bo.drop_self_loops = true;
+  const auto A = gb::Matrix<bool>::from_coo(n, n, list.src, list.dst, {}, gb::format::csr, bo);
+  std::uint64_t x = 12345;
+  auto next = [&](std::uint64_t bound) {  // xorshift
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    return x % bound;
+  };
+  int rejected_count = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    index_t source = index_t(next(n));
+    while (A.offsets()[source + 1] == A.offsets()[source]) source = index_t(next(n));
+    auto parent = gb::reference_bfs(A, source).parent;
+    const int edits = int(trial % 4);  // trial % 4 == 0: the untouched tree
+    for (int e = 0; e < edits; ++e) {
+      const index_t v = index_t(next(n));
+      const std::uint64_t kind = next(3);
+      if (kind == 0) parent[v] = -1;
+      else if (kind == 1) parent[v] = std::int64_t(next(n));
+      else if (parent[v] >= 0) parent[v] = parent[parent[v]];  // the grandparent: one level up, maybe no edge
+    }
+    const auto csr = gb::validate_parents(A, source, parent);
+    const int shares = 1 + int(trial % 5);
+    const auto split = on_edge_shares(list.src, list.dst, source, parent, shares);
+    INFO("trial " << trial << ", source " << source << ", " << shares << " shares: " << csr.summary() << " | "
+                  << split.summary());
+    CHECK(csr.ok == split.ok);
+    if (edits == 0) CHECK(split.ok);
+    rejected_count += !csr.ok;
+  }
+  CHECK(rejected_count > 100);  // the corruptions above are mostly caught: the comparison is not vacuous
 }

@@ -41,6 +41,22 @@ validation_report validate_levels(const Matrix<bool>& A, index_t source, const s
 /// reachable vertex has a parent and unreachable ones have -1.
 validation_report validate_parents(const Matrix<bool>& A, index_t source, const std::vector<std::int64_t>& parent);
 
+/// validate_parents on the undirected graph of an edge list that is split into shares held apart (the ranks of
+/// a distributed run), each holder with the whole parent array. On its share (count pairs src[e] - dst[e],
+/// self-loops skipped) a holder checks the root, the values, the tree (no cycles, rooted at the source) and,
+/// along each edge, that both ends are in the tree or neither, with tree depths at most one apart; it sets
+/// tree_edge_seen[v] = 1 (n bytes; an empty vector is sized) for each v whose tree edge {parent[v], v} is in
+/// the share. O(n) serial for the tree plus O(count) parallel.
+validation_report validate_parents_on_edges(index_t source, const std::vector<std::int64_t>& parent,
+                                            const index_t* src, const index_t* dst, std::size_t count,
+                                            std::vector<std::uint8_t>& tree_edge_seen);
+
+/// The last rule, once every holder's tree_edge_seen is or'ed together (`seen` holds vertices
+/// first .. last-1, so the vertex range may be split between holders too): every v in the range with a
+/// parent, except the source, had its tree edge in the list. O(last - first).
+validation_report validate_tree_edges_seen(index_t source, const std::vector<std::int64_t>& parent,
+                                           const std::uint8_t* seen, index_t first, index_t last);
+
 /// Shortest-path counts: sigma[source] = 1, sigma[v] = sum of sigma[u] over
 /// in-neighbours u with level[u] = level[v] - 1, 0 for unreached. Trusts
 /// `level` (check it with validate_levels). Relative tolerance 1e-9 for
