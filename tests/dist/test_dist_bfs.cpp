@@ -310,17 +310,18 @@ TEST_CASE("graph500 harness: 8 roots at scale 9 validate and report the referenc
   graph500_options opt;
   opt.scale = 9;
   opt.roots = 8;
-  std::vector<std::string> progress;  // rank 0 only: generation, construction, 8 BFSes
+  std::vector<std::string> progress;  // rank 0 only: generation, construction, warm-up, 8 BFSes
   opt.progress = [&](const std::string& line) { progress.push_back(line); };
   const graph500_report rep = run_graph500(grid, opt);
   CHECK(rep.all_valid);
   REQUIRE(rep.runs.size() == 8);
   if (grid.rank() == 0) {
-    REQUIRE(progress.size() == 10);
+    REQUIRE(progress.size() == 11);
     CHECK(progress[0].rfind("generation ", 0) == 0);
     CHECK(progress[1].rfind("construction ", 0) == 0);
-    CHECK(progress[2].rfind("bfs 1/8 root " + std::to_string(rep.runs[0].root) + ": ", 0) == 0);
-    CHECK(progress[9].rfind("bfs 8/8 root " + std::to_string(rep.runs[7].root) + ": ", 0) == 0);
+    CHECK(progress[2].rfind("warm-up bfs ", 0) == 0);
+    CHECK(progress[3].rfind("bfs 1/8 root " + std::to_string(rep.runs[0].root) + ": ", 0) == 0);
+    CHECK(progress[10].rfind("bfs 8/8 root " + std::to_string(rep.runs[7].root) + ": ", 0) == 0);
   } else {
     CHECK(progress.empty());
   }
