@@ -77,7 +77,7 @@ void report(const graph500_options& opt, int rank, const std::string& line) {
 validation_report validate_parents_distributed(process_grid& grid, index_t root, const std::vector<std::int64_t>& parent,
                                                const index_t* src, const index_t* dst, std::size_t share) {
   const index_t n = index_t(parent.size());
-  std::vector<std::uint8_t> seen;
+  std::vector<std::uint8_t> seen(parent.size(), 0);  // sized here too: a root outside the graph returns early
   validation_report rep = validate_parents_on_edges(root, parent, src, dst, share, seen);
   const int P = grid.ranks(), me = grid.rank();
   auto first_of = [&](int k) { return index_t(std::uint64_t(n) * std::uint64_t(k) / std::uint64_t(P)); };

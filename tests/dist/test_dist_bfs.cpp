@@ -373,6 +373,9 @@ TEST_CASE("graph500 validation over the ranks' shares of the list accepts BFS tr
       break;
     }
   CHECK_FALSE(verdict(unreached));
+  const validation_report outside =
+      validate_parents_distributed(grid, n, good, all.src.data() + lo, all.dst.data() + lo, hi - lo);
+  CHECK_FALSE(outside.ok);  // a root outside the graph: every rank says so, and nothing reads past the marks
 }
 
 TEST_CASE("graph500 statistics: harmonic mean of TEPS and quartiles", "[dist][graph500]") {
