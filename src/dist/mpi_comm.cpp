@@ -82,6 +82,10 @@ class mpi_communicator final : public communicator {
     check_mpi(MPI_Allreduce(&x, &out, 1, MPI_INT64_T, MPI_SUM, comm_), "allreduce");
     return out;
   }
+  std::vector<std::int64_t> allreduce_sums(std::vector<std::int64_t> x) override {
+    check_mpi(MPI_Allreduce(MPI_IN_PLACE, x.data(), int(x.size()), MPI_INT64_T, MPI_SUM, comm_), "allreduce");
+    return x;
+  }
   double allreduce_max(double x) override {
     double out = 0;
     check_mpi(MPI_Allreduce(&x, &out, 1, MPI_DOUBLE, MPI_MAX, comm_), "allreduce");

@@ -56,6 +56,10 @@ class nccl_communicator final : public communicator {
     MPI_Allreduce(&x, &out, 1, MPI_INT64_T, MPI_SUM, host_);
     return out;
   }
+  std::vector<std::int64_t> allreduce_sums(std::vector<std::int64_t> x) override {
+    MPI_Allreduce(MPI_IN_PLACE, x.data(), int(x.size()), MPI_INT64_T, MPI_SUM, host_);
+    return x;
+  }
   double allreduce_max(double x) override {
     double out = 0;
     MPI_Allreduce(&x, &out, 1, MPI_DOUBLE, MPI_MAX, host_);

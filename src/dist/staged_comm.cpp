@@ -4,6 +4,7 @@
 // Suzumura section V-G turned around; device_staged: that path itself, device
 // buffers over MPI. Scalar and size collectives pass through.
 #include <string>
+#include <utility>
 
 #include "graphblade/core/errors.hpp"
 #include "graphblade/core/memory.hpp"
@@ -46,6 +47,9 @@ class staged_view : public communicator {
   int rank() const override { return inner_->rank(); }
   int size() const override { return inner_->size(); }
   std::int64_t allreduce_sum(std::int64_t x) override { return inner_->allreduce_sum(x); }
+  std::vector<std::int64_t> allreduce_sums(std::vector<std::int64_t> x) override {
+    return inner_->allreduce_sums(std::move(x));
+  }
   double allreduce_max(double x) override { return inner_->allreduce_max(x); }
   std::vector<std::uint64_t> allgather(std::uint64_t x) override { return inner_->allgather(x); }
   std::vector<std::uint64_t> alltoall(const std::vector<std::uint64_t>& send) override {

@@ -11,8 +11,10 @@
 //   nq<!visited> = f_own; level<nq> = L; parent<nq> = f_own
 // SV and VISITED updates are Algorithm V (B), test and test-and-set, with
 // atomicOr. Only counters cross to the host, once per step (they size the
-// next one). Kernels run on the legacy default stream, which the NCCL engine's
-// blocking stream waits for (src/dist/nccl_comm.cpp).
+// next one); the visit kernel counts |NQ| and its degree, so one host allreduce
+// a level gives |f| and m_f for the direction choice. Kernels run on the legacy
+// default stream, which the NCCL engine's blocking stream waits for
+// (src/dist/nccl_comm.cpp).
 #include <cuda_runtime.h>
 
 #include <algorithm>
@@ -52,7 +54,6 @@ void ensure(buffer<T>& b, std::size_t n, const place& where) {
 
 // Slots of the per-level counters (one device array, one copy to the host per step).
 enum slot : int {
-  frontier_degree,  // sum of own_degree over NQ
   found,            // frontier edges f emitted
   filtered,         // frontier edges SV dropped
   next_count,       // |NQ| of the next level
@@ -132,17 +133,6 @@ __global__ void or_bitmap_kernel(const word* msg, std::uint64_t nwords, index_t 
   const std::uint64_t base = (offset >> 5) + k;
   atomicOr(target + base, w << shift);
   if (shift && (w >> (32 - shift))) atomicOr(target + base + 1, w >> (32 - shift));
-}
-
-/// counters[frontier_degree] = sum of degree[nq[k]].
-__global__ void frontier_degree_kernel(const index_t* nq, std::uint64_t count, const std::uint64_t* degree,
-                                       counter* counters) {
-  using reduce = cub::BlockReduce<counter, block_threads>;
-  __shared__ typename reduce::TempStorage tmp;
-  const std::uint64_t k = std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x;
-  const counter d = k < count ? counter(degree[nq[k]]) : 0;
-  const counter sum = reduce(tmp).Sum(d);
-  if (threadIdx.x == 0 && sum) atomicAdd(counters + frontier_degree, sum);
 }
 
 /// One warp's share of u's out-edges, 32 at a time from `first` in steps of
@@ -457,24 +447,29 @@ ueno_result ueno_gpu_bfs::run(index_t source, const ueno_options& opt) {
   check(cudaMemset(s.sv.data(), 0, s.sv.bytes()), "clear sv");
   check(cudaMemset(s.level.data(), 0xff, s.level.bytes()), "clear levels");     // -1
   check(cudaMemset(s.parent.data(), 0xff, s.parent.bytes()), "clear parents");  // -1
+  // |NQ| and the sum of its own_degree on this rank: the visit kernel counts both for the next level
   std::uint64_t nq_count = 0;
-  std::int64_t unvisited_degree = s.total_degree;
+  std::int64_t nq_degree = 0;
   if (L.owner(source) == grid.rank()) {
     const index_t x = g.own_label[source - L.blocks.start(grid.rank())];
     start_kernel<<<1, 1>>>(x, source, s.visited.data(), s.level.data(), s.parent.data(), s.nq.data());
     check_launch("start");
     nq_count = 1;
-    unvisited_degree -= std::int64_t(g.own_degree[x]);
+    nq_degree = std::int64_t(g.own_degree[x]);
   }
   check(cudaDeviceSynchronize(), "start");
+  std::int64_t m_u = grid.world->allreduce_sum(s.total_degree);  // the unvisited vertices' degree, before level 1
 
   std::vector<detail::local_level> stats;
   bool bottom_up = false;
   grid.world->barrier();
   const auto start = clock_type::now();
   for (int depth = 1;; ++depth) {
-    const std::int64_t nf = grid.world->allreduce_sum(std::int64_t(nq_count));
+    // |f| and m_f over every rank in one collective; the frontier leaves the unvisited vertices
+    const std::vector<std::int64_t> frontier = grid.world->allreduce_sums({std::int64_t(nq_count), nq_degree});
+    const std::int64_t nf = frontier[0], m_f = frontier[1];
     if (nf == 0) break;
+    m_u -= m_f;
     detail::local_level st;
     st.frontier = nq_count;
     st.lists_coded = false;  // lists go as plain 32-bit labels
@@ -484,11 +479,6 @@ ueno_result ueno_gpu_bfs::run(index_t source, const ueno_options& opt) {
     check(cudaMemset(s.counters.data(), 0, s.counters.bytes()), "clear counters");
     st.bitmap = double(nf) > opt.alpha * double(s.n);
     st.bitmap_bytes = bitmap_bytes(s.nown);
-    if (nq_count) {
-      frontier_degree_kernel<<<blocks_for(nq_count), block_threads>>>(s.nq.data(), nq_count, s.own_degree.data(),
-                                                                      s.counters.data());
-      check_launch("frontier degree");
-    }
     const void* message = s.nq.data();
     st.expand_bytes = nq_count * sizeof(index_t);
     if (st.bitmap) {
@@ -508,13 +498,9 @@ ueno_result ueno_gpu_bfs::run(index_t source, const ueno_options& opt) {
     s.expand(
         *grid.row, message, st.expand_bytes, st.bitmap, [&](int jj) { return L.blocks.size(jj * R + i); },
         [&](int jj) { return s.row_block_start[jj]; }, s.sv.data());
-    std::vector<counter> c = s.read_counters();
-    if (c[bad_input]) throw invalid_value("expand: a label outside its block");
-    st.expand_s = seconds_since(t);
+    st.expand_s = seconds_since(t);  // its kernels still run: the step's counter read below waits for them
 
     // Direction (Beamer): bottom-up while the frontier's edges outweigh the unvisited ones'.
-    const std::int64_t m_f = grid.world->allreduce_sum(std::int64_t(c[frontier_degree]));
-    const std::int64_t m_u = grid.world->allreduce_sum(unvisited_degree);
     bottom_up = detail::choose_bottom_up(opt, bottom_up, m_f, m_u, nf, s.n);
     st.bottom_up = bottom_up;
 
@@ -541,7 +527,8 @@ ueno_result ueno_gpu_bfs::run(index_t source, const ueno_options& opt) {
             s.sv.data(), s.found_v.data(), s.found_p.data(), s.counters.data(), capacity);
     }
     check_launch(bottom_up ? "bottom-up" : "top-down");
-    c = s.read_counters();
+    std::vector<counter> c = s.read_counters();
+    if (c[bad_input]) throw invalid_value("expand: a label outside its block");
     const std::uint64_t nfound = c[found];
     if (nfound >= capacity) throw error("ueno_gpu_bfs: more frontier edges than the fold buffer holds");
     st.filtered = c[filtered];
@@ -603,7 +590,7 @@ ueno_result ueno_gpu_bfs::run(index_t source, const ueno_options& opt) {
     c = s.read_counters();
     if (c[bad_input]) throw invalid_value("fold: a label outside this rank's block");
     nq_count = c[next_count];
-    unvisited_degree -= std::int64_t(c[next_degree]);
+    nq_degree = std::int64_t(c[next_degree]);
     st.compute_s += seconds_since(t);
     stats.push_back(st);
   }

@@ -185,6 +185,9 @@ void check_collectives(communicator& world, const place& where) {
   for (int from = 0; from < P; ++from)
     for (int k = 0; k <= me; ++k) CHECK(recv[from * (me + 1) + k] == std::uint8_t(from * 16 + me));
   CHECK(world.allreduce_sum(me) == P * (P - 1) / 2);
+  const std::int64_t big = std::int64_t(1) << 40;  // past 32 bits
+  const std::vector<std::int64_t> sums = world.allreduce_sums({me, 1, -big * me});
+  CHECK(sums == std::vector<std::int64_t>{P * (P - 1) / 2, P, -big * (P * (P - 1) / 2)});
   CHECK(world.allreduce_max(double(me)) == double(P - 1));
 }
 

@@ -31,6 +31,12 @@ class communicator {
 
   /// Sum of x over the group (host).
   virtual std::int64_t allreduce_sum(std::int64_t x) = 0;
+  /// Element-wise sums of x over the group (host), every rank with as many values: one collective
+  /// where the engine has it (MPI, NCCL's host side), else one allreduce_sum a value.
+  virtual std::vector<std::int64_t> allreduce_sums(std::vector<std::int64_t> x) {
+    for (auto& v : x) v = allreduce_sum(v);
+    return x;
+  }
   /// Maximum of x over the group (host).
   virtual double allreduce_max(double x) = 0;
   /// Every rank's x, in rank order (host).
