@@ -180,9 +180,10 @@ __global__ void top_down_kernel(const word* cq, std::uint64_t cq_words, const of
 }
 
 /// The heavy frontier vertices' out-edges, each vertex's spread over every warp of the grid.
-__global__ void top_down_heavy_kernel(const index_t* heavy, std::uint64_t nheavy, const offset_t* off,
-                                      const index_t* idx, const index_t* col_original, word* sv, bool use_sv,
-                                      index_t* found_v, index_t* found_p, counter* counters, std::uint64_t capacity) {
+__global__ void top_down_heavy_kernel(const index_t* heavy, const offset_t* off, const index_t* idx,
+                                      const index_t* col_original, word* sv, bool use_sv, index_t* found_v,
+                                      index_t* found_p, counter* counters, std::uint64_t capacity) {
+  const counter nheavy = counters[heavy_count];  // top_down_kernel's, on the device: no host read between them
   const std::uint64_t warp = (std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x) >> 5;
   const std::uint64_t stride = (std::uint64_t(gridDim.x) * blockDim.x >> 5) * 32;
   counter dropped = 0;
@@ -342,7 +343,14 @@ struct ueno_gpu_bfs::state {
   template <class Len, class Off>
   void expand(communicator& comm, const void* message, std::uint64_t bytes, bool bitmap, Len len_of, Off off_of,
               word* target) {
-    const std::vector<std::uint64_t> counts = comm.allgather(bytes);
+    // a bitmap's length is known from the layout (every member agrees on bitmap or list: the choice reads
+    // the global |f|); a list's is exchanged
+    std::vector<std::uint64_t> counts(std::size_t(comm.size()));
+    if (bitmap)
+      for (int r = 0; r < comm.size(); ++r) counts[std::size_t(r)] = bitmap_bytes(len_of(r));
+    else
+      counts = comm.allgather(bytes);
+    if (counts[std::size_t(comm.rank())] != bytes) throw invalid_value("expand: this rank's message has the wrong length");
     std::uint64_t total = 0;
     for (auto c : counts) total += c;
     ensure(expand_recv, total, gpu);
@@ -351,7 +359,6 @@ struct ueno_gpu_bfs::state {
     std::uint64_t at = 0;
     for (int r = 0; r < comm.size(); ++r) {
       const std::uint64_t c = counts[r];
-      if (bitmap && c != bitmap_bytes(len_of(r))) throw invalid_value("expand: bitmap of the wrong length");
       if (!bitmap && c % sizeof(index_t)) throw invalid_value("expand: a list of partial labels");
       if (c && bitmap) {
         or_bitmap_kernel<<<blocks_for(c / sizeof(word)), block_threads>>>(reinterpret_cast<const word*>(all + at),
@@ -514,11 +521,10 @@ ueno_result ueno_gpu_bfs::run(index_t source, const ueno_options& opt) {
             s.sv.data(), opt.shared_visited, offset_t(opt.gpu_heavy_degree), s.heavy.data(), s.found_v.data(),
             s.found_p.data(), s.counters.data(), capacity);
       check_launch("top-down");
-      const counter nheavy = s.read_counters()[heavy_count];
-      if (nheavy)  // the hubs: each one's edges over the whole grid
-        top_down_heavy_kernel<<<s.heavy_blocks, block_threads>>>(
-            s.heavy.data(), nheavy, s.push_block.offsets().data(), s.push_block.indices().data(), s.col_original.data(),
-            s.sv.data(), opt.shared_visited, s.found_v.data(), s.found_p.data(), s.counters.data(), capacity);
+      // the hubs top_down_kernel listed: each one's edges over the whole grid (it reads their count itself)
+      top_down_heavy_kernel<<<s.heavy_blocks, block_threads>>>(
+          s.heavy.data(), s.push_block.offsets().data(), s.push_block.indices().data(), s.col_original.data(),
+          s.sv.data(), opt.shared_visited, s.found_v.data(), s.found_p.data(), s.counters.data(), capacity);
     } else {
       // f<!sv> = pull_block any.secondi cq
       if (s.nrow)
