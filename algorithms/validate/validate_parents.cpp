@@ -101,10 +101,9 @@ struct edge_rules {
   explicit edge_rules(const std::vector<std::int64_t>& d) : depth(d) {}
   const std::vector<std::int64_t>& depth;
   validate_detail::first_bad escapes, too_deep;
-  void check(std::int64_t u, std::int64_t v) {
-    const std::int64_t du = depth[u];
+  /// Edge u -> v with du = depth[u], dv = depth[v] (the callers have them).
+  void check(std::int64_t u, std::int64_t du, std::int64_t v, std::int64_t dv) {
     if (du < 0) return;
-    const std::int64_t dv = depth[v];
     if (dv == not_in_tree) escapes.offer(u, v);
     else if (dv > du + 1) too_deep.offer(u, v);
   }
@@ -152,7 +151,7 @@ validation_report validate_parents(const Matrix<bool>& A, index_t source, const 
   edge_rules rules(depth);
 #pragma omp parallel for schedule(dynamic, 1024)
   for (std::int64_t u = 0; u < n; ++u)
-    for (offset_t k = rowptr[u]; k < rowptr[u + 1]; ++k) rules.check(u, col[k]);
+    for (offset_t k = rowptr[u]; k < rowptr[u + 1]; ++k) rules.check(u, depth[u], col[k], depth[col[k]]);
   rules.report(rep);
   return rep;
 }
@@ -182,11 +181,11 @@ validation_report validate_parents_on_edges(index_t source, const std::vector<st
       continue;
     }
     if (u == v) continue;
-    rules.check(u, v);
-    rules.check(v, u);
+    const std::int64_t du = depth[u], dv = depth[v];
+    rules.check(u, du, v, dv);
+    rules.check(v, dv, u, du);
     // A tree edge joins depths d and d + 1, so parent[] is read only there (random reads cost the most
     // here). Relaxed atomic stores: several edges may mark one vertex.
-    const std::int64_t du = depth[u], dv = depth[v];
     if (du >= 0 && dv == du + 1 && parent[v] == u) __atomic_store_n(seen + v, std::uint8_t(1), __ATOMIC_RELAXED);
     if (dv >= 0 && du == dv + 1 && parent[u] == v) __atomic_store_n(seen + u, std::uint8_t(1), __ATOMIC_RELAXED);
   }

@@ -251,8 +251,8 @@ __global__ void fold_bounds_kernel(const index_t* sorted_v, std::uint64_t count,
 }
 
 /// nq<!visited> = f_own; level<nq> = depth; parent<nq> = f_own. The next NQ's count and degree sum are
-/// block-aggregated: with one atomicAdd a record on each of those two addresses a scale-23 Graph500 BFS on
-/// one H100 took 5.4 ms, block-aggregated 1.8 ms (bench/results/h100x4-s14).
+/// block-aggregated (they were one atomicAdd a record on each of two addresses; with that and the bottom-up
+/// slots aggregated, a scale-23 Graph500 BFS on one H100 went from 5.4 to 1.8 ms, bench/results/h100x4-s14).
 __global__ void visit_kernel(const found_edge* in, std::uint64_t count, index_t nown, word* visited, int* level,
                              std::int64_t* parent, int depth, const std::uint64_t* degree, index_t* nq,
                              counter* counters) {
