@@ -6,6 +6,7 @@
 #             so every grid of that size (np 2: 1x2, 2x1; np 4: 1x4, 2x2, 4x1), plus np 2 when there are 4
 #             (TEST_NP="4": only those sizes)
 # --memcheck  compute-sanitizer memcheck on the [gpu-ranks] cases at np 2 (one rank, one GPU each)
+# --racecheck compute-sanitizer racecheck and synccheck on the same cases
 # --graph500  graphblade-dist graph500 --device cuda for each NP:SCALE, ROOTS roots (default 16), every
 #             BFS validated on rank 0; OMP threads per rank = THREADS (default 16); JSON per run; --progress
 #             lines (each phase as it ends) in the run's log, the phases and the first BFS echoed.
@@ -50,6 +51,14 @@ while (($#)); do
              /Host Frame: (graphblade|pncclCommInit)/ && kind {sub(/.*Host Frame: /, ""); sub(/ \[0x.*/, ""); print kind " | " $0; kind=""}
              END {if (kind) print kind " | (no graphblade frame)"}' "$f"
       done | sort | uniq -c | sort -rn | head -20 ;;
+    --racecheck)
+      # racecheck and synccheck on the [gpu-ranks] cases at np 2, one rank a GPU (shared memory in the block
+      # scans of block_slot, the warp shuffles of add_warp_sum); a log per rank and tool
+      for tool in racecheck synccheck; do
+        OMP_NUM_THREADS=2 timeout 240 "${mpi[@]}" -n 2 compute-sanitizer --tool $tool --print-limit 0 --error-exitcode 1 \
+          --log-file "$out/$tool-np2-pid%p.log" "$bin"/tests_dist "[gpu-ranks]" > "$out/$tool-np2.log" 2>&1
+        echo "$tool np2 rc=$?: $(cat "$out"/$tool-np2*.log | grep -E "ERROR SUMMARY|RACECHECK SUMMARY|test cases" | sort | uniq -c | tr '\n' ' ')"
+      done ;;
     --graph500)
       for run in $1; do
         np=${run%%:*}; scale=${run##*:}
