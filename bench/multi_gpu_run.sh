@@ -8,7 +8,7 @@
 # --memcheck  compute-sanitizer memcheck on the [gpu-ranks] cases at np 2 (one rank, one GPU each)
 # --racecheck compute-sanitizer racecheck and synccheck on the same cases
 # --graph500  graphblade-dist graph500 --device cuda for each NP:SCALE, ROOTS roots (default 16), every
-#             BFS validated on rank 0; OMP threads per rank = THREADS (default 16); JSON per run; --progress
+#             BFS validated (every rank its share of the list); OMP threads per rank = THREADS (default 16); JSON per run; --progress
 #             lines (each phase as it ends) in the run's log, the phases and the first BFS echoed.
 # BUDGET_S: seconds from the start that no Graph500 run outlasts (device time is short); a run that would have
 # less than G500_MIN seconds (default 60) is not started; G500_TIMEOUT (default 300) caps each run.
