@@ -8,7 +8,8 @@
 # --memcheck  compute-sanitizer memcheck on the [gpu-ranks] cases at np 2 (one rank, one GPU each)
 # --racecheck compute-sanitizer racecheck and synccheck on the same cases
 # --graph500  graphblade-dist graph500 --device cuda for each NP:SCALE, ROOTS roots (default 16), every
-#             BFS validated (every rank its share of the list); OMP threads per rank = THREADS (default 16); JSON per run; --progress
+#             BFS validated (every rank its share of the list); OMP threads per rank = THREADS (default: the host's
+#             cores / NP, so the untimed generation, construction and validation use the whole host); JSON per run; --progress
 #             lines (each phase as it ends) in the run's log, the phases and the first BFS echoed.
 # BUDGET_S: seconds from the start that no Graph500 run outlasts (device time is short); a run that would have
 # less than G500_MIN seconds (default 60) is not started; G500_TIMEOUT (default 300) caps each run.
@@ -64,7 +65,7 @@ while (($#)); do
         np=${run%%:*}; scale=${run##*:}
         left=$((deadline - $(date +%s))); limit=$((left < ${G500_TIMEOUT:-300} ? left : ${G500_TIMEOUT:-300}))
         if ((limit < ${G500_MIN:-60})); then echo "graph500 np$np s$scale: not run (${left} s of BUDGET_S left)"; continue; fi
-        OMP_NUM_THREADS=${THREADS:-16} timeout "$limit" "${mpi[@]}" -n "$np" "$bin"/graphblade-dist graph500 \
+        OMP_NUM_THREADS=${THREADS:-$(( $(nproc) / np ))} timeout "$limit" "${mpi[@]}" -n "$np" "$bin"/graphblade-dist graph500 \
           --scale "$scale" --roots "${ROOTS:-16}" --device cuda --progress --json "$out/graph500-np$np-s$scale.json" \
           > "$out/graph500-np$np-s$scale.log" 2>&1
         echo "graph500 np$np s$scale rc=$? ($(( $(date +%s) - t0 )) s): $(grep -E "construction_time|median_time|harmonic_mean_TEPS|validation" \
