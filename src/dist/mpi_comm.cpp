@@ -58,6 +58,12 @@ struct piece_limits {
     }
     return false;
   }
+  /// True when some displacement is past the collective's limit.
+  bool past_offset(const std::vector<std::uint64_t>& offsets) const {
+    for (std::uint64_t o : offsets)
+      if (o > largest_collective) return true;
+    return false;
+  }
 };
 
 class mpi_communicator final : public communicator {
@@ -114,14 +120,16 @@ class mpi_communicator final : public communicator {
     std::vector<int> c = to_int_counts(counts, displs, "allgatherv");
     check_mpi(MPI_Allgatherv(send, int(bytes), MPI_BYTE, recv, c.data(), displs.data(), MPI_BYTE, comm_), "allgatherv");
   }
-  void alltoallv(const void* send, const std::vector<std::uint64_t>& send_counts, void* recv,
-                 const std::vector<std::uint64_t>& recv_counts) override {
-    if (any_rank(limits_.past(send_counts) || limits_.past(recv_counts))) {
-      exchange_in_pieces(send, send_counts, offsets_of(send_counts), recv, recv_counts, offsets_of(recv_counts));
+  void alltoallv_at(const void* send, const std::vector<std::uint64_t>& send_offsets,
+                    const std::vector<std::uint64_t>& send_counts, void* recv,
+                    const std::vector<std::uint64_t>& recv_counts) override {
+    if (any_rank(limits_.past(send_counts) || limits_.past(recv_counts) || limits_.past_offset(send_offsets))) {
+      exchange_in_pieces(send, send_counts, send_offsets, recv, recv_counts, offsets_of(recv_counts));
       return;
     }
     std::vector<int> sd, rd;
     std::vector<int> sc = to_int_counts(send_counts, sd, "alltoallv");
+    for (std::size_t r = 0; r < sd.size(); ++r) sd[r] = int(send_offsets[r]);
     std::vector<int> rc = to_int_counts(recv_counts, rd, "alltoallv");
     check_mpi(MPI_Alltoallv(send, sc.data(), sd.data(), MPI_BYTE, recv, rc.data(), rd.data(), MPI_BYTE, comm_),
               "alltoallv");

@@ -88,16 +88,17 @@ class nccl_communicator final : public communicator {
     check_nccl(ncclGroupEnd(), "group end");
     check_cuda(cudaStreamSynchronize(stream_), "allgatherv");
   }
-  void alltoallv(const void* send, const std::vector<std::uint64_t>& send_counts, void* recv,
-                 const std::vector<std::uint64_t>& recv_counts) override {
+  void alltoallv_at(const void* send, const std::vector<std::uint64_t>& send_offsets,
+                    const std::vector<std::uint64_t>& send_counts, void* recv,
+                    const std::vector<std::uint64_t>& recv_counts) override {
     const char* in = static_cast<const char*>(send);
     char* out = static_cast<char*>(recv);
-    std::uint64_t s = 0, t = 0;
+    std::uint64_t t = 0;
     check_nccl(ncclGroupStart(), "group start");
     for (int r = 0; r < size_; ++r) {
-      if (send_counts[r]) check_nccl(ncclSend(in + s, send_counts[r], ncclUint8, r, comm_, stream_), "send");
+      if (send_counts[r])
+        check_nccl(ncclSend(in + send_offsets[r], send_counts[r], ncclUint8, r, comm_, stream_), "send");
       if (recv_counts[r]) check_nccl(ncclRecv(out + t, recv_counts[r], ncclUint8, r, comm_, stream_), "recv");
-      s += send_counts[r];
       t += recv_counts[r];
     }
     check_nccl(ncclGroupEnd(), "group end");

@@ -3,6 +3,7 @@
 // (graphblade::allocate / copy), the GPU -> host -> network path of Ueno &
 // Suzumura section V-G turned around; device_staged: that path itself, device
 // buffers over MPI. Scalar and size collectives pass through.
+#include <algorithm>
 #include <string>
 #include <utility>
 
@@ -36,6 +37,14 @@ std::uint64_t sum(const std::vector<std::uint64_t>& xs) {
   std::uint64_t s = 0;
   for (auto x : xs) s += x;
   return s;
+}
+
+/// Bytes from the start of a send buffer to the end of its last region (regions at `offsets`).
+std::uint64_t span(const std::vector<std::uint64_t>& offsets, const std::vector<std::uint64_t>& counts) {
+  std::uint64_t end = 0;
+  for (std::size_t r = 0; r < counts.size(); ++r)
+    if (counts[r]) end = std::max(end, offsets[r] + counts[r]);
+  return end;
 }
 
 /// What both staged views share: the rank, the size and the host-value
@@ -76,12 +85,13 @@ class staged_communicator final : public staged_view {
     inner_->allgatherv(d_send.get(), bytes, d_recv.get(), counts);
     if (total) memory::copy(recv, host, d_recv.get(), where_, total);
   }
-  void alltoallv(const void* send, const std::vector<std::uint64_t>& send_counts, void* recv,
-                 const std::vector<std::uint64_t>& recv_counts) override {
-    const std::uint64_t out = sum(send_counts), in = sum(recv_counts);
+  void alltoallv_at(const void* send, const std::vector<std::uint64_t>& send_offsets,
+                    const std::vector<std::uint64_t>& send_counts, void* recv,
+                    const std::vector<std::uint64_t>& recv_counts) override {
+    const std::uint64_t out = span(send_offsets, send_counts), in = sum(recv_counts);
     device_bytes d_send(out, where_), d_recv(in, where_);
     if (out) memory::copy(d_send.get(), where_, send, host, out);
-    inner_->alltoallv(d_send.get(), send_counts, d_recv.get(), recv_counts);
+    inner_->alltoallv_at(d_send.get(), send_offsets, send_counts, d_recv.get(), recv_counts);
     if (in) memory::copy(recv, host, d_recv.get(), where_, in);
   }
   std::unique_ptr<communicator> split(int colour, int key) override {
@@ -102,11 +112,12 @@ class device_staged_communicator final : public staged_view {
     inner_->allgatherv(h_send.data(), bytes, h_recv.data(), counts);
     if (!h_recv.empty()) memory::copy(recv, where_, h_recv.data(), host, h_recv.size());
   }
-  void alltoallv(const void* send, const std::vector<std::uint64_t>& send_counts, void* recv,
-                 const std::vector<std::uint64_t>& recv_counts) override {
-    std::vector<unsigned char> h_send(sum(send_counts)), h_recv(sum(recv_counts));
+  void alltoallv_at(const void* send, const std::vector<std::uint64_t>& send_offsets,
+                    const std::vector<std::uint64_t>& send_counts, void* recv,
+                    const std::vector<std::uint64_t>& recv_counts) override {
+    std::vector<unsigned char> h_send(span(send_offsets, send_counts)), h_recv(sum(recv_counts));
     if (!h_send.empty()) memory::copy(h_send.data(), host, send, where_, h_send.size());
-    inner_->alltoallv(h_send.data(), send_counts, h_recv.data(), recv_counts);
+    inner_->alltoallv_at(h_send.data(), send_offsets, send_counts, h_recv.data(), recv_counts);
     if (!h_recv.empty()) memory::copy(recv, where_, h_recv.data(), host, h_recv.size());
   }
   std::unique_ptr<communicator> split(int colour, int key) override {

@@ -5,9 +5,10 @@
 // collective, no host copy of a frontier:
 //   cq    = allgather_col(nq)               expand: bitmap, or the plain label list when sparse (Alg. III's choice)
 //   sv   |= allgather_row(nq)               shared visited vertices (V-F 2)
-//   f<!sv> = push_blockᵀ any.secondi cq     top-down: a warp per CQ word, its lanes over the edges (V-E, V-F 1)
+//   f<!sv> = push_blockᵀ any.secondi cq     top-down: a warp per CQ label (list) or word (bitmap), its lanes
+//                                           over the edges (V-E, V-F 1)
 //   f<!sv> = pull_block  any.secondi cq     bottom-up: a thread per row vertex not in SV
-//   f_own = alltoall_row(f)                 fold: f sorted by row vertex (CUB radix sort) is packed by owner
+//   f_own = alltoall_row(f)                 fold: f written straight into a region per owner, sent as it is
 //   nq<!visited> = f_own; level<nq> = L; parent<nq> = f_own
 // SV and VISITED updates are Algorithm V (B), test and test-and-set, with
 // atomicOr. Only counters cross to the host, once per step (they size the
@@ -52,9 +53,9 @@ void ensure(buffer<T>& b, std::size_t n, const place& where) {
   if (b.size() < n || b.where() != where) b = buffer<T>(std::max<std::size_t>(n, 1), where);
 }
 
-// Slots of the per-level counters (one device array, one copy to the host per step).
+// Slots of the per-level counters (one device array, one copy to the host per step); the C fold
+// cursors (records emitted for each owner of the row set) follow at counters + slots.
 enum slot : int {
-  found,            // frontier edges f emitted
   filtered,         // frontier edges SV dropped
   next_count,       // |NQ| of the next level
   next_degree,      // sum of own_degree over the next NQ
@@ -71,22 +72,82 @@ __device__ __forceinline__ bool test_and_test_and_set(word* w, index_t x) {
   return !(atomicOr(w + (x >> 5), mask) & mask);
 }
 
-/// Warp-aggregated append of (v, p) when `emit`; every lane of the warp must call it.
-__device__ __forceinline__ void emit_found(bool emit, index_t v, index_t p, index_t* found_v, index_t* found_p,
-                                           counter* counters, std::uint64_t capacity) {
-  const unsigned want = __ballot_sync(0xffffffffu, emit);
-  if (!want) return;
-  const int lane = threadIdx.x & 31, leader = __ffs(want) - 1;
-  counter base = 0;
-  if (lane == leader) base = atomicAdd(counters + found, counter(__popc(want)));
-  base = __shfl_sync(0xffffffffu, base, leader);
-  if (emit) {
-    const counter at = base + __popc(want & ((1u << lane) - 1u));
-    if (at < capacity) {
-      found_v[at] = v;
-      found_p[at] = p;
-    }
+/// Where the frontier edges f go: each is written as its fold record straight into a fixed region of `send`
+/// for the owner of its row vertex (C regions, region_start: C + 1 record offsets), so the fold sends the
+/// regions as they are: no sort by row vertex, no packing pass, no read of the owners' bounds. A region holds
+/// the owner's row block when SV is on (each row vertex is emitted at most once a level), else also one record
+/// per edge into the block (top-down without SV emits one an edge).
+struct fold_regions {
+  const index_t* row_block_start;      // C + 1 row-set offsets of the owners' blocks
+  const std::uint64_t* region_start;   // C + 1 record offsets into send
+  found_edge* send;
+  counter* cursors;                    // C: records emitted for each owner
+  int C;
+
+  __device__ __forceinline__ int owner(index_t v) const {
+    int jj = 0;
+    while (jj + 1 < C && row_block_start[jj + 1] <= v) ++jj;
+    return jj;
   }
+  /// Record `at` of owner jj's region (dropped past the region: the host sees the cursor and throws).
+  __device__ __forceinline__ void put(int jj, counter at, index_t v, index_t p) const {
+    if (at < region_start[jj + 1] - region_start[jj]) send[region_start[jj] + at] = {v - row_block_start[jj], p};
+  }
+};
+
+/// Lanes of `want` whose value equals this lane's, and this lane's rank among them (one slot reservation a
+/// group: the leader adds the group's size).
+struct warp_group {
+  unsigned peers;
+  int leader, rank;
+  __device__ __forceinline__ warp_group(unsigned want, unsigned value) {
+    peers = __match_any_sync(want, value);
+    leader = __ffs(peers) - 1;
+    rank = __popc(peers & ((1u << (threadIdx.x & 31)) - 1u));
+  }
+  /// *count += the group's size once; every lane of the group gets the old value.
+  template <class Count>
+  __device__ __forceinline__ Count reserve(Count* count) const {
+    Count base = 0;
+    if (int(threadIdx.x & 31) == leader) base = atomicAdd(count, Count(__popc(peers)));
+    return __shfl_sync(peers, base, leader);
+  }
+};
+
+/// Warp-aggregated emit of (v, p) into v's owner's region when `emit`: one atomicAdd per owner a warp. Every
+/// lane of the warp must call it.
+__device__ __forceinline__ void emit_found(bool emit, index_t v, index_t p, const fold_regions& f) {
+  const unsigned want = __ballot_sync(0xffffffffu, emit);
+  if (!emit) return;  // after the ballot: the lanes of `want` go on together
+  const int jj = f.owner(v);
+  const warp_group g(want, unsigned(jj));
+  f.put(jj, g.reserve(f.cursors + jj) + counter(g.rank), v, p);
+}
+
+/// Dynamic shared memory of block_emit_found for C owners.
+std::size_t block_emit_bytes(int C) { return std::size_t(C) * (sizeof(counter) + sizeof(unsigned)); }
+
+/// Block-aggregated emit_found: one atomicAdd per owner a block (a cursor shared by the whole grid takes
+/// gridDim.x atomics, not one a warp), the warps' groups first counted in shared memory. Every thread of the
+/// block must call it, once a kernel; dynamic shared memory block_emit_bytes(C).
+__device__ __forceinline__ void block_emit_found(bool emit, index_t v, index_t p, const fold_regions& f) {
+  extern __shared__ counter block_base[];                                  // C bases, then C counts
+  unsigned* block_count = reinterpret_cast<unsigned*>(block_base + f.C);  // 32-bit: native shared atomics
+  for (int k = threadIdx.x; k < f.C; k += blockDim.x) block_count[k] = 0;
+  __syncthreads();
+  const unsigned want = __ballot_sync(0xffffffffu, emit);
+  int jj = 0;
+  unsigned at = 0;
+  if (emit) {
+    jj = f.owner(v);
+    const warp_group g(want, unsigned(jj));
+    at = g.reserve(block_count + jj) + unsigned(g.rank);
+  }
+  __syncthreads();
+  for (int k = threadIdx.x; k < f.C; k += blockDim.x)
+    block_base[k] = block_count[k] ? atomicAdd(f.cursors + k, counter(block_count[k])) : 0;
+  __syncthreads();
+  if (emit) f.put(jj, block_base[jj] + at, v, p);
 }
 
 /// *to += the warp's sum of v, one atomicAdd a warp (every lane of the warp must call it).
@@ -109,18 +170,22 @@ __device__ __forceinline__ counter block_slot(bool take, counter* count) {
   return base + rank;
 }
 
-/// bits[offset + ids[k]] = 1 for every k (ids must be < len, else bad_input).
+/// bits[offset + ids[k]] = 1 for every k (ids must be < len, else bad_input); with `list`, also
+/// list[k] = offset + ids[k] (no_label for a bad one).
+constexpr index_t no_label = ~index_t(0);
 __global__ void set_bits_kernel(const index_t* ids, std::uint64_t count, index_t len, index_t offset, word* bits,
-                                counter* counters) {
+                                counter* counters, index_t* list = nullptr) {
   const std::uint64_t k = std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x;
   if (k >= count) return;
   const index_t x = ids[k];
   if (x >= len) {
     atomicAdd(counters + bad_input, counter(1));
+    if (list) list[k] = no_label;
     return;
   }
   const index_t b = offset + x;
   atomicOr(bits + (b >> 5), 1u << (b & 31));
+  if (list) list[k] = b;
 }
 
 /// target |= msg shifted to bit `offset` (msg: `nwords` 32-bit words).
@@ -135,12 +200,24 @@ __global__ void or_bitmap_kernel(const word* msg, std::uint64_t nwords, index_t 
   if (shift && (w >> (32 - shift))) atomicOr(target + base + 1, w >> (32 - shift));
 }
 
+/// What every top-down kernel reads and writes besides its frontier.
+struct top_down_args {
+  const offset_t* off;
+  const index_t* idx;
+  const index_t* col_original;
+  word* sv;
+  bool use_sv;
+  offset_t heavy_degree;
+  index_t* heavy;  // hubs left to top_down_heavy_kernel (counters[heavy_count] of them)
+  counter* counters;
+  fold_regions f;
+};
+
 /// One warp's share of u's out-edges, 32 at a time from `first` in steps of
 /// `stride`: v<!sv> found with parent u (SV test and test-and-set). Uniform
 /// across the warp; returns the edges SV dropped on this lane.
 __device__ __forceinline__ counter top_down_edges(offset_t first, offset_t end, offset_t stride, index_t parent,
-                                                  const index_t* idx, word* sv, bool use_sv, index_t* found_v,
-                                                  index_t* found_p, counter* counters, std::uint64_t capacity) {
+                                                  const top_down_args& a) {
   const int lane = threadIdx.x & 31;
   counter dropped = 0;
   for (; first < end; first += stride) {
@@ -148,58 +225,62 @@ __device__ __forceinline__ counter top_down_edges(offset_t first, offset_t end, 
     bool emit = false;
     index_t v = 0;
     if (k < end) {
-      v = idx[k];
-      emit = !use_sv || test_and_test_and_set(sv, v);
+      v = a.idx[k];
+      emit = !a.use_sv || test_and_test_and_set(a.sv, v);
       dropped += !emit;
     }
-    emit_found(emit, v, parent, found_v, found_p, counters, capacity);
+    emit_found(emit, v, parent, a.f);
   }
   return dropped;
 }
 
-/// f<!sv> = push_blockᵀ any.secondi cq: a warp per CQ word, its lanes over the
-/// out-edges of each set bit; a vertex of more than `heavy_degree` out-edges
-/// goes to the heavy list instead (one warp would serialise a hub).
-__global__ void top_down_kernel(const word* cq, std::uint64_t cq_words, const offset_t* off, const index_t* idx,
-                                const index_t* col_original, word* sv, bool use_sv, offset_t heavy_degree,
-                                index_t* heavy, index_t* found_v, index_t* found_p, counter* counters,
-                                std::uint64_t capacity) {
+/// One warp takes frontier vertex u's out-edges, or lists u for the heavy kernel when it has more than
+/// heavy_degree of them (one warp would serialise a hub). Uniform across the warp.
+__device__ __forceinline__ counter top_down_vertex(index_t u, const top_down_args& a) {
+  const offset_t first = a.off[u], end = a.off[u + 1];
+  if (end - first > a.heavy_degree) {
+    if ((threadIdx.x & 31) == 0) a.heavy[atomicAdd(a.counters + heavy_count, counter(1))] = u;
+    return 0;
+  }
+  return top_down_edges(first, end, 32, a.col_original[u], a);
+}
+
+/// f<!sv> = push_blockᵀ any.secondi cq over a bitmap CQ: a warp per CQ word, its lanes over the out-edges of
+/// each set bit.
+__global__ void top_down_bitmap_kernel(const word* cq, std::uint64_t cq_words, top_down_args a) {
   const std::uint64_t w = (std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x) >> 5;
   if (w >= cq_words) return;  // uniform across the warp
   counter dropped = 0;
-  for (word bits = cq[w]; bits; bits &= bits - 1) {
-    const index_t u = index_t(w * 32 + __ffs(bits) - 1);
-    const offset_t first = off[u], end = off[u + 1];
-    if (end - first > heavy_degree) {
-      if ((threadIdx.x & 31) == 0) heavy[atomicAdd(counters + heavy_count, counter(1))] = u;
-      continue;
-    }
-    dropped += top_down_edges(first, end, 32, col_original[u], idx, sv, use_sv, found_v, found_p, counters, capacity);
-  }
-  add_warp_sum(dropped, counters + filtered);
+  for (word bits = cq[w]; bits; bits &= bits - 1) dropped += top_down_vertex(index_t(w * 32 + __ffs(bits) - 1), a);
+  add_warp_sum(dropped, a.counters + filtered);
+}
+
+/// The same over CQ as the expand's label list (column-local ids): a warp per label, so a level of k
+/// frontier vertices launches k warps, not one a word of the whole column.
+__global__ void top_down_list_kernel(const index_t* cq_list, std::uint64_t count, top_down_args a) {
+  const std::uint64_t w = (std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x) >> 5;
+  if (w >= count || cq_list[w] == no_label) return;  // uniform across the warp; a bad label is counted already
+  add_warp_sum(top_down_vertex(cq_list[w], a), a.counters + filtered);
 }
 
 /// The heavy frontier vertices' out-edges, each vertex's spread over every warp of the grid.
-__global__ void top_down_heavy_kernel(const index_t* heavy, const offset_t* off, const index_t* idx,
-                                      const index_t* col_original, word* sv, bool use_sv, index_t* found_v,
-                                      index_t* found_p, counter* counters, std::uint64_t capacity) {
-  const counter nheavy = counters[heavy_count];  // top_down_kernel's, on the device: no host read between them
+__global__ void top_down_heavy_kernel(top_down_args a) {
+  const counter nheavy = a.counters[heavy_count];  // the first kernel's, on the device: no host read between
   const std::uint64_t warp = (std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x) >> 5;
   const std::uint64_t stride = (std::uint64_t(gridDim.x) * blockDim.x >> 5) * 32;
   counter dropped = 0;
   for (std::uint64_t h = 0; h < nheavy; ++h) {
-    const index_t u = heavy[h];
-    dropped += top_down_edges(off[u] + warp * 32, off[u + 1], stride, col_original[u], idx, sv, use_sv, found_v,
-                              found_p, counters, capacity);
+    const index_t u = a.heavy[h];
+    dropped += top_down_edges(a.off[u] + warp * 32, a.off[u + 1], stride, a.col_original[u], a);
   }
-  add_warp_sum(dropped, counters + filtered);
+  add_warp_sum(dropped, a.counters + filtered);
 }
 
 /// f<!sv> = pull_block any.secondi cq: a thread per row vertex outside SV takes its first in-neighbour in CQ
 /// (rows by decreasing degree, in-neighbours by decreasing degree: the hubs, most often in CQ, come first).
+/// Dynamic shared memory block_emit_bytes(C).
 __global__ void bottom_up_kernel(const word* cq, index_t nrow, const offset_t* off, const index_t* idx,
-                                 const index_t* col_original, word* sv, index_t* found_v, index_t* found_p,
-                                 counter* counters, std::uint64_t capacity) {
+                                 const index_t* col_original, word* sv, fold_regions f) {
   const std::uint64_t t = std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x;
   const index_t v = index_t(t);
   bool emit = false;
@@ -215,39 +296,7 @@ __global__ void bottom_up_kernel(const word* cq, index_t nrow, const offset_t* o
       }
     }
   }
-  const counter at = block_slot(emit, counters + found);  // every thread: no early return above
-  if (emit && at < capacity) {
-    found_v[at] = v;
-    found_p[at] = parent;
-  }
-}
-
-/// The found edges as fold records: the label local to v's owner (row_block_start: C + 1 offsets).
-__global__ void pack_kernel(const index_t* found_v, const index_t* found_p, std::uint64_t count,
-                            const index_t* row_block_start, int C, found_edge* out) {
-  const std::uint64_t k = std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x;
-  if (k >= count) return;
-  const index_t v = found_v[k];
-  int jj = 0;
-  while (jj + 1 < C && row_block_start[jj + 1] <= v) ++jj;
-  out[k] = {v - row_block_start[jj], found_p[k]};
-}
-
-/// bounds[c] = the first sorted position whose row vertex is in block c's range (c = 0 .. C).
-__global__ void fold_bounds_kernel(const index_t* sorted_v, std::uint64_t count, const index_t* row_block_start, int C,
-                                   std::uint64_t* bounds) {
-  const int c = int(blockIdx.x * blockDim.x + threadIdx.x);
-  if (c > C) return;
-  const index_t key = row_block_start[c];
-  std::uint64_t lo = 0, hi = count;
-  while (lo < hi) {
-    const std::uint64_t mid = (lo + hi) / 2;
-    if (sorted_v[mid] < key)
-      lo = mid + 1;
-    else
-      hi = mid;
-  }
-  bounds[c] = lo;
+  block_emit_found(emit, v, parent, f);  // every thread: no early return above
 }
 
 /// nq<!visited> = f_own; level<nq> = depth; parent<nq> = f_own. The next NQ's count and degree sum are
@@ -319,30 +368,58 @@ struct ueno_gpu_bfs::state {
   std::int64_t total_degree = 0;
   std::vector<index_t> row_block_start;  // row set = C blocks (i, j') in j' order
   Matrix<bool> push_block, pull_block;   // on the GPU
-  buffer<index_t> col_original, d_row_block_start, nq, heavy;
-  buffer<std::uint64_t> own_degree, bounds;
+  buffer<index_t> col_original, d_row_block_start, nq, heavy, cq_list;
+  buffer<std::uint64_t> own_degree;
   buffer<word> visited, sv, cq, msg;
   buffer<int> level;
   buffer<std::int64_t> parent;
-  buffer<counter> counters;
-  buffer<unsigned char> expand_recv, sort_tmp;
-  buffer<index_t> found_v, found_p, sorted_v, sorted_p;
+  buffer<counter> counters;  // slots, then the C fold cursors
+  buffer<unsigned char> expand_recv;
   buffer<found_edge> send, recv;
+  // The fold regions of `send` (fold_regions), for shared_visited = regions_sv; edges_into[jj]: the push
+  // block's edges into owner jj's rows (the regions without SV), counted once when first needed.
+  std::vector<std::uint64_t> region_start, edges_into;
+  buffer<std::uint64_t> d_region_start;
+  int regions_sv = -1;
 
   /// Words of a device bitmap over `bits` bits (whole 64-bit words).
   static std::size_t words_for(index_t bits) { return bitmap_bytes(bits) / sizeof(word); }
 
   std::vector<counter> read_counters() {
-    std::vector<counter> c(slots);
-    check(cudaMemcpy(c.data(), counters.data(), slots * sizeof(counter), cudaMemcpyDeviceToHost), "read counters");
+    std::vector<counter> c(counters.size());
+    check(cudaMemcpy(c.data(), counters.data(), counters.bytes(), cudaMemcpyDeviceToHost), "read counters");
     return c;
   }
 
+  /// Lay out the fold regions of `send` for this traversal's SV setting (fold_regions).
+  void lay_out_regions(bool shared_visited) {
+    if (regions_sv == int(shared_visited)) return;
+    const std::size_t C = row_block_start.size() - 1;
+    if (!shared_visited && edges_into.empty()) {
+      edges_into.assign(C, 0);
+      const index_t* idx = g->push_block.indices().data();
+      for (std::uint64_t k = 0, m = g->push_block.nvals(); k < m; ++k) {
+        std::size_t jj = 0;
+        while (jj + 1 < C && row_block_start[jj + 1] <= idx[k]) ++jj;
+        ++edges_into[jj];
+      }
+    }
+    region_start.assign(C + 1, 0);
+    for (std::size_t jj = 0; jj < C; ++jj) {
+      const std::uint64_t rows = row_block_start[jj + 1] - row_block_start[jj];
+      region_start[jj + 1] = region_start[jj] + (shared_visited ? rows : std::max(rows, edges_into[jj]));
+    }
+    d_region_start = buffer<std::uint64_t>(region_start).to(gpu);
+    ensure(send, region_start[C], gpu);
+    regions_sv = int(shared_visited);
+  }
+
   /// Allgather `bytes` at `message` over `comm` and OR member r's block
-  /// (len_of(r) vertices) into `target` at bit off_of(r).
+  /// (len_of(r) vertices) into `target` at bit off_of(r). A list expand with `list` also writes the
+  /// labels there as target's bit numbers; returns how many (0 for a bitmap).
   template <class Len, class Off>
-  void expand(communicator& comm, const void* message, std::uint64_t bytes, bool bitmap, Len len_of, Off off_of,
-              word* target) {
+  std::uint64_t expand(communicator& comm, const void* message, std::uint64_t bytes, bool bitmap, Len len_of,
+                       Off off_of, word* target, buffer<index_t>* list = nullptr) {
     // a bitmap's length is known from the layout (every member agrees on bitmap or list: the choice reads
     // the global |f|); a list's is exchanged
     std::vector<std::uint64_t> counts(std::size_t(comm.size()));
@@ -354,6 +431,7 @@ struct ueno_gpu_bfs::state {
     std::uint64_t total = 0;
     for (auto c : counts) total += c;
     ensure(expand_recv, total, gpu);
+    if (list && !bitmap) ensure(*list, total / sizeof(index_t), gpu);
     comm.allgatherv(message, bytes, expand_recv.data(), counts);  // also with one member: the NCCL path stays exercised
     const unsigned char* all = expand_recv.data();
     std::uint64_t at = 0;
@@ -366,11 +444,14 @@ struct ueno_gpu_bfs::state {
       } else if (c) {
         set_bits_kernel<<<blocks_for(c / sizeof(index_t)), block_threads>>>(reinterpret_cast<const index_t*>(all + at),
                                                                             c / sizeof(index_t), len_of(r), off_of(r),
-                                                                            target, counters.data());
+                                                                            target, counters.data(),
+                                                                            list ? list->data() + at / sizeof(index_t)
+                                                                                 : nullptr);
       }
       check_launch("expand");
       at += c;
     }
+    return bitmap ? 0 : total / sizeof(index_t);
   }
 };
 
@@ -413,7 +494,6 @@ ueno_gpu_bfs::ueno_gpu_bfs(process_grid& grid, const dist_graph& g, int device) 
   s.col_original = buffer<index_t>(g.col_original).to(s.gpu);
   s.own_degree = buffer<std::uint64_t>(g.own_degree).to(s.gpu);
   s.d_row_block_start = buffer<index_t>(s.row_block_start).to(s.gpu);
-  s.bounds = buffer<std::uint64_t>(grid.C + 1, s.gpu);
   s.nq = buffer<index_t>(std::max<index_t>(s.nown, 1), s.gpu);
   s.heavy = buffer<index_t>(std::max<index_t>(s.ncol, 1), s.gpu);
   s.visited = buffer<word>(state::words_for(s.nown) + 1, s.gpu);
@@ -422,7 +502,7 @@ ueno_gpu_bfs::ueno_gpu_bfs(process_grid& grid, const dist_graph& g, int device) 
   s.msg = buffer<word>(state::words_for(s.nown) + 1, s.gpu);
   s.level = buffer<int>(std::max<index_t>(s.nown, 1), s.gpu);
   s.parent = buffer<std::int64_t>(std::max<index_t>(s.nown, 1), s.gpu);
-  s.counters = buffer<counter>(slots, s.gpu);
+  s.counters = buffer<counter>(slots + std::size_t(grid.C), s.gpu);
   check(cudaDeviceSynchronize(), "upload");
   connect_all_pairs(*grid.col, s.gpu);  // the expand's pairs
   connect_all_pairs(*grid.row, s.gpu);  // the fold's and the shared visited set's
@@ -439,16 +519,9 @@ ueno_result ueno_gpu_bfs::run(index_t source, const ueno_options& opt) {
     throw invalid_index("ueno_2d_bfs: source " + std::to_string(source) + " >= n = " + std::to_string(s.n));
   const int R = grid.R, C = grid.C, i = grid.i, j = grid.j;
   check(cudaSetDevice(s.gpu.device), "set device");
-  // Top-down without SV emits one record per edge; otherwise each row vertex at most once.
-  const std::uint64_t capacity =
-      std::max<std::uint64_t>(opt.shared_visited ? 0 : s.push_block.nvals(), std::uint64_t(s.nrow)) + 1;
-  ensure(s.found_v, capacity, s.gpu);
-  ensure(s.found_p, capacity, s.gpu);
-  ensure(s.send, capacity, s.gpu);
-  if (C > 1) {
-    ensure(s.sorted_v, capacity, s.gpu);
-    ensure(s.sorted_p, capacity, s.gpu);
-  }
+  s.lay_out_regions(opt.shared_visited);
+  const fold_regions regions{s.d_row_block_start.data(), s.d_region_start.data(), s.send.data(),
+                             s.counters.data() + slots, C};
 
   check(cudaMemset(s.visited.data(), 0, s.visited.bytes()), "clear visited");
   check(cudaMemset(s.sv.data(), 0, s.sv.bytes()), "clear sv");
@@ -499,9 +572,9 @@ ueno_result ueno_gpu_bfs::run(index_t source, const ueno_options& opt) {
       st.expand_bytes = st.bitmap_bytes;
     }
     check(cudaMemset(s.cq.data(), 0, s.cq.bytes()), "clear cq");
-    s.expand(
+    const std::uint64_t cq_labels = s.expand(
         *grid.col, message, st.expand_bytes, st.bitmap, [&](int ii) { return L.blocks.size(j * R + ii); },
-        [&](int ii) { return L.col_offset(ii, j); }, s.cq.data());
+        [&](int ii) { return L.col_offset(ii, j); }, s.cq.data(), &s.cq_list);
     s.expand(
         *grid.row, message, st.expand_bytes, st.bitmap, [&](int jj) { return L.blocks.size(jj * R + i); },
         [&](int jj) { return s.row_block_start[jj]; }, s.sv.data());
@@ -511,76 +584,51 @@ ueno_result ueno_gpu_bfs::run(index_t source, const ueno_options& opt) {
     bottom_up = detail::choose_bottom_up(opt, bottom_up, m_f, m_u, nf, s.n);
     st.bottom_up = bottom_up;
 
+    // Compute, each frontier edge written as its fold record into its owner's region (fold_regions).
     t = clock_type::now();
     if (!bottom_up) {
       // f<!sv> = push_blockᵀ any.secondi cq
-      const std::uint64_t cq_words = state::words_for(s.ncol);
-      if (cq_words)
-        top_down_kernel<<<blocks_for(cq_words * 32), block_threads>>>(
-            s.cq.data(), cq_words, s.push_block.offsets().data(), s.push_block.indices().data(), s.col_original.data(),
-            s.sv.data(), opt.shared_visited, offset_t(opt.gpu_heavy_degree), s.heavy.data(), s.found_v.data(),
-            s.found_p.data(), s.counters.data(), capacity);
+      const top_down_args a{s.push_block.offsets().data(), s.push_block.indices().data(), s.col_original.data(),
+                            s.sv.data(), opt.shared_visited, offset_t(opt.gpu_heavy_degree), s.heavy.data(),
+                            s.counters.data(), regions};
+      if (!st.bitmap) {  // CQ as the expand's label list: a warp per frontier vertex
+        if (cq_labels) top_down_list_kernel<<<blocks_for(cq_labels * 32), block_threads>>>(s.cq_list.data(), cq_labels, a);
+      } else if (const std::uint64_t cq_words = state::words_for(s.ncol)) {
+        top_down_bitmap_kernel<<<blocks_for(cq_words * 32), block_threads>>>(s.cq.data(), cq_words, a);
+      }
       check_launch("top-down");
-      // the hubs top_down_kernel listed: each one's edges over the whole grid (it reads their count itself)
-      top_down_heavy_kernel<<<s.heavy_blocks, block_threads>>>(
-          s.heavy.data(), s.push_block.offsets().data(), s.push_block.indices().data(), s.col_original.data(),
-          s.sv.data(), opt.shared_visited, s.found_v.data(), s.found_p.data(), s.counters.data(), capacity);
-    } else {
+      // the hubs the first kernel listed: each one's edges over the whole grid (it reads their count itself)
+      top_down_heavy_kernel<<<s.heavy_blocks, block_threads>>>(a);
+    } else if (s.nrow) {
       // f<!sv> = pull_block any.secondi cq
-      if (s.nrow)
-        bottom_up_kernel<<<blocks_for(s.nrow), block_threads>>>(
-            s.cq.data(), s.nrow, s.pull_block.offsets().data(), s.pull_block.indices().data(), s.col_original.data(),
-            s.sv.data(), s.found_v.data(), s.found_p.data(), s.counters.data(), capacity);
+      bottom_up_kernel<<<blocks_for(s.nrow), block_threads, block_emit_bytes(C)>>>(
+          s.cq.data(), s.nrow, s.pull_block.offsets().data(), s.pull_block.indices().data(), s.col_original.data(),
+          s.sv.data(), regions);
     }
     check_launch(bottom_up ? "bottom-up" : "top-down");
-    std::vector<counter> c = s.read_counters();
+    std::vector<counter> c = s.read_counters();  // waits for the expand's and the compute's kernels
     if (c[bad_input]) throw invalid_value("expand: a label outside its block");
-    const std::uint64_t nfound = c[found];
-    if (nfound >= capacity) throw error("ueno_gpu_bfs: more frontier edges than the fold buffer holds");
     st.filtered = c[filtered];
-    // Pack f by owner: sorting by row vertex groups the C blocks of the row set.
-    std::vector<std::uint64_t> send_bytes(C, 0);
-    const index_t* pack_v = s.found_v.data();
-    const index_t* pack_p = s.found_p.data();
-    if (C > 1 && nfound) {
-      int end_bit = 1;
-      while (end_bit < 32 && (std::uint64_t(1) << end_bit) < std::uint64_t(s.nrow)) ++end_bit;
-      std::size_t tmp_bytes = 0;
-      check(cub::DeviceRadixSort::SortPairs(nullptr, tmp_bytes, s.found_v.data(), s.sorted_v.data(), s.found_p.data(),
-                                            s.sorted_p.data(), nfound, 0, end_bit),
-            "sort size");
-      ensure(s.sort_tmp, tmp_bytes, s.gpu);
-      check(cub::DeviceRadixSort::SortPairs(s.sort_tmp.data(), tmp_bytes, s.found_v.data(), s.sorted_v.data(),
-                                            s.found_p.data(), s.sorted_p.data(), nfound, 0, end_bit),
-            "sort");
-      fold_bounds_kernel<<<1, 64 * ((C + 64) / 64)>>>(s.sorted_v.data(), nfound, s.d_row_block_start.data(), C,
-                                                      s.bounds.data());
-      check_launch("fold bounds");
-      std::vector<std::uint64_t> bounds(C + 1);
-      check(cudaMemcpy(bounds.data(), s.bounds.data(), bounds.size() * sizeof(std::uint64_t), cudaMemcpyDeviceToHost),
-            "read fold bounds");
-      for (int jj = 0; jj < C; ++jj) send_bytes[jj] = (bounds[jj + 1] - bounds[jj]) * sizeof(found_edge);
-      pack_v = s.sorted_v.data();
-      pack_p = s.sorted_p.data();
-    } else {
-      send_bytes[0] = nfound * sizeof(found_edge);
+    std::vector<std::uint64_t> send_bytes(C), send_offsets(C);
+    std::uint64_t nfound = 0;
+    for (int jj = 0; jj < C; ++jj) {
+      const counter emitted = c[slots + jj];
+      if (emitted > s.region_start[jj + 1] - s.region_start[jj])
+        throw error("ueno_gpu_bfs: more frontier edges for one owner than its fold region holds");
+      nfound += emitted;
+      send_bytes[jj] = emitted * sizeof(found_edge);
+      send_offsets[jj] = s.region_start[jj] * sizeof(found_edge);
     }
-    if (nfound) {
-      pack_kernel<<<blocks_for(nfound), block_threads>>>(pack_v, pack_p, nfound, s.d_row_block_start.data(), C,
-                                                         s.send.data());
-      check_launch("pack");
-    }
-    check(cudaDeviceSynchronize(), "compute");
     st.compute_s = seconds_since(t);
 
-    // Fold: f_own = alltoall_row(f).
+    // Fold: f_own = alltoall_row(f), each owner's region as it is.
     t = clock_type::now();
     const std::vector<std::uint64_t> recv_bytes = grid.row->alltoall(send_bytes);
     std::uint64_t total = 0;
     for (auto b : recv_bytes) total += b;
     const std::uint64_t nreceived = total / sizeof(found_edge);
     ensure(s.recv, nreceived, s.gpu);
-    grid.row->alltoallv(s.send.data(), send_bytes, s.recv.data(), recv_bytes);
+    grid.row->alltoallv_at(s.send.data(), send_offsets, send_bytes, s.recv.data(), recv_bytes);
     const found_edge* received = s.recv.data();
     st.fold_bytes = nfound * sizeof(found_edge);
     st.fold_s = seconds_since(t);

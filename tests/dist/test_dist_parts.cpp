@@ -184,6 +184,18 @@ void check_collectives(communicator& world, const place& where) {
   const std::vector<std::uint8_t> recv = d_recv.get();
   for (int from = 0; from < P; ++from)
     for (int k = 0; k <= me; ++k) CHECK(recv[from * (me + 1) + k] == std::uint8_t(from * 16 + me));
+  // alltoallv_at: the same messages from regions in reverse rank order, 3 bytes of 0xee before each
+  std::vector<std::uint8_t> regions;
+  std::vector<std::uint64_t> send_offsets(P);
+  for (int to = P - 1; to >= 0; --to) {
+    regions.insert(regions.end(), 3, std::uint8_t(0xee));
+    send_offsets[to] = regions.size();
+    regions.insert(regions.end(), to + 1, std::uint8_t(me * 16 + to));
+  }
+  staged_bytes d_regions(where, regions.size()), d_recv_at(where, std::size_t(P) * (me + 1));
+  d_regions.put(regions);
+  world.alltoallv_at(d_regions.p, send_offsets, send_counts, d_recv_at.p, recv_counts);
+  CHECK(d_recv_at.get() == recv);
   CHECK(world.allreduce_sum(me) == P * (P - 1) / 2);
   const std::int64_t big = std::int64_t(1) << 40;  // past 32 bits
   const std::vector<std::int64_t> sums = world.allreduce_sums({me, 1, -big * me});

@@ -50,8 +50,18 @@ class communicator {
   /// Personalised exchange: send_counts[r] bytes from `send` (packed in rank
   /// order) go to rank r; recv_counts[r] bytes from rank r land in `recv`
   /// (packed in rank order). recv_counts comes from alltoall(send_counts).
-  virtual void alltoallv(const void* send, const std::vector<std::uint64_t>& send_counts, void* recv,
-                         const std::vector<std::uint64_t>& recv_counts) = 0;
+  void alltoallv(const void* send, const std::vector<std::uint64_t>& send_counts, void* recv,
+                 const std::vector<std::uint64_t>& recv_counts) {
+    std::vector<std::uint64_t> offsets(send_counts.size(), 0);
+    for (std::size_t r = 1; r < send_counts.size(); ++r) offsets[r] = offsets[r - 1] + send_counts[r - 1];
+    alltoallv_at(send, offsets, send_counts, recv, recv_counts);
+  }
+  /// The same with rank r's send_counts[r] bytes at send + send_offsets[r] (MPI_Alltoallv's send
+  /// displacements: the regions in any order, gaps allowed, so a sender can fill a fixed region per
+  /// destination); what arrives is packed in rank order.
+  virtual void alltoallv_at(const void* send, const std::vector<std::uint64_t>& send_offsets,
+                            const std::vector<std::uint64_t>& send_counts, void* recv,
+                            const std::vector<std::uint64_t>& recv_counts) = 0;
   /// Wait until every rank of the group reaches this call.
   virtual void barrier() = 0;
   /// Sub-groups: ranks passing the same colour form one group, ordered by key.
