@@ -6,7 +6,7 @@
 #             so every grid of that size (np 2: 1x2, 2x1; np 4: 1x4, 2x2, 4x1), plus np 2 when there are 4
 #             (TEST_NP="4": only those sizes)
 # --memcheck  compute-sanitizer memcheck on the [gpu-ranks] cases at np 2 (one rank, one GPU each)
-# --racecheck compute-sanitizer racecheck and synccheck on the same cases
+# --racecheck compute-sanitizer racecheck and synccheck on the same cases (SANITIZE_TIMEOUT s each, default 240)
 # --graph500  graphblade-dist graph500 --device cuda for each NP:SCALE, ROOTS roots (default 16), every
 #             BFS validated (every rank its share of the list); OMP threads per rank = THREADS (default: the host's
 #             cores / NP, so the untimed generation, construction and validation use the whole host); JSON per run; --progress
@@ -56,7 +56,7 @@ while (($#)); do
       # racecheck and synccheck on the [gpu-ranks] cases at np 2, one rank a GPU (shared memory in the block
       # scans of block_slot, the warp shuffles of add_warp_sum); a log per rank and tool
       for tool in racecheck synccheck; do
-        OMP_NUM_THREADS=2 timeout 240 "${mpi[@]}" -n 2 compute-sanitizer --tool $tool --print-limit 0 --error-exitcode 1 \
+        OMP_NUM_THREADS=2 timeout ${SANITIZE_TIMEOUT:-240} "${mpi[@]}" -n 2 compute-sanitizer --tool $tool --print-limit 0 --error-exitcode 1 \
           --log-file "$out/$tool-np2-pid%p.log" "$bin"/tests_dist "[gpu-ranks]" > "$out/$tool-np2.log" 2>&1
         echo "$tool np2 rc=$?: $(cat "$out"/$tool-np2*.log | grep -E "ERROR SUMMARY|RACECHECK SUMMARY|test cases" | sort | uniq -c | tr '\n' ' ')"
       done ;;
