@@ -7,6 +7,8 @@
 #             (TEST_NP="4": only those sizes)
 # --memcheck  compute-sanitizer memcheck on the [gpu-ranks] cases at np 2 (one rank, one GPU each)
 # --racecheck compute-sanitizer racecheck and synccheck on the same cases (SANITIZE_TIMEOUT s each, default 240)
+# --exchange  graphblade-dist exchange --device cuda at np 2 and np = the GPUs: the latency of one level's
+#             exchanges (allreduce, allgatherv, alltoallv of 4 bytes, a device copy) after 0-5 s idle
 # --graph500  graphblade-dist graph500 --device cuda for each NP:SCALE, ROOTS roots (default 16), every
 #             BFS validated (every rank its share of the list); OMP threads per rank = THREADS (default: the host's
 #             cores / NP, so the untimed generation, construction and validation use the whole host); JSON per run; --progress
@@ -59,6 +61,12 @@ while (($#)); do
         OMP_NUM_THREADS=2 timeout ${SANITIZE_TIMEOUT:-240} "${mpi[@]}" -n 2 compute-sanitizer --tool $tool --print-limit 0 --error-exitcode 1 \
           --log-file "$out/$tool-np2-pid%p.log" "$bin"/tests_dist "[gpu-ranks]" > "$out/$tool-np2.log" 2>&1
         echo "$tool np2 rc=$?: $(cat "$out"/$tool-np2*.log | grep -E "ERROR SUMMARY|RACECHECK SUMMARY|test cases" | sort | uniq -c | tr '\n' ' ')"
+      done ;;
+    --exchange)
+      for np in $( ((gpus >= 4)) && echo 2 4 || echo "$gpus"); do
+        timeout 120 "${mpi[@]}" -n "$np" "$bin"/graphblade-dist exchange --device cuda --json "$out/exchange-np$np.json" \
+          > "$out/exchange-np$np.log" 2>&1
+        echo "exchange np$np rc=$?:"; sed 's/^/  /' "$out/exchange-np$np.log" | head -30
       done ;;
     --graph500)
       for run in $1; do

@@ -7,6 +7,7 @@
 #include "catch_compat.hpp"
 #include "graphblade/core/errors.hpp"
 #include "graphblade/core/memory.hpp"
+#include "graphblade/dist/exchange_probe.hpp"
 #include "graphblade/dist/grid.hpp"
 #include "graphblade/dist/vlq.hpp"
 #include "graphblade/gen/generators.hpp"
@@ -242,6 +243,47 @@ TEST_CASE("MPI engine: messages past the collective limit go as point-to-point p
   check_collectives(*world, host);
   auto row = world->split(world->rank() % 2, world->rank());
   check_collectives(*row, host);
+}
+
+namespace {
+
+/// probe_exchange_latency gives every op after every idle time, in order, `reps` times each, the same
+/// numbers on every rank (the slowest rank's), and refuses bad options.
+void check_exchange_probe(communicator& world, int device, const std::vector<std::string>& ops) {
+  exchange_probe_options opt;
+  opt.idle_s = {0.0, 0.002};
+  opt.reps = 3;
+  opt.bytes = 5;
+  const std::vector<exchange_probe_series> series = probe_exchange_latency(world, opt, device);
+  REQUIRE(series.size() == ops.size() * 2);
+  for (std::size_t k = 0; k < series.size(); ++k) {
+    CHECK(series[k].op == ops[k % ops.size()]);
+    CHECK(series[k].idle_s == opt.idle_s[k / ops.size()]);
+    REQUIRE(series[k].seconds.size() == 3);
+    for (double t : series[k].seconds) {
+      CHECK(t >= 0);
+      CHECK(world.allreduce_max(t) == t);  // every rank reports the slowest rank's time
+    }
+  }
+  opt.reps = 0;
+  CHECK_THROWS_AS(probe_exchange_latency(world, opt, device), invalid_value);
+  opt.reps = 1;
+  opt.idle_s = {-1.0};
+  CHECK_THROWS_AS(probe_exchange_latency(world, opt, device), invalid_value);
+}
+
+}  // namespace
+
+TEST_CASE("exchange probe: one level's exchanges after idle times, MPI engine", "[dist][comm]") {
+  auto world = mpi_world();
+  check_exchange_probe(*world, -1, {"allreduce", "allgatherv", "alltoallv"});
+}
+
+TEST_CASE("exchange probe: the NCCL engine adds a device copy", "[dist][nccl][cuda]") {
+  if (!nccl_available() || !memory::cuda_available()) GB_SKIP("no NCCL engine or no GPU");
+  auto world = nccl_world();
+  check_exchange_probe(*world, nccl_device(), {"allreduce", "allgatherv", "alltoallv", "device_copy"});
+  CHECK_THROWS_AS(probe_exchange_latency(*world, exchange_probe_options{}, -1), invalid_value);
 }
 
 TEST_CASE("NCCL engine: allgatherv and alltoallv on device buffers", "[dist][nccl][cuda]") {

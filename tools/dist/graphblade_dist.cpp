@@ -4,6 +4,8 @@
 //        [--device cpu|cuda] [--output levels|parents] [--out FILE] [--validate] [--json]
 //   mpirun -np P graphblade-dist graph500 --scale S [--edgefactor 16] [--roots 64]
 //        [--grid RxC] [--device cpu|cuda] [--seed 1] [--no-validate] [--json FILE]
+//   mpirun -np P graphblade-dist exchange [--device cpu|cuda] [--bytes 4] [--idle 0,0.01,0.1,1,5]
+//        [--reps 8] [--json FILE]     (the latency of one level's exchanges after idle times)
 // Rank 0 prints and writes; bad input prints one "error: ..." line (rank 0) and
 // exits 2, a failed validation exits 1.
 #include <CLI/CLI.hpp>
@@ -14,6 +16,7 @@
 
 #include "graphblade/algorithms/validate/validate.hpp"
 #include "graphblade/core/errors.hpp"
+#include "graphblade/dist/exchange_probe.hpp"
 #include "graphblade/dist/graph500.hpp"
 #include "graphblade/io/atomic_file.hpp"
 #include "graphblade/io/load_graph.hpp"
@@ -174,6 +177,37 @@ int run_graph500_command(const common_args& a, graph500_options opt, const std::
   return rep.all_valid ? 0 : 1;
 }
 
+/// `exchange`: probe_exchange_latency over every rank; rank 0 prints a line a series and writes the JSON.
+int run_exchange(const std::string& device, const exchange_probe_options& opt, const std::string& json_out) {
+  if (device == "cuda" && !nccl_available()) throw not_supported("--device cuda: this build has no NCCL engine");
+  std::unique_ptr<communicator> world = device == "cuda" ? nccl_world() : mpi_world();
+  const std::vector<exchange_probe_series> series = probe_exchange_latency(*world, opt, nccl_device());
+  if (world->rank() != 0) return 0;
+  std::printf("exchange latency, %d rank(s), engine %s, %llu bytes a message (slowest rank, microseconds)\n",
+              world->size(), world->engine().c_str(), (unsigned long long)opt.bytes);
+  nlohmann::json j;
+  j["git_sha"] = GRAPHBLADE_GIT_SHA;
+  j["git_dirty"] = bool(GRAPHBLADE_GIT_DIRTY);
+  j["ranks"] = world->size();
+  j["engine"] = world->engine();
+  j["bytes"] = opt.bytes;
+  for (const auto& s : series) {
+    std::printf("%-12s after %6.3f s idle:", s.op.c_str(), s.idle_s);
+    for (double x : s.seconds) std::printf(" %8.1f", x * 1e6);
+    std::printf("\n");
+    j["series"].push_back({{"op", s.op}, {"idle_s", s.idle_s}, {"seconds", s.seconds}});
+  }
+  if (!json_out.empty()) {
+    io::atomic_file file(json_out);
+    {
+      std::ofstream f(file.write_path());
+      if (!(f << j.dump(2) << "\n") || !(f.flush())) throw io_error(json_out, 0, "cannot write");
+    }
+    file.commit();
+  }
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -209,11 +243,23 @@ int main(int argc, char** argv) {
   g5->add_flag("--progress", progress, "print each phase's time to stderr as it ends (rank 0)");
   add_common(g5, common);
 
+  auto* ex = app.add_subcommand("exchange", "the latency of one ueno-2d level's exchanges, after idle times");
+  exchange_probe_options ex_opt;
+  std::string ex_device = "cpu", ex_json;
+  ex->add_option("--device", ex_device, "cpu (MPI, host buffers) or cuda (NCCL, one GPU per rank)")
+      ->check(CLI::IsMember({"cpu", "cuda"}));
+  ex->add_option("--bytes", ex_opt.bytes, "bytes of each message (4)");
+  ex->add_option("--idle", ex_opt.idle_s, "seconds every rank sleeps before each series (0,0.01,0.1,1,5)")
+      ->delimiter(',');
+  ex->add_option("--reps", ex_opt.reps, "exchanges in a series (8)")->check(CLI::PositiveNumber);
+  ex->add_option("--json", ex_json, "write the series as JSON to this file");
+
   int rank = 0;
   try {
     rank = mpi_world()->rank();
     app.parse(argc, argv);
     if (*bfs) return run_bfs(common, graph, source, algo, output, out, validate, json);
+    if (*ex) return run_exchange(ex_device, ex_opt, ex_json);
     opt.validate = !no_validate;
     if (progress)
       opt.progress = [](const std::string& line) {
