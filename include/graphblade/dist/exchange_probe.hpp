@@ -25,7 +25,8 @@ struct exchange_probe_options {
 struct exchange_probe_series {
   std::string op;  ///< "allreduce" (host scalar), "allgatherv", "alltoallv" or "device_copy" (device engines)
   double idle_s = 0;
-  std::vector<double> seconds;  ///< each exchange's time, the slowest rank's, in order
+  std::vector<double> seconds;  ///< each exchange's time until the host sees its result (device engines: a
+                                ///< 1-byte copy back), the slowest rank's, in order
 };
 
 /// Measure every op after every idle time on `comm` (collective: every rank calls it). With a
