@@ -5,6 +5,8 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -67,10 +69,21 @@ void copy(void* dst, const place& dst_place, const void* src, const place& src_p
 
 void fill_bytes(void* p, const place& where, int value, std::size_t bytes) {
   if (bytes == 0) return;
-  if (where.is_host())
-    std::memset(p, value, bytes);
-  else
+  if (!where.is_host()) {
     detail::cuda_fill_bytes(p, where.device, value, bytes);
+    return;
+  }
+  // A large block is filled by every thread, each its own range: the fill is often the block's first touch
+  // (page faults), which one thread would do alone, and the pages land near the threads that fill them. iBFS
+  // zeroes seven bit matrices of n x k words a group: ~30 ms on one thread at kron:20 with 256 sources.
+  constexpr std::size_t piece = std::size_t(1) << 20;
+  const std::int64_t pieces = std::int64_t((bytes + piece - 1) / piece);
+  char* c = static_cast<char*>(p);
+#pragma omp parallel for schedule(static) if (pieces > 8)
+  for (std::int64_t k = 0; k < pieces; ++k) {
+    const std::size_t at = std::size_t(k) * piece;
+    std::memset(c + at, value, std::min(piece, bytes - at));
+  }
 }
 
 bool cuda_available() { return detail::cuda_device_count() > 0; }

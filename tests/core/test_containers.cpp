@@ -128,3 +128,19 @@ TEST_CASE("BitMatrix packs 64 bits per word per row", "[container]") {
   CHECK(M.words()[4 * 2 + 1] == (std::uint64_t(1) << 63));
   CHECK_THROWS_AS(M.get(5, 0), gb::invalid_index);
 }
+
+TEST_CASE("memory::fill_bytes sets every byte of a large host block, split over the threads", "[container]") {
+  // past the size filled in 1 MiB pieces on every thread, and not a whole number of pieces
+  for (const std::size_t bytes : {std::size_t(1000), (std::size_t(9) << 20) + 12345}) {
+    gb::buffer<unsigned char> b(bytes);
+    gb::memory::fill_bytes(b.data(), gb::host, 0xab, bytes);
+    std::size_t wrong = 0;
+    for (std::size_t k = 0; k < bytes; ++k) wrong += b[k] != 0xab;
+    CHECK(wrong == 0);
+    gb::memory::fill_bytes(b.data() + 3, gb::host, 0, bytes - 5);
+    CHECK(b[2] == 0xab);
+    CHECK(b[3] == 0);
+    CHECK(b[bytes - 3] == 0);
+    CHECK(b[bytes - 2] == 0xab);
+  }
+}

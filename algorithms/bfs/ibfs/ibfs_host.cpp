@@ -46,6 +46,8 @@
 
 #include "algorithms/bfs/ibfs/ibfs_direction.hpp"
 #include "graphblade/algorithms/bfs/ibfs.hpp"
+#include "graphblade/core/buffer.hpp"
+#include "graphblade/core/memory.hpp"
 #include "graphblade/core/openmp.hpp"
 #include "graphblade/ops/bit_matrix_ops.hpp"
 
@@ -236,8 +238,10 @@ void ibfs_group_on_host(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
       store_fence();
     }
   };
-  std::vector<index_t> queue(n), next_queue(n), unfilled(n), next_unfilled(n);
-  std::vector<std::int32_t> mark(n, -1);  // the depth at which v was last appended to a queue
+  // written before they are read: no value-initialisation (one thread would touch 16 bytes a vertex)
+  buffer<index_t> queue(n), next_queue(n), unfilled(n), next_unfilled(n);
+  buffer<std::int32_t> mark(n);  // the depth at which v was last appended to a queue
+  memory::fill_bytes(mark.data(), host, 0xff, mark.bytes());  // −1, on every thread
   std::vector<std::uint64_t> in_queue((std::size_t(n) + 63) / 64, 0);  // the bitmap of q, at filtered pull levels only
   std::uint64_t* q_bits = in_queue.data();
   const int threads = omp_get_max_threads();
@@ -251,7 +255,7 @@ void ibfs_group_on_host(const gb_bfs_graph& g, const ibfs_options& opt, ibfs_gro
   std::vector<index_t> distinct = group.sources;
   std::sort(distinct.begin(), distinct.end());
   distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
-  std::copy(distinct.begin(), distinct.end(), queue.begin());
+  std::copy(distinct.begin(), distinct.end(), queue.data());
   std::size_t nq = distinct.size();
   // the out-edges of q, and of the rows full before / after the last level
   double mf = 0, explored_before = 0, explored_now = 0;

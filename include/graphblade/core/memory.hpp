@@ -14,7 +14,7 @@ void* allocate(std::size_t bytes, const place& where);
 void deallocate(void* p, std::size_t bytes, const place& where) noexcept;
 /// Copy `bytes` between any two places (host<->device, device<->device).
 void copy(void* dst, const place& dst_place, const void* src, const place& src_place, std::size_t bytes);
-/// Set `bytes` bytes at p to `value`.
+/// Set `bytes` bytes at p to `value` (a large host block on every OpenMP thread, each its own range).
 void fill_bytes(void* p, const place& where, int value, std::size_t bytes);
 /// True when this build has the CUDA backend and at least one device is visible.
 bool cuda_available();
