@@ -113,7 +113,7 @@ class mpi_communicator final : public communicator {
     if (limits_.past(counts)) {  // every rank holds the same counts: the same decision everywhere, no allreduce
       // past 2^31 bytes: every rank sends its bytes to every rank in pieces (MPI keeps their order)
       exchange_in_pieces(send, std::vector<std::uint64_t>(size_, bytes), std::vector<std::uint64_t>(size_, 0), recv,
-                         counts, offsets_of(counts));
+                         counts, packed_offsets(counts));
       return;
     }
     std::vector<int> displs;
@@ -124,7 +124,7 @@ class mpi_communicator final : public communicator {
                     const std::vector<std::uint64_t>& send_counts, void* recv,
                     const std::vector<std::uint64_t>& recv_counts) override {
     if (any_rank(limits_.past(send_counts) || limits_.past(recv_counts) || limits_.past_offset(send_offsets))) {
-      exchange_in_pieces(send, send_counts, send_offsets, recv, recv_counts, offsets_of(recv_counts));
+      exchange_in_pieces(send, send_counts, send_offsets, recv, recv_counts, packed_offsets(recv_counts));
       return;
     }
     std::vector<int> sd, rd;
@@ -148,11 +148,6 @@ class mpi_communicator final : public communicator {
     int local = here ? 1 : 0, any = 0;
     check_mpi(MPI_Allreduce(&local, &any, 1, MPI_INT, MPI_MAX, comm_), "allreduce");
     return any != 0;
-  }
-  static std::vector<std::uint64_t> offsets_of(const std::vector<std::uint64_t>& counts) {
-    std::vector<std::uint64_t> at(counts.size(), 0);
-    for (std::size_t r = 1; r < counts.size(); ++r) at[r] = at[r - 1] + counts[r - 1];
-    return at;
   }
   /// Rank r gets send[send_at[r], +send_counts[r]) and this rank's recv[recv_at[r], +recv_counts[r]) comes from r,
   /// as non-blocking point-to-point messages of at most limits_.piece bytes each (no int displacements).

@@ -13,6 +13,13 @@
 
 namespace graphblade::dist {
 
+/// Where each of `counts` starts when they are packed one after the other: offsets[r] = Σ counts[< r].
+inline std::vector<std::uint64_t> packed_offsets(const std::vector<std::uint64_t>& counts) {
+  std::vector<std::uint64_t> offsets(counts.size(), 0);
+  for (std::size_t r = 1; r < counts.size(); ++r) offsets[r] = offsets[r - 1] + counts[r - 1];
+  return offsets;
+}
+
 /// A group of ranks and the collectives distributed graphblade needs. Data
 /// collectives move bytes in the engine's memory space (host for MPI, the
 /// rank's GPU for NCCL: see device_buffers()); size exchanges and scalar
@@ -52,9 +59,7 @@ class communicator {
   /// (packed in rank order). recv_counts comes from alltoall(send_counts).
   void alltoallv(const void* send, const std::vector<std::uint64_t>& send_counts, void* recv,
                  const std::vector<std::uint64_t>& recv_counts) {
-    std::vector<std::uint64_t> offsets(send_counts.size(), 0);
-    for (std::size_t r = 1; r < send_counts.size(); ++r) offsets[r] = offsets[r - 1] + send_counts[r - 1];
-    alltoallv_at(send, offsets, send_counts, recv, recv_counts);
+    alltoallv_at(send, packed_offsets(send_counts), send_counts, recv, recv_counts);
   }
   /// The same with rank r's send_counts[r] bytes at send + send_offsets[r] (MPI_Alltoallv's send
   /// displacements: the regions in any order, gaps allowed, so a sender can fill a fixed region per
