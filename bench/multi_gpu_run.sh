@@ -13,6 +13,8 @@
 #             BFS validated (every rank its share of the list); OMP threads per rank = THREADS (default: the host's
 #             cores / NP, so the untimed generation, construction and validation use the whole host); JSON per run; --progress
 #             lines (each phase as it ends) in the run's log, the phases and the first BFS echoed.
+# G500_ARGS: more graphblade-dist graph500 options for every run (e.g. --no-validate: the BFSes back to back);
+# G500_TAG: appended to each run's JSON and log names (two binaries' runs into one OUTDIR).
 # BUDGET_S: seconds from the start that no Graph500 run outlasts (device time is short); a run that would have
 # less than G500_MIN seconds (default 60) is not started; G500_TIMEOUT (default 300) caps each run.
 # NVLink multicast stays off (NCCL_NVLS_ENABLE=0); each step has its own timeout so the call ends in time.
@@ -70,16 +72,15 @@ while (($#)); do
       done ;;
     --graph500)
       for run in $1; do
-        np=${run%%:*}; scale=${run##*:}
+        np=${run%%:*}; scale=${run##*:}; name=graph500-np$np-s$scale${G500_TAG:-}
         left=$((deadline - $(date +%s))); limit=$((left < ${G500_TIMEOUT:-300} ? left : ${G500_TIMEOUT:-300}))
         if ((limit < ${G500_MIN:-60})); then echo "graph500 np$np s$scale: not run (${left} s of BUDGET_S left)"; continue; fi
         OMP_NUM_THREADS=${THREADS:-$(( $(nproc) / np ))} timeout "$limit" "${mpi[@]}" -n "$np" "$bin"/graphblade-dist graph500 \
-          --scale "$scale" --roots "${ROOTS:-16}" --device cuda --progress --json "$out/graph500-np$np-s$scale.json" \
-          > "$out/graph500-np$np-s$scale.log" 2>&1
-        echo "graph500 np$np s$scale rc=$? ($(( $(date +%s) - t0 )) s): $(grep -E "construction_time|median_time|harmonic_mean_TEPS|validation" \
-          "$out/graph500-np$np-s$scale.log" | tr -s ' ' | tr '\n' ' ')"
-        grep -m2 -i "error" "$out/graph500-np$np-s$scale.log"
-        grep "^graph500: [a-z]" "$out/graph500-np$np-s$scale.log" | grep -v "^graph500: bfs [2-9]/\|^graph500: bfs 1[0-9]" | sed 's/^/  /'
+          --scale "$scale" --roots "${ROOTS:-16}" --device cuda --progress ${G500_ARGS:-} --json "$out/$name.json" > "$out/$name.log" 2>&1
+        echo "$name rc=$? ($(( $(date +%s) - t0 )) s): $(grep -E "construction_time|median_time|harmonic_mean_TEPS|validation" \
+          "$out/$name.log" | tr -s ' ' | tr '\n' ' ')"
+        grep -m2 -i "error" "$out/$name.log"
+        grep "^graph500: [a-z]" "$out/$name.log" | grep -v "^graph500: bfs [2-9]/\|^graph500: bfs 1[0-9]" | sed 's/^/  /'
       done
       shift ;;
     *) echo "unknown step $step"; exit 2 ;;
