@@ -4,6 +4,9 @@
 // (section V-G). The NCCL unique id travels over MPI; sizes and scalars go over
 // MPI on the host, data over NCCL on the rank's stream. NCCL has no
 // allgatherv/alltoallv: they are grouped ncclBroadcast / ncclSend+ncclRecv.
+// A data collective returns once queued: its stream is a blocking one, so work
+// issued after it on the legacy default stream (graphblade's kernels, copies
+// and stream-ordered frees) waits for it, and it waits for the work before.
 #include <cuda_runtime.h>
 #include <mpi.h>
 #include <nccl.h>
@@ -70,6 +73,11 @@ class nccl_communicator final : public communicator {
     MPI_Allgather(&x, 1, MPI_UINT64_T, out.data(), 1, MPI_UINT64_T, host_);
     return out;
   }
+  std::vector<std::uint64_t> allgather_values(const std::vector<std::uint64_t>& x) override {
+    std::vector<std::uint64_t> out(std::size_t(size_) * x.size());
+    MPI_Allgather(x.data(), int(x.size()), MPI_UINT64_T, out.data(), int(x.size()), MPI_UINT64_T, host_);
+    return out;
+  }
   std::vector<std::uint64_t> alltoall(const std::vector<std::uint64_t>& send) override {
     if (int(send.size()) != size_) throw dimension_mismatch("alltoall: one count per rank expected");
     std::vector<std::uint64_t> out(size_);
@@ -85,8 +93,7 @@ class nccl_communicator final : public communicator {
       if (counts[r]) check_nccl(ncclBroadcast(send, out + at, counts[r], ncclUint8, r, comm_, stream_), "broadcast");
       at += counts[r];
     }
-    check_nccl(ncclGroupEnd(), "group end");
-    check_cuda(cudaStreamSynchronize(stream_), "allgatherv");
+    check_nccl(ncclGroupEnd(), "group end");  // queued, not waited for: see device_buffers()
   }
   void alltoallv_at(const void* send, const std::vector<std::uint64_t>& send_offsets,
                     const std::vector<std::uint64_t>& send_counts, void* recv,
@@ -101,8 +108,7 @@ class nccl_communicator final : public communicator {
       if (recv_counts[r]) check_nccl(ncclRecv(out + t, recv_counts[r], ncclUint8, r, comm_, stream_), "recv");
       t += recv_counts[r];
     }
-    check_nccl(ncclGroupEnd(), "group end");
-    check_cuda(cudaStreamSynchronize(stream_), "alltoallv");
+    check_nccl(ncclGroupEnd(), "group end");  // queued, not waited for: see device_buffers()
   }
   void barrier() override { MPI_Barrier(host_); }
   std::unique_ptr<communicator> split(int colour, int key) override {

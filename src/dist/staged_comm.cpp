@@ -61,6 +61,9 @@ class staged_view : public communicator {
   }
   double allreduce_max(double x) override { return inner_->allreduce_max(x); }
   std::vector<std::uint64_t> allgather(std::uint64_t x) override { return inner_->allgather(x); }
+  std::vector<std::uint64_t> allgather_values(const std::vector<std::uint64_t>& x) override {
+    return inner_->allgather_values(x);
+  }
   std::vector<std::uint64_t> alltoall(const std::vector<std::uint64_t>& send) override {
     return inner_->alltoall(send);
   }

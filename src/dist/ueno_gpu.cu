@@ -12,15 +12,19 @@
 //   nq<!visited> = f_own; level<nq> = L; parent<nq> = f_own
 // SV and VISITED updates are Algorithm V (B), test and test-and-set, with
 // atomicOr. Only counters cross to the host, once per step (they size the
-// next one); the visit kernel counts |NQ| and its degree, so one host allreduce
-// a level gives |f| and m_f for the direction choice. Kernels run on the legacy
-// default stream, which the NCCL engine's blocking stream waits for
-// (src/dist/nccl_comm.cpp).
+// next one); the visit kernel counts |NQ| and its degree, so one host allgather
+// a level gives every rank's |NQ| and degree sum: |f| and m_f for the direction
+// choice and the lengths of the expand's lists. Kernels run on the legacy
+// default stream; the NCCL engine's collectives are only queued on its blocking
+// stream (src/dist/nccl_comm.cpp), which waits for the kernels before them and
+// which the kernels after them wait for: a level waits for its GPU only at its
+// two counter reads. CUDA events time the steps (level_marks).
 #include <cuda_runtime.h>
 
 #include <algorithm>
 #include <chrono>
 #include <cub/cub.cuh>
+#include <memory>
 #include <string>
 
 #include "graphblade/core/buffer.hpp"
@@ -357,6 +361,31 @@ void connect_all_pairs(communicator& comm, const place& gpu) {
   comm.alltoallv(send.data(), counts, recv.data(), counts);
 }
 
+/// CUDA events on the legacy default stream at a level's step boundaries: the steps' times as the GPU sees
+/// them (the NCCL collectives are only queued, so a host clock would time their queuing), read after the
+/// level's last counter read, when every event has happened.
+class level_marks {
+ public:
+  enum mark : int { level_start, expanded, computed, folded, visited, marks };
+  level_marks() {
+    for (auto& e : events_) check(cudaEventCreate(&e), "event create");
+  }
+  ~level_marks() {
+    for (auto e : events_) (void)cudaEventDestroy(e);
+  }
+  level_marks(const level_marks&) = delete;
+  level_marks& operator=(const level_marks&) = delete;
+  void record(mark m) { check(cudaEventRecord(events_[m], nullptr), "event record"); }
+  double seconds(mark from, mark to) const {
+    float ms = 0;
+    check(cudaEventElapsedTime(&ms, events_[from], events_[to]), "event time");
+    return double(ms) * 1e-3;
+  }
+
+ private:
+  cudaEvent_t events_[marks] = {};
+};
+
 }  // namespace
 
 struct ueno_gpu_bfs::state {
@@ -376,6 +405,7 @@ struct ueno_gpu_bfs::state {
   buffer<counter> counters;  // slots, then the C fold cursors
   buffer<unsigned char> expand_recv;
   buffer<found_edge> send, recv;
+  std::unique_ptr<level_marks> marks;  // made once the rank's device is current
   // The fold regions of `send` (fold_regions), for shared_visited = regions_sv; edges_into[jj]: the push
   // block's edges into owner jj's rows (the regions without SV), counted once when first needed.
   std::vector<std::uint64_t> region_start, edges_into;
@@ -414,19 +444,16 @@ struct ueno_gpu_bfs::state {
     regions_sv = int(shared_visited);
   }
 
-  /// Allgather `bytes` at `message` over `comm` and OR member r's block
-  /// (len_of(r) vertices) into `target` at bit off_of(r). A list expand with `list` also writes the
-  /// labels there as target's bit numbers; returns how many (0 for a bitmap).
-  template <class Len, class Off>
+  /// Allgather `bytes` at `message` over `comm` and OR member r's block (len_of(r) vertices) into
+  /// `target` at bit off_of(r); member r sends list_length(r) labels, or its bitmap (a bitmap's length is
+  /// known from the layout: every member chose bitmap or list from the same global |f|). A list expand
+  /// with `list` also writes the labels there as target's bit numbers; returns how many (0 for a bitmap).
+  template <class Len, class Off, class ListLength>
   std::uint64_t expand(communicator& comm, const void* message, std::uint64_t bytes, bool bitmap, Len len_of,
-                       Off off_of, word* target, buffer<index_t>* list = nullptr) {
-    // a bitmap's length is known from the layout (every member agrees on bitmap or list: the choice reads
-    // the global |f|); a list's is exchanged
+                       Off off_of, ListLength list_length, word* target, buffer<index_t>* list = nullptr) {
     std::vector<std::uint64_t> counts(std::size_t(comm.size()));
-    if (bitmap)
-      for (int r = 0; r < comm.size(); ++r) counts[std::size_t(r)] = bitmap_bytes(len_of(r));
-    else
-      counts = comm.allgather(bytes);
+    for (int r = 0; r < comm.size(); ++r)
+      counts[std::size_t(r)] = bitmap ? bitmap_bytes(len_of(r)) : list_length(r) * sizeof(index_t);
     if (counts[std::size_t(comm.rank())] != bytes) throw invalid_value("expand: this rank's message has the wrong length");
     std::uint64_t total = 0;
     for (auto c : counts) total += c;
@@ -503,6 +530,7 @@ ueno_gpu_bfs::ueno_gpu_bfs(process_grid& grid, const dist_graph& g, int device) 
   s.level = buffer<int>(std::max<index_t>(s.nown, 1), s.gpu);
   s.parent = buffer<std::int64_t>(std::max<index_t>(s.nown, 1), s.gpu);
   s.counters = buffer<counter>(slots + std::size_t(grid.C), s.gpu);
+  s.marks = std::make_unique<level_marks>();
   check(cudaDeviceSynchronize(), "upload");
   connect_all_pairs(*grid.col, s.gpu);  // the expand's pairs
   connect_all_pairs(*grid.row, s.gpu);  // the fold's and the shared visited set's
@@ -545,9 +573,16 @@ ueno_result ueno_gpu_bfs::run(index_t source, const ueno_options& opt) {
   grid.world->barrier();
   const auto start = clock_type::now();
   for (int depth = 1;; ++depth) {
-    // |f| and m_f over every rank in one collective; the frontier leaves the unvisited vertices
-    const std::vector<std::int64_t> frontier = grid.world->allreduce_sums({std::int64_t(nq_count), nq_degree});
-    const std::int64_t nf = frontier[0], m_f = frontier[1];
+    // every rank's (|NQ|, its degree sum) in one collective: their sums are |f| and m_f, the counts the
+    // lengths of the expand's lists (rank k = processor (k mod R, k / R)); the frontier leaves the unvisited
+    const std::vector<std::uint64_t> frontier =
+        grid.world->allgather_values({nq_count, std::uint64_t(nq_degree)});
+    std::int64_t nf = 0, m_f = 0;
+    for (int k = 0; k < R * C; ++k) {
+      nf += std::int64_t(frontier[2 * k]);
+      m_f += std::int64_t(frontier[2 * k + 1]);
+    }
+    const auto nq_of = [&](int ii, int jj) { return frontier[2 * std::size_t(jj * R + ii)]; };
     if (nf == 0) break;
     m_u -= m_f;
     detail::local_level st;
@@ -555,7 +590,8 @@ ueno_result ueno_gpu_bfs::run(index_t source, const ueno_options& opt) {
     st.lists_coded = false;  // lists go as plain 32-bit labels
 
     // Expand: cq = allgather_col(nq); sv |= allgather_row(nq).
-    auto t = clock_type::now();
+    level_marks& mark = *s.marks;
+    mark.record(level_marks::level_start);
     check(cudaMemset(s.counters.data(), 0, s.counters.bytes()), "clear counters");
     st.bitmap = double(nf) > opt.alpha * double(s.n);
     st.bitmap_bytes = bitmap_bytes(s.nown);
@@ -574,18 +610,17 @@ ueno_result ueno_gpu_bfs::run(index_t source, const ueno_options& opt) {
     check(cudaMemset(s.cq.data(), 0, s.cq.bytes()), "clear cq");
     const std::uint64_t cq_labels = s.expand(
         *grid.col, message, st.expand_bytes, st.bitmap, [&](int ii) { return L.blocks.size(j * R + ii); },
-        [&](int ii) { return L.col_offset(ii, j); }, s.cq.data(), &s.cq_list);
+        [&](int ii) { return L.col_offset(ii, j); }, [&](int ii) { return nq_of(ii, j); }, s.cq.data(), &s.cq_list);
     s.expand(
         *grid.row, message, st.expand_bytes, st.bitmap, [&](int jj) { return L.blocks.size(jj * R + i); },
-        [&](int jj) { return s.row_block_start[jj]; }, s.sv.data());
-    st.expand_s = seconds_since(t);  // its kernels still run: the step's counter read below waits for them
+        [&](int jj) { return s.row_block_start[jj]; }, [&](int jj) { return nq_of(i, jj); }, s.sv.data());
+    mark.record(level_marks::expanded);
 
     // Direction (Beamer): bottom-up while the frontier's edges outweigh the unvisited ones'.
     bottom_up = detail::choose_bottom_up(opt, bottom_up, m_f, m_u, nf, s.n);
     st.bottom_up = bottom_up;
 
     // Compute, each frontier edge written as its fold record into its owner's region (fold_regions).
-    t = clock_type::now();
     if (!bottom_up) {
       // f<!sv> = push_blockᵀ any.secondi cq
       const top_down_args a{s.push_block.offsets().data(), s.push_block.indices().data(), s.col_original.data(),
@@ -606,6 +641,7 @@ ueno_result ueno_gpu_bfs::run(index_t source, const ueno_options& opt) {
           s.sv.data(), regions);
     }
     check_launch(bottom_up ? "bottom-up" : "top-down");
+    mark.record(level_marks::computed);
     std::vector<counter> c = s.read_counters();  // waits for the expand's and the compute's kernels
     if (c[bad_input]) throw invalid_value("expand: a label outside its block");
     st.filtered = c[filtered];
@@ -619,10 +655,8 @@ ueno_result ueno_gpu_bfs::run(index_t source, const ueno_options& opt) {
       send_bytes[jj] = emitted * sizeof(found_edge);
       send_offsets[jj] = s.region_start[jj] * sizeof(found_edge);
     }
-    st.compute_s = seconds_since(t);
 
     // Fold: f_own = alltoall_row(f), each owner's region as it is.
-    t = clock_type::now();
     const std::vector<std::uint64_t> recv_bytes = grid.row->alltoall(send_bytes);
     std::uint64_t total = 0;
     for (auto b : recv_bytes) total += b;
@@ -631,21 +665,24 @@ ueno_result ueno_gpu_bfs::run(index_t source, const ueno_options& opt) {
     grid.row->alltoallv_at(s.send.data(), send_offsets, send_bytes, s.recv.data(), recv_bytes);
     const found_edge* received = s.recv.data();
     st.fold_bytes = nfound * sizeof(found_edge);
-    st.fold_s = seconds_since(t);
+    mark.record(level_marks::folded);
 
     // nq<!visited> = f_own; level<nq> = depth; parent<nq> = f_own
-    t = clock_type::now();
     if (nreceived) {
       visit_kernel<<<blocks_for(nreceived), block_threads>>>(received, nreceived, s.nown, s.visited.data(),
                                                              s.level.data(), s.parent.data(), depth,
                                                              s.own_degree.data(), s.nq.data(), s.counters.data());
       check_launch("visit");
     }
+    mark.record(level_marks::visited);
     c = s.read_counters();
     if (c[bad_input]) throw invalid_value("fold: a label outside this rank's block");
     nq_count = c[next_count];
     nq_degree = std::int64_t(c[next_degree]);
-    st.compute_s += seconds_since(t);
+    st.expand_s = mark.seconds(level_marks::level_start, level_marks::expanded);
+    st.compute_s = mark.seconds(level_marks::expanded, level_marks::computed) +
+                   mark.seconds(level_marks::folded, level_marks::visited);
+    st.fold_s = mark.seconds(level_marks::computed, level_marks::folded);  // with the counter read and size exchange
     stats.push_back(st);
   }
   ueno_result out;

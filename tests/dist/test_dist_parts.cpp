@@ -202,6 +202,13 @@ void check_collectives(communicator& world, const place& where) {
   const std::vector<std::int64_t> sums = world.allreduce_sums({me, 1, -big * me});
   CHECK(sums == std::vector<std::int64_t>{P * (P - 1) / 2, P, -big * (P * (P - 1) / 2)});
   CHECK(world.allreduce_max(double(me)) == double(P - 1));
+  const std::vector<std::uint64_t> values = world.allgather_values({std::uint64_t(me), std::uint64_t(big + me), 7});
+  REQUIRE(values.size() == 3 * std::size_t(P));
+  for (int r = 0; r < P; ++r) {
+    CHECK(values[3 * r] == std::uint64_t(r));
+    CHECK(values[3 * r + 1] == std::uint64_t(big + r));
+    CHECK(values[3 * r + 2] == 7);
+  }
 }
 
 }  // namespace

@@ -33,7 +33,10 @@ class communicator {
   virtual int size() const = 0;
   /// "mpi" or "nccl".
   virtual std::string engine() const = 0;
-  /// True when data collectives take device pointers (NCCL), false for host (MPI).
+  /// True when data collectives take device pointers (NCCL), false for host (MPI). Device-buffer
+  /// collectives are stream-ordered: they may return once queued, and CUDA work issued after them on the
+  /// legacy default stream (kernels, cudaMemcpy, graphblade::memory's copies and frees) sees their result;
+  /// the host sees it through such a copy. Host-buffer collectives are complete when they return.
   virtual bool device_buffers() const = 0;
 
   /// Sum of x over the group (host).
@@ -48,6 +51,8 @@ class communicator {
   virtual double allreduce_max(double x) = 0;
   /// Every rank's x, in rank order (host).
   virtual std::vector<std::uint64_t> allgather(std::uint64_t x) = 0;
+  /// Every rank's values x (each rank passes as many), rank-major: out[r·k + i] = rank r's x[i] (host).
+  virtual std::vector<std::uint64_t> allgather_values(const std::vector<std::uint64_t>& x) = 0;
   /// send[r] goes to rank r; returns what each rank sent to this one (host).
   virtual std::vector<std::uint64_t> alltoall(const std::vector<std::uint64_t>& send) = 0;
   /// Concatenate every rank's `bytes` bytes at `send` into `recv`, in rank
