@@ -351,6 +351,7 @@ Matrix<bool> on_device(const Matrix<bool>& block, const place& gpu) {
 /// One small allgatherv and alltoallv on `comm` with every member sending to every other: NCCL connects a pair
 /// at its first collective (at h100x4-s14 the first BFS on four GPUs spent 1.1 s in the expands and folds of
 /// its first two levels, the later ones 5 ms in all), so the connections are made with the rest of the setup.
+/// Before each timed BFS it primes the links again (ueno_options::prime_exchanges).
 void connect_all_pairs(communicator& comm, const place& gpu) {
   const std::size_t p = std::size_t(comm.size()), each = sizeof(std::uint64_t);
   buffer<unsigned char> send(p * each, gpu), recv(p * each, gpu);
@@ -566,6 +567,11 @@ ueno_result ueno_gpu_bfs::run(index_t source, const ueno_options& opt) {
     nq_degree = std::int64_t(g.own_degree[x]);
   }
   check(cudaDeviceSynchronize(), "start");
+  if (opt.prime_exchanges) {  // untimed: one small exchange on each communicator, waited for
+    connect_all_pairs(*grid.col, s.gpu);
+    connect_all_pairs(*grid.row, s.gpu);
+    check(cudaDeviceSynchronize(), "prime exchanges");
+  }
   std::int64_t m_u = grid.world->allreduce_sum(s.total_degree);  // the unvisited vertices' degree, before level 1
 
   std::vector<detail::local_level> stats;

@@ -31,7 +31,7 @@ struct common_args {
   std::string grid, device = "cpu";
   double alpha = 1.0 / 16.0;
   unsigned simd_vlq = 0;
-  bool top_down_only = false, no_shared_visited = false;
+  bool top_down_only = false, no_shared_visited = false, no_prime = false;
 };
 
 void add_common(CLI::App* cmd, common_args& a) {
@@ -43,6 +43,7 @@ void add_common(CLI::App* cmd, common_args& a) {
                   "code frontier lists as SIMD-VLQ in groups of this many lanes (0: plain VLQ)");
   cmd->add_flag("--top-down-only", a.top_down_only, "no bottom-up levels (the paper's Algorithm II)");
   cmd->add_flag("--no-shared-visited", a.no_shared_visited, "do not filter fold traffic with SV");
+  cmd->add_flag("--no-prime", a.no_prime, "GPU ranks: no small exchange on each communicator before the timer");
 }
 
 ueno_options options_of(const common_args& a) {
@@ -51,6 +52,7 @@ ueno_options options_of(const common_args& a) {
   o.simd_vlq_width = a.simd_vlq;
   o.direction_optimising = !a.top_down_only;
   o.shared_visited = !a.no_shared_visited;
+  o.prime_exchanges = !a.no_prime;
   return o;
 }
 

@@ -33,6 +33,10 @@ struct ueno_options {
   /// GPU ranks: a top-down frontier vertex of more out-edges than this has
   /// them spread over the whole GPU instead of one warp (hubs). CPU ranks ignore it.
   std::uint64_t gpu_heavy_degree = 1024;
+  /// GPU ranks: before the timer, one small allgatherv and all-to-all on the row and the column
+  /// communicators, waited for. A Graph500 BFS follows seconds of validation in which NCCL's links sit
+  /// idle (the reference code barriers its ranks before timing each BFS too). CPU ranks ignore it.
+  bool prime_exchanges = true;
 };
 
 /// One level's cost, summed (bytes) or maximised (seconds) over ranks.
