@@ -9,13 +9,11 @@
 #include "graphblade/core/buffer.hpp"
 #include "graphblade/core/errors.hpp"
 #include "graphblade/core/memory.hpp"
+#include "src/dist/wall_clock.hpp"
 
 namespace graphblade::dist {
-namespace {
 
-double now_s() { return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count(); }
-
-}  // namespace
+using detail::now_s;
 
 std::vector<exchange_probe_series> probe_exchange_latency(communicator& comm, const exchange_probe_options& opt,
                                                           int device) {

@@ -9,7 +9,6 @@
 #include "graphblade/dist/graph500.hpp"
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <memory>
@@ -17,11 +16,12 @@
 #include "graphblade/algorithms/validate/validate.hpp"
 #include "graphblade/core/errors.hpp"
 #include "graphblade/gen/generators.hpp"
+#include "src/dist/wall_clock.hpp"
 
 namespace graphblade::dist {
 namespace {
 
-double now_s() { return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count(); }
+using detail::now_s;
 
 /// splitmix64: the seeded root choice (same roots on every rank, every run).
 std::uint64_t mix(std::uint64_t x) {

@@ -13,19 +13,20 @@
 #include <omp.h>
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 
 #include "graphblade/core/buffer.hpp"
 #include "graphblade/core/errors.hpp"
 #include "graphblade/dist/vlq.hpp"
 #include "src/dist/ueno_common.hpp"
+#include "src/dist/wall_clock.hpp"
 
 namespace graphblade::dist {
 namespace {
 
+using detail::clock_type;
+using detail::seconds_since;
 using words = std::vector<std::uint64_t>;
-using clock_type = std::chrono::steady_clock;
 
 inline bool test_bit(const words& w, index_t x) { return (w[x >> 6] >> (x & 63)) & 1; }
 inline void set_bit(words& w, index_t x) { w[x >> 6] |= std::uint64_t(1) << (x & 63); }
@@ -42,7 +43,6 @@ inline bool test_and_test_and_set(words& w, index_t x) {
 }
 inline std::size_t words_for(index_t bits) { return (std::size_t(bits) + 63) / 64; }
 
-double seconds_since(clock_type::time_point t) { return std::chrono::duration<double>(clock_type::now() - t).count(); }
 
 using detail::found_edge;
 using detail::local_level;

@@ -22,7 +22,6 @@
 #include <cuda_runtime.h>
 
 #include <algorithm>
-#include <chrono>
 #include <cub/cub.cuh>
 #include <memory>
 #include <string>
@@ -31,20 +30,21 @@
 #include "graphblade/core/errors.hpp"
 #include "graphblade/dist/ueno_bfs.hpp"
 #include "src/dist/ueno_common.hpp"
+#include "src/dist/wall_clock.hpp"
 
 namespace graphblade::dist {
 namespace {
 
+using detail::clock_type;
 using detail::found_edge;
+using detail::seconds_since;
 using word = unsigned int;  // device bitmaps: 32-bit words (the same bytes as the CPU ranks' 64-bit words)
 using counter = unsigned long long;
-using clock_type = std::chrono::steady_clock;
 
 constexpr int block_threads = 256;
 unsigned blocks_for(std::uint64_t threads) { return unsigned((threads + block_threads - 1) / block_threads); }
 /// Bytes of a bitmap message of `bits` bits (whole 64-bit words, as the CPU ranks send).
 std::uint64_t bitmap_bytes(index_t bits) { return (std::uint64_t(bits) + 63) / 64 * 8; }
-double seconds_since(clock_type::time_point t) { return std::chrono::duration<double>(clock_type::now() - t).count(); }
 
 void check(cudaError_t rc, const char* what) {
   if (rc != cudaSuccess) throw cuda_error(std::string("ueno-2d GPU ranks, ") + what + ": " + cudaGetErrorString(rc));
