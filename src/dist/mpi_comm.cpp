@@ -97,11 +97,6 @@ class mpi_communicator final : public communicator {
     check_mpi(MPI_Allreduce(&x, &out, 1, MPI_DOUBLE, MPI_MAX, comm_), "allreduce");
     return out;
   }
-  std::vector<std::uint64_t> allgather(std::uint64_t x) override {
-    std::vector<std::uint64_t> out(size_);
-    check_mpi(MPI_Allgather(&x, 1, MPI_UINT64_T, out.data(), 1, MPI_UINT64_T, comm_), "allgather");
-    return out;
-  }
   std::vector<std::uint64_t> allgather_values(const std::vector<std::uint64_t>& x) override {
     std::vector<std::uint64_t> out(std::size_t(size_) * x.size());
     check_mpi(MPI_Allgather(x.data(), int(x.size()), MPI_UINT64_T, out.data(), int(x.size()), MPI_UINT64_T, comm_),

@@ -68,11 +68,6 @@ class nccl_communicator final : public communicator {
     MPI_Allreduce(&x, &out, 1, MPI_DOUBLE, MPI_MAX, host_);
     return out;
   }
-  std::vector<std::uint64_t> allgather(std::uint64_t x) override {
-    std::vector<std::uint64_t> out(size_);
-    MPI_Allgather(&x, 1, MPI_UINT64_T, out.data(), 1, MPI_UINT64_T, host_);
-    return out;
-  }
   std::vector<std::uint64_t> allgather_values(const std::vector<std::uint64_t>& x) override {
     std::vector<std::uint64_t> out(std::size_t(size_) * x.size());
     MPI_Allgather(x.data(), int(x.size()), MPI_UINT64_T, out.data(), int(x.size()), MPI_UINT64_T, host_);

@@ -60,7 +60,6 @@ class staged_view : public communicator {
     return inner_->allreduce_sums(std::move(x));
   }
   double allreduce_max(double x) override { return inner_->allreduce_max(x); }
-  std::vector<std::uint64_t> allgather(std::uint64_t x) override { return inner_->allgather(x); }
   std::vector<std::uint64_t> allgather_values(const std::vector<std::uint64_t>& x) override {
     return inner_->allgather_values(x);
   }

@@ -49,10 +49,10 @@ class communicator {
   }
   /// Maximum of x over the group (host).
   virtual double allreduce_max(double x) = 0;
-  /// Every rank's x, in rank order (host).
-  virtual std::vector<std::uint64_t> allgather(std::uint64_t x) = 0;
   /// Every rank's values x (each rank passes as many), rank-major: out[r·k + i] = rank r's x[i] (host).
   virtual std::vector<std::uint64_t> allgather_values(const std::vector<std::uint64_t>& x) = 0;
+  /// Every rank's x, in rank order (host).
+  std::vector<std::uint64_t> allgather(std::uint64_t x) { return allgather_values({x}); }
   /// send[r] goes to rank r; returns what each rank sent to this one (host).
   virtual std::vector<std::uint64_t> alltoall(const std::vector<std::uint64_t>& send) = 0;
   /// Concatenate every rank's `bytes` bytes at `send` into `recv`, in rank
