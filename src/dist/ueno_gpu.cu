@@ -76,6 +76,14 @@ __device__ __forceinline__ bool test_and_test_and_set(word* w, index_t x) {
   return !(atomicOr(w + (x >> 5), mask) & mask);
 }
 
+/// Which of the C owners' blocks of the row set (C + 1 offsets at row_block_start) holds row vertex v: the
+/// kernels' emits and the host's sizing of the regions ask the same question.
+__host__ __device__ __forceinline__ int block_owner(const index_t* row_block_start, int C, index_t v) {
+  int jj = 0;
+  while (jj + 1 < C && row_block_start[jj + 1] <= v) ++jj;
+  return jj;
+}
+
 /// Where the frontier edges f go: each is written as its fold record straight into a fixed region of `send`
 /// for the owner of its row vertex (C regions, region_start: C + 1 record offsets), so the fold sends the
 /// regions as they are: no sort by row vertex, no packing pass, no read of the owners' bounds. A region holds
@@ -88,11 +96,7 @@ struct fold_regions {
   counter* cursors;                    // C: records emitted for each owner
   int C;
 
-  __device__ __forceinline__ int owner(index_t v) const {
-    int jj = 0;
-    while (jj + 1 < C && row_block_start[jj + 1] <= v) ++jj;
-    return jj;
-  }
+  __device__ __forceinline__ int owner(index_t v) const { return block_owner(row_block_start, C, v); }
   /// Record `at` of owner jj's region (dropped past the region: the host sees the cursor and throws).
   __device__ __forceinline__ void put(int jj, counter at, index_t v, index_t p) const {
     if (at < region_start[jj + 1] - region_start[jj]) send[region_start[jj] + at] = {v - row_block_start[jj], p};
@@ -429,11 +433,8 @@ struct ueno_gpu_bfs::state {
     if (!shared_visited && edges_into.empty()) {
       edges_into.assign(C, 0);
       const index_t* idx = g->push_block.indices().data();
-      for (std::uint64_t k = 0, m = g->push_block.nvals(); k < m; ++k) {
-        std::size_t jj = 0;
-        while (jj + 1 < C && row_block_start[jj + 1] <= idx[k]) ++jj;
-        ++edges_into[jj];
-      }
+      for (std::uint64_t k = 0, m = g->push_block.nvals(); k < m; ++k)
+        ++edges_into[std::size_t(block_owner(row_block_start.data(), int(C), idx[k]))];
     }
     region_start.assign(C + 1, 0);
     for (std::size_t jj = 0; jj < C; ++jj) {
