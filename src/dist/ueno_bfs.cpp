@@ -43,7 +43,6 @@ inline bool test_and_test_and_set(words& w, index_t x) {
 }
 inline std::size_t words_for(index_t bits) { return (std::size_t(bits) + 63) / 64; }
 
-
 using detail::found_edge;
 using detail::local_level;
 
