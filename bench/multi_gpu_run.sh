@@ -15,6 +15,8 @@
 #             lines (each phase as it ends) in the run's log, the phases and the first BFS echoed.
 # G500_ARGS: more graphblade-dist graph500 options for every run (e.g. --no-validate: the BFSes back to back);
 # G500_TAG: appended to each run's JSON and log names (two binaries' runs into one OUTDIR).
+# CLOCKS=1: nvidia-smi samples every GPU's SM and memory clocks, power and utilisation every 20 ms during each
+# Graph500 run (clocks-NAME.csv in the logs; read only, no setting is changed).
 # BUDGET_S: seconds from the start that no Graph500 run outlasts (device time is short); a run that would have
 # less than G500_MIN seconds (default 60) is not started; G500_TIMEOUT (default 300) caps each run.
 # NVLink multicast stays off (NCCL_NVLS_ENABLE=0); each step has its own timeout so the call ends in time.
@@ -75,9 +77,17 @@ while (($#)); do
         np=${run%%:*}; scale=${run##*:}; name=graph500-np$np-s$scale${G500_TAG:-}
         left=$((deadline - $(date +%s))); limit=$((left < ${G500_TIMEOUT:-300} ? left : ${G500_TIMEOUT:-300}))
         if ((limit < ${G500_MIN:-60})); then echo "graph500 np$np s$scale: not run (${left} s of BUDGET_S left)"; continue; fi
+        sampler=
+        if [[ ${CLOCKS:-0} == 1 ]]; then
+          nvidia-smi --query-gpu=timestamp,index,clocks.sm,clocks.mem,power.draw,utilization.gpu --format=csv,noheader \
+            -lms 20 > "$out/clocks-$name.csv" 2>&1 &
+          sampler=$!
+        fi
         OMP_NUM_THREADS=${THREADS:-$(( $(nproc) / np ))} timeout "$limit" "${mpi[@]}" -n "$np" "$bin"/graphblade-dist graph500 \
           --scale "$scale" --roots "${ROOTS:-16}" --device cuda --progress ${G500_ARGS:-} --json "$out/$name.json" > "$out/$name.log" 2>&1
-        echo "$name rc=$? ($(( $(date +%s) - t0 )) s): $(grep -E "construction_time|median_time|harmonic_mean_TEPS|validation" \
+        rc=$?
+        [[ -n $sampler ]] && kill "$sampler" 2>/dev/null
+        echo "$name rc=$rc ($(( $(date +%s) - t0 )) s): $(grep -E "construction_time|median_time|harmonic_mean_TEPS|validation" \
           "$out/$name.log" | tr -s ' ' | tr '\n' ' ')"
         grep -m2 -i "error" "$out/$name.log"
         grep "^graph500: [a-z]" "$out/$name.log" | grep -v "^graph500: bfs [2-9]/\|^graph500: bfs 1[0-9]" | sed 's/^/  /'

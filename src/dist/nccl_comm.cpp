@@ -105,6 +105,8 @@ class nccl_communicator final : public communicator {
     }
     check_nccl(ncclGroupEnd(), "group end");  // queued, not waited for: see device_buffers()
   }
+  void begin_batch() override { check_nccl(ncclGroupStart(), "batch start"); }
+  void end_batch() override { check_nccl(ncclGroupEnd(), "batch end"); }  // queued, not waited for
   void barrier() override { MPI_Barrier(host_); }
   std::unique_ptr<communicator> split(int colour, int key) override {
     MPI_Comm sub;

@@ -345,6 +345,14 @@ __global__ void start_kernel(index_t x, index_t source, word* visited, int* leve
   nq[0] = x;
 }
 
+/// Every thread spins until `ns` nanoseconds of the GPU's global timer have passed (prime_gpu's busy rounds).
+__global__ void spin_kernel(unsigned long long ns) {
+  unsigned long long start = 0, now = 0;
+  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(start));
+  do asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(now));
+  while (now - start < ns);
+}
+
 /// A pattern-only block's copy on the GPU, its arrays uploaded straight from
 /// the host ones (Matrix::to would first copy them on the host).
 Matrix<bool> on_device(const Matrix<bool>& block, const place& gpu) {
@@ -365,6 +373,29 @@ void connect_all_pairs(communicator& comm, const place& gpu) {
   comm.allgatherv(send.data(), each, recv.data(), counts);
   comm.alltoallv(send.data(), counts, recv.data(), counts);
 }
+
+/// ueno_options::prime_exchanges before a timed BFS: rounds of a spin kernel on every SM (half a millisecond)
+/// and a small exchange on the column and the row communicator until prime_ms have passed, then the
+/// exchanges once more, waited for. Every rank runs as many rounds (the same prime_ms), so the collectives
+/// match.
+void prime_gpu(process_grid& grid, const place& gpu, unsigned sms, double prime_ms) {
+  constexpr double round_ms = 0.5;
+  for (double done = 0; done < prime_ms; done += round_ms) {
+    spin_kernel<<<sms, block_threads>>>((unsigned long long)(std::min(round_ms, prime_ms - done) * 1e6));
+    check_launch("spin");
+    connect_all_pairs(*grid.col, gpu);  // waits for the spin first
+    connect_all_pairs(*grid.row, gpu);
+  }
+  connect_all_pairs(*grid.col, gpu);
+  connect_all_pairs(*grid.row, gpu);
+  check(cudaDeviceSynchronize(), "prime exchanges");
+}
+
+/// Pinned host memory for the per-level counter reads (a copy to pageable memory goes through a staging
+/// buffer).
+struct pinned_deleter {
+  void operator()(void* p) const { (void)cudaFreeHost(p); }
+};
 
 /// CUDA events on the legacy default stream at a level's step boundaries: the steps' times as the GPU sees
 /// them (the NCCL collectives are only queued, so a host clock would time their queuing), read after the
@@ -398,7 +429,7 @@ struct ueno_gpu_bfs::state {
   const dist_graph* g = nullptr;
   place gpu;
   index_t n = 0, nown = 0, ncol = 0, nrow = 0;
-  unsigned heavy_blocks = 1;  // top_down_heavy_kernel's grid: 8 blocks per SM
+  unsigned sms = 1, heavy_blocks = 1;  // top_down_heavy_kernel's grid: 8 blocks per SM
   std::int64_t total_degree = 0;
   std::vector<index_t> row_block_start;  // row set = C blocks (i, j') in j' order
   Matrix<bool> push_block, pull_block;   // on the GPU
@@ -408,7 +439,8 @@ struct ueno_gpu_bfs::state {
   buffer<int> level;
   buffer<std::int64_t> parent;
   buffer<counter> counters;  // slots, then the C fold cursors
-  buffer<unsigned char> expand_recv;
+  buffer<unsigned char> expand_recv_col, expand_recv_row;  // the column's and the row's expand messages
+  std::unique_ptr<counter, pinned_deleter> host_counters;  // counters.size() of them
   buffer<found_edge> send, recv;
   std::unique_ptr<level_marks> marks;  // made once the rank's device is current
   // The fold regions of `send` (fold_regions), for shared_visited = regions_sv; edges_into[jj]: the push
@@ -420,10 +452,13 @@ struct ueno_gpu_bfs::state {
   /// Words of a device bitmap over `bits` bits (whole 64-bit words).
   static std::size_t words_for(index_t bits) { return bitmap_bytes(bits) / sizeof(word); }
 
+  /// The counters, once the work queued before on the legacy default stream (and the collectives it waits
+  /// for) is done: one host wait.
   std::vector<counter> read_counters() {
-    std::vector<counter> c(counters.size());
-    check(cudaMemcpy(c.data(), counters.data(), counters.bytes(), cudaMemcpyDeviceToHost), "read counters");
-    return c;
+    check(cudaMemcpyAsync(host_counters.get(), counters.data(), counters.bytes(), cudaMemcpyDeviceToHost, nullptr),
+          "read counters");
+    check(cudaStreamSynchronize(nullptr), "read counters");
+    return std::vector<counter>(host_counters.get(), host_counters.get() + counters.size());
   }
 
   /// Lay out the fold regions of `send` for this traversal's SV setting (fold_regions).
@@ -446,34 +481,44 @@ struct ueno_gpu_bfs::state {
     regions_sv = int(shared_visited);
   }
 
-  /// Allgather `bytes` at `message` over `comm` and OR member r's block (len_of(r) vertices) into
-  /// `target` at bit off_of(r); member r sends list_length(r) labels, or its bitmap (a bitmap's length is
-  /// known from the layout: every member chose bitmap or list from the same global |f|). A list expand
-  /// with `list` also writes the labels there as target's bit numbers; returns how many (0 for a bitmap).
-  template <class Len, class Off, class ListLength>
-  std::uint64_t expand(communicator& comm, const void* message, std::uint64_t bytes, bool bitmap, Len len_of,
-                       Off off_of, ListLength list_length, word* target, buffer<index_t>* list = nullptr) {
+  /// The byte counts of one expand's allgather over `comm` (`recv` grown to hold them all): member r sends
+  /// list_length(r) labels, or its bitmap of len_of(r) bits (a bitmap's length is known from the layout:
+  /// every member chose bitmap or list from the same global |f|); this rank sends `bytes`.
+  template <class Len, class ListLength>
+  std::vector<std::uint64_t> expand_counts(const communicator& comm, std::uint64_t bytes, bool bitmap, Len len_of,
+                                           ListLength list_length, buffer<unsigned char>& recv) {
     std::vector<std::uint64_t> counts(std::size_t(comm.size()));
-    for (int r = 0; r < comm.size(); ++r)
+    std::uint64_t total = 0;
+    for (int r = 0; r < comm.size(); ++r) {
       counts[std::size_t(r)] = bitmap ? bitmap_bytes(len_of(r)) : list_length(r) * sizeof(index_t);
+      total += counts[std::size_t(r)];
+    }
     if (counts[std::size_t(comm.rank())] != bytes) throw invalid_value("expand: this rank's message has the wrong length");
+    ensure(recv, total, gpu);
+    return counts;
+  }
+
+  /// OR member r's block of an expand's allgather (`counts` bytes each, packed in `recv`) into `target` at bit
+  /// off_of(r). A list expand with `list` also writes the labels there as target's bit numbers; returns
+  /// how many (0 for a bitmap).
+  template <class Len, class Off>
+  std::uint64_t decode_expand(const std::vector<std::uint64_t>& counts, const buffer<unsigned char>& recv, bool bitmap,
+                              Len len_of, Off off_of, word* target, buffer<index_t>* list = nullptr) {
     std::uint64_t total = 0;
     for (auto c : counts) total += c;
-    ensure(expand_recv, total, gpu);
     if (list && !bitmap) ensure(*list, total / sizeof(index_t), gpu);
-    comm.allgatherv(message, bytes, expand_recv.data(), counts);  // also with one member: the NCCL path stays exercised
-    const unsigned char* all = expand_recv.data();
+    const unsigned char* all = recv.data();
     std::uint64_t at = 0;
-    for (int r = 0; r < comm.size(); ++r) {
+    for (std::size_t r = 0; r < counts.size(); ++r) {
       const std::uint64_t c = counts[r];
       if (!bitmap && c % sizeof(index_t)) throw invalid_value("expand: a list of partial labels");
       if (c && bitmap) {
         or_bitmap_kernel<<<blocks_for(c / sizeof(word)), block_threads>>>(reinterpret_cast<const word*>(all + at),
-                                                                          c / sizeof(word), off_of(r), target);
+                                                                          c / sizeof(word), off_of(int(r)), target);
       } else if (c) {
         set_bits_kernel<<<blocks_for(c / sizeof(index_t)), block_threads>>>(reinterpret_cast<const index_t*>(all + at),
-                                                                            c / sizeof(index_t), len_of(r), off_of(r),
-                                                                            target, counters.data(),
+                                                                            c / sizeof(index_t), len_of(int(r)),
+                                                                            off_of(int(r)), target, counters.data(),
                                                                             list ? list->data() + at / sizeof(index_t)
                                                                                  : nullptr);
       }
@@ -507,7 +552,8 @@ ueno_gpu_bfs::ueno_gpu_bfs(process_grid& grid, const dist_graph& g, int device) 
   check(cudaSetDevice(device), "set device");
   int sms = 1;
   check(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device), "SM count");
-  s.heavy_blocks = unsigned(std::max(sms, 1)) * 8;
+  s.sms = unsigned(std::max(sms, 1));
+  s.heavy_blocks = s.sms * 8;
   const vertex_layout& L = g.layout;
   s.n = L.n();
   s.nown = L.blocks.size(grid.rank());
@@ -533,6 +579,9 @@ ueno_gpu_bfs::ueno_gpu_bfs(process_grid& grid, const dist_graph& g, int device) 
   s.parent = buffer<std::int64_t>(std::max<index_t>(s.nown, 1), s.gpu);
   s.counters = buffer<counter>(slots + std::size_t(grid.C), s.gpu);
   s.marks = std::make_unique<level_marks>();
+  void* pinned = nullptr;
+  check(cudaMallocHost(&pinned, s.counters.bytes()), "pinned counters");
+  s.host_counters.reset(static_cast<counter*>(pinned));
   check(cudaDeviceSynchronize(), "upload");
   connect_all_pairs(*grid.col, s.gpu);  // the expand's pairs
   connect_all_pairs(*grid.row, s.gpu);  // the fold's and the shared visited set's
@@ -547,6 +596,8 @@ ueno_result ueno_gpu_bfs::run(index_t source, const ueno_options& opt) {
   const vertex_layout& L = g.layout;
   if (source >= s.n)
     throw invalid_index("ueno_2d_bfs: source " + std::to_string(source) + " >= n = " + std::to_string(s.n));
+  if (!(opt.prime_ms >= 0 && opt.prime_ms <= 60000))  // NaN too; before any collective
+    throw invalid_value("ueno_options::prime_ms must be in [0, 60000], got " + std::to_string(opt.prime_ms));
   const int R = grid.R, C = grid.C, i = grid.i, j = grid.j;
   check(cudaSetDevice(s.gpu.device), "set device");
   s.lay_out_regions(opt.shared_visited);
@@ -568,11 +619,7 @@ ueno_result ueno_gpu_bfs::run(index_t source, const ueno_options& opt) {
     nq_degree = std::int64_t(g.own_degree[x]);
   }
   check(cudaDeviceSynchronize(), "start");
-  if (opt.prime_exchanges) {  // untimed: one small exchange on each communicator, waited for
-    connect_all_pairs(*grid.col, s.gpu);
-    connect_all_pairs(*grid.row, s.gpu);
-    check(cudaDeviceSynchronize(), "prime exchanges");
-  }
+  if (opt.prime_exchanges) prime_gpu(grid, s.gpu, s.sms, opt.prime_ms);  // untimed
   std::int64_t m_u = grid.world->allreduce_sum(s.total_degree);  // the unvisited vertices' degree, before level 1
 
   std::vector<detail::local_level> stats;
@@ -615,12 +662,24 @@ ueno_result ueno_gpu_bfs::run(index_t source, const ueno_options& opt) {
       st.expand_bytes = st.bitmap_bytes;
     }
     check(cudaMemset(s.cq.data(), 0, s.cq.bytes()), "clear cq");
-    const std::uint64_t cq_labels = s.expand(
-        *grid.col, message, st.expand_bytes, st.bitmap, [&](int ii) { return L.blocks.size(j * R + ii); },
-        [&](int ii) { return L.col_offset(ii, j); }, [&](int ii) { return nq_of(ii, j); }, s.cq.data(), &s.cq_list);
-    s.expand(
-        *grid.row, message, st.expand_bytes, st.bitmap, [&](int jj) { return L.blocks.size(jj * R + i); },
-        [&](int jj) { return s.row_block_start[jj]; }, [&](int jj) { return nq_of(i, jj); }, s.sv.data());
+    const auto col_len = [&](int ii) { return L.blocks.size(j * R + ii); };
+    const auto row_len = [&](int jj) { return L.blocks.size(jj * R + i); };
+    const std::vector<std::uint64_t> col_counts = s.expand_counts(
+        *grid.col, st.expand_bytes, st.bitmap, col_len, [&](int ii) { return nq_of(ii, j); }, s.expand_recv_col);
+    const std::vector<std::uint64_t> row_counts = s.expand_counts(
+        *grid.row, st.expand_bytes, st.bitmap, row_len, [&](int jj) { return nq_of(i, jj); }, s.expand_recv_row);
+    // both allgathers queued as one batch (the column's and the row's members differ; with one member each
+    // still runs, so the NCCL path stays exercised), then their decodes on the default stream, which waits
+    // for both
+    grid.world->begin_batch();
+    grid.col->allgatherv(message, st.expand_bytes, s.expand_recv_col.data(), col_counts);
+    grid.row->allgatherv(message, st.expand_bytes, s.expand_recv_row.data(), row_counts);
+    grid.world->end_batch();
+    const std::uint64_t cq_labels = s.decode_expand(
+        col_counts, s.expand_recv_col, st.bitmap, col_len, [&](int ii) { return L.col_offset(ii, j); }, s.cq.data(),
+        &s.cq_list);
+    s.decode_expand(row_counts, s.expand_recv_row, st.bitmap, row_len, [&](int jj) { return s.row_block_start[jj]; },
+                    s.sv.data());
     mark.record(level_marks::expanded);
 
     // Direction (Beamer): bottom-up while the frontier's edges outweigh the unvisited ones'.

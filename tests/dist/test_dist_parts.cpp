@@ -301,6 +301,45 @@ TEST_CASE("NCCL engine: allgatherv and alltoallv on device buffers", "[dist][ncc
   check_collectives(*world, place{space::cuda, nccl_device()});
 }
 
+namespace {
+
+/// Two allgathervs queued in one batch on two different splits of `world` (ranks by parity, and the low and
+/// the high half): each lands whole once the batch ends (on NCCL, both groups of ranks at once).
+void check_batch(communicator& world, const place& where) {
+  const int me = world.rank(), P = world.size();
+  auto parity = world.split(me % 2, me), half = world.split(me < P / 2 ? 0 : 1, me);
+  const std::vector<std::uint8_t> a(std::size_t(me) + 1, std::uint8_t(me)), b(2, std::uint8_t(100 + me));
+  const std::vector<std::uint64_t> a_counts = parity->allgather(a.size()), b_counts = half->allgather(b.size());
+  std::uint64_t a_total = 0;
+  for (auto c : a_counts) a_total += c;
+  staged_bytes d_a(where, a.size()), d_b(where, b.size()), d_a_all(where, a_total),
+      d_b_all(where, 2 * std::size_t(half->size()));
+  d_a.put(a);
+  d_b.put(b);
+  world.begin_batch();
+  parity->allgatherv(d_a.p, a.size(), d_a_all.p, a_counts);
+  half->allgatherv(d_b.p, b.size(), d_b_all.p, b_counts);
+  world.end_batch();
+  std::vector<std::uint8_t> a_want, b_want;
+  for (int r = me % 2; r < P; r += 2) a_want.insert(a_want.end(), std::size_t(r) + 1, std::uint8_t(r));
+  for (int r = me < P / 2 ? 0 : P / 2; r < (me < P / 2 ? P / 2 : P); ++r) b_want.insert(b_want.end(), 2, std::uint8_t(100 + r));
+  CHECK(d_a_all.get() == a_want);
+  CHECK(d_b_all.get() == b_want);
+}
+
+}  // namespace
+
+TEST_CASE("MPI engine: a batch of collectives on two communicators", "[dist][comm]") {
+  auto world = mpi_world();
+  check_batch(*world, host);
+}
+
+TEST_CASE("NCCL engine: a batch queues collectives on two communicators at once", "[dist][nccl][cuda]") {
+  if (!nccl_available() || !memory::cuda_available()) GB_SKIP("no NCCL engine or no GPU");
+  auto world = nccl_world();
+  check_batch(*world, place{space::cuda, nccl_device()});
+}
+
 TEST_CASE("device-staged MPI engine: allgatherv and alltoallv on device buffers", "[dist][gpu-ranks][cuda]") {
   if (!memory::cuda_available()) GB_SKIP("no GPU");
   auto world = device_staged(mpi_world(), 0);

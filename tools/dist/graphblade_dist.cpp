@@ -32,6 +32,7 @@ struct common_args {
   double alpha = 1.0 / 16.0;
   unsigned simd_vlq = 0;
   bool top_down_only = false, no_shared_visited = false, no_prime = false;
+  double prime_ms = ueno_options{}.prime_ms;
 };
 
 void add_common(CLI::App* cmd, common_args& a) {
@@ -44,6 +45,10 @@ void add_common(CLI::App* cmd, common_args& a) {
   cmd->add_flag("--top-down-only", a.top_down_only, "no bottom-up levels (the paper's Algorithm II)");
   cmd->add_flag("--no-shared-visited", a.no_shared_visited, "do not filter fold traffic with SV");
   cmd->add_flag("--no-prime", a.no_prime, "GPU ranks: no small exchange on each communicator before the timer");
+  cmd->add_option("--prime-ms", a.prime_ms,
+                  "GPU ranks: before the timer, keep the GPUs busy this long (spin kernels and small exchanges) "
+                  "so they leave their idle clocks; 0: the exchanges only")
+      ->check(CLI::Range(0.0, 60000.0));
 }
 
 ueno_options options_of(const common_args& a) {
@@ -53,6 +58,7 @@ ueno_options options_of(const common_args& a) {
   o.direction_optimising = !a.top_down_only;
   o.shared_visited = !a.no_shared_visited;
   o.prime_exchanges = !a.no_prime;
+  o.prime_ms = a.prime_ms;
   return o;
 }
 
@@ -151,6 +157,11 @@ int run_graph500_command(const common_args& a, graph500_options opt, const std::
       j["git_sha"] = GRAPHBLADE_GIT_SHA;
       j["git_dirty"] = bool(GRAPHBLADE_GIT_DIRTY);
       j["ranks"] = rep.ranks;
+      j["options"] = {{"alpha", opt.bfs.alpha},
+                      {"direction_optimising", opt.bfs.direction_optimising},
+                      {"shared_visited", opt.bfs.shared_visited},
+                      {"prime_exchanges", opt.bfs.prime_exchanges},
+                      {"prime_ms", opt.bfs.prime_ms}};
       for (const auto& [k, v] : rep.block) j["block"][k] = v;
       j["harness_s"] = {{"generation", rep.generation_time},
                         {"construction", rep.construction_time},

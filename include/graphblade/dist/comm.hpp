@@ -72,6 +72,12 @@ class communicator {
   virtual void alltoallv_at(const void* send, const std::vector<std::uint64_t>& send_offsets,
                             const std::vector<std::uint64_t>& send_counts, void* recv,
                             const std::vector<std::uint64_t>& recv_counts) = 0;
+  /// Device-buffer collectives issued on any of this process's communicators between begin_batch() and
+  /// end_batch() are queued as one batch (NCCL: one group across communicators), so exchanges on different
+  /// groups of ranks may run at the same time; every rank issues its share in the same order. Batches do not
+  /// nest. Host engines (and the staged ones, which complete each collective) do nothing here.
+  virtual void begin_batch() {}
+  virtual void end_batch() {}
   /// Wait until every rank of the group reaches this call.
   virtual void barrier() = 0;
   /// Sub-groups: ranks passing the same colour form one group, ordered by key.

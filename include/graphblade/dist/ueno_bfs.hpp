@@ -37,6 +37,11 @@ struct ueno_options {
   /// communicators, waited for. A Graph500 BFS follows seconds of validation in which NCCL's links sit
   /// idle (the reference code barriers its ranks before timing each BFS too). CPU ranks ignore it.
   bool prime_exchanges = true;
+  /// GPU ranks, with prime_exchanges: first keep every rank's GPU busy this many milliseconds (rounds of a
+  /// spin kernel on every SM and a small exchange on each communicator), untimed. After 0.1 s or more of
+  /// idling an NCCL exchange costs 4-5× for milliseconds, not only the first one (bench/results/h100x4-s16's
+  /// probe), and a Graph500 BFS follows seconds of host-side gather and validation. 0: the exchanges only.
+  double prime_ms = 10;
 };
 
 /// One level's cost, summed (bytes) or maximised (seconds) over ranks.
