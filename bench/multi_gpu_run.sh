@@ -37,7 +37,7 @@ while (($#)); do
   case $step in
     --tests)
       for np in ${TEST_NP:-$( ((gpus >= 4)) && echo 2 4 || echo "$gpus")}; do
-        OMP_NUM_THREADS=2 timeout 150 "${mpi[@]}" -n "$np" "$bin"/tests_dist "[nccl]" > "$out/tests-nccl-np$np.log" 2>&1
+        OMP_NUM_THREADS=2 timeout ${TEST_TIMEOUT:-240} "${mpi[@]}" -n "$np" "$bin"/tests_dist "[nccl]" > "$out/tests-nccl-np$np.log" 2>&1
         echo "tests [nccl] np$np rc=$?: $(grep -E "GPU ranks:|test cases|skipped|FAILED" "$out/tests-nccl-np$np.log" | sort -u | tr '\n' ' ')"
       done ;;
     --memcheck)

@@ -40,8 +40,10 @@ struct ueno_options {
   /// GPU ranks, with prime_exchanges: first keep every rank's GPU busy this many milliseconds (rounds of a
   /// spin kernel on every SM and a small exchange on each communicator), untimed. After 0.1 s or more of
   /// idling an NCCL exchange costs 4-5× for milliseconds, not only the first one (bench/results/h100x4-s16's
-  /// probe), and a Graph500 BFS follows seconds of host-side gather and validation. 0: the exchanges only.
-  double prime_ms = 10;
+  /// probe), and a Graph500 BFS follows seconds of host-side gather and validation: `graphblade-dist` primes
+  /// 10 ms (bench/results/h100x4-s18). 0 (the default: traversals run back to back need none): the
+  /// exchanges only. Every rank must pass the same value.
+  double prime_ms = 0;
 };
 
 /// One level's cost, summed (bytes) or maximised (seconds) over ranks.
