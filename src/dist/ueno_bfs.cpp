@@ -3,7 +3,8 @@
 //   cq    = allgather_col(nq)                 expand, bitmap or VLQ list (Alg. III)
 //   sv   |= allgather_row(nq)                 shared visited vertices (V-F 2)
 //   f<!sv> = push_blockᵀ any.secondi cq       top-down  (V-E, V-F 1: test-and-set SV)
-//   f<!sv> = pull_block  any.secondi cq       bottom-up (direction optimisation)
+//   f<!sv> = pull_block  any.secondi cq       bottom-up (direction optimisation; with rotate_bottom_up
+//                                             the row's C owner blocks in turn, Beamer et al. SC'13 2-D)
 //   f_own = alltoall_row(f)                   fold
 //   nq<!visited> = f_own; level<nq> = L; parent<nq> = f_own
 // A rank's level runs on its OpenMP threads (MPI + OpenMP, as the paper's CPU
@@ -42,6 +43,19 @@ inline bool test_and_test_and_set(words& w, index_t x) {
   return !(__atomic_fetch_or(&w[x >> 6], mask, __ATOMIC_RELAXED) & mask);
 }
 inline std::size_t words_for(index_t bits) { return (std::size_t(bits) + 63) / 64; }
+
+/// Bits [lo, hi) of w as a bitmap of hi - lo bits from bit 0.
+words bits_of_range(const words& w, index_t lo, index_t hi) {
+  words out(words_for(hi - lo), 0);
+  for (index_t x = lo; x < hi; ++x)
+    if (test_bit(w, x)) set_bit(out, x - lo);
+  return out;
+}
+/// w |= `bits` (len bits from bit 0) shifted to bit lo.
+void or_range(words& w, index_t lo, const words& bits, index_t len) {
+  for (index_t x = 0; x < len; ++x)
+    if (test_bit(bits, x)) set_bit(w, lo + x);
+}
 
 using detail::found_edge;
 using detail::local_level;
@@ -264,46 +278,64 @@ ueno_result ueno_2d_bfs(process_grid& grid, const dist_graph& g, index_t source,
     t = clock_type::now();
     for (auto& boxes : outbox)
       for (auto& box : boxes) box.clear();
-    std::uint64_t filtered = 0;
-#pragma omp parallel num_threads(threads) reduction(+ : filtered)
-    {
-      std::vector<std::vector<found_edge>>& box = outbox[omp_get_thread_num()];
-      auto emit = [&](index_t v, index_t u) {
-        const int jj =
-            int(std::upper_bound(row_block_start.begin(), row_block_start.end(), v) - row_block_start.begin()) - 1;
-        box[jj].push_back({v - row_block_start[jj], g.col_original[u]});
-      };
-      if (!bottom_up) {
-        // f<!sv> = push_blockᵀ any.secondi cq   (SV "test and test-and-set", Algorithm V (B))
-        const offset_t* off = g.push_block.offsets().data();
-        const index_t* idx = g.push_block.indices().data();
-#pragma omp for schedule(dynamic, 16)
-        for (std::int64_t w = 0; w < std::int64_t(cq.size()); ++w)
-          for (std::uint64_t bits = cq[w]; bits; bits &= bits - 1) {
-            const index_t u = index_t(w * 64 + __builtin_ctzll(bits));
-            for (offset_t k = off[u]; k < off[u + 1]; ++k) {
-              const index_t v = idx[k];
-              if (opt.shared_visited && !test_and_test_and_set(sv, v)) {
-                ++filtered;
-                continue;
-              }
-              emit(v, u);
-            }
+    auto emit = [&](std::vector<std::vector<found_edge>>& box, index_t v, index_t u) {
+      const int jj =
+          int(std::upper_bound(row_block_start.begin(), row_block_start.end(), v) - row_block_start.begin()) - 1;
+      box[jj].push_back({v - row_block_start[jj], g.col_original[u]});
+    };
+    // f<!sv> = pull_block any.secondi cq over rows [lo, hi)   (first in-neighbour in the frontier)
+    auto pull_rows = [&](index_t lo, index_t hi) {
+      const offset_t* off = g.pull_block.offsets().data();
+      const index_t* idx = g.pull_block.indices().data();
+#pragma omp parallel for num_threads(threads) schedule(dynamic, 256)
+      for (std::int64_t v = std::int64_t(lo); v < std::int64_t(hi); ++v) {
+        if (test_bit_atomic(sv, index_t(v))) continue;
+        for (offset_t k = off[v]; k < off[v + 1]; ++k)
+          if (test_bit(cq, idx[k])) {
+            test_and_test_and_set(sv, index_t(v));
+            emit(outbox[omp_get_thread_num()], index_t(v), idx[k]);
+            break;
           }
-      } else {
-        // f<!sv> = pull_block any.secondi cq   (first in-neighbour in the frontier)
-        const offset_t* off = g.pull_block.offsets().data();
-        const index_t* idx = g.pull_block.indices().data();
-#pragma omp for schedule(dynamic, 256)
-        for (std::int64_t v = 0; v < std::int64_t(nrow); ++v) {
-          if (test_bit_atomic(sv, index_t(v))) continue;
-          for (offset_t k = off[v]; k < off[v + 1]; ++k)
-            if (test_bit(cq, idx[k])) {
-              test_and_test_and_set(sv, index_t(v));
-              emit(index_t(v), idx[k]);
-              break;
+      }
+    };
+    std::uint64_t filtered = 0;
+    if (!bottom_up) {
+      // f<!sv> = push_blockᵀ any.secondi cq   (SV "test and test-and-set", Algorithm V (B))
+      const offset_t* off = g.push_block.offsets().data();
+      const index_t* idx = g.push_block.indices().data();
+#pragma omp parallel for num_threads(threads) schedule(dynamic, 16) reduction(+ : filtered)
+      for (std::int64_t w = 0; w < std::int64_t(cq.size()); ++w)
+        for (std::uint64_t bits = cq[w]; bits; bits &= bits - 1) {
+          const index_t u = index_t(w * 64 + __builtin_ctzll(bits));
+          for (offset_t k = off[u]; k < off[u + 1]; ++k) {
+            const index_t v = idx[k];
+            if (opt.shared_visited && !test_and_test_and_set(sv, v)) {
+              ++filtered;
+              continue;
             }
+            emit(outbox[omp_get_thread_num()], v, u);
+          }
         }
+    } else if (!opt.rotate_bottom_up || C == 1) {
+      pull_rows(0, nrow);
+    } else {
+      // Beamer et al.'s 2-D bottom-up: in sub-step s this processor takes owner block (j + s) mod C of the
+      // row set, then passes that block's SV bits (its finds included) to processor j - 1, which takes the
+      // block next, and gets block (j + s + 1) mod C's from processor j + 1: C processors, C blocks, one
+      // block each a sub-step, so each vertex is found at most once in its row.
+      const int left = (j + C - 1) % C, right = (j + 1) % C;
+      for (int step = 0; step < C; ++step) {
+        const int k = (j + step) % C, next = (k + 1) % C;
+        pull_rows(row_block_start[k], row_block_start[k + 1]);
+        if (step + 1 == C) break;
+        const words mine = bits_of_range(sv, row_block_start[k], row_block_start[k + 1]);
+        const index_t next_len = row_block_start[next + 1] - row_block_start[next];
+        words theirs(words_for(next_len), 0);
+        std::vector<std::uint64_t> send_bytes(C, 0), recv_bytes(C, 0);
+        send_bytes[left] = mine.size() * sizeof(std::uint64_t);
+        recv_bytes[right] = theirs.size() * sizeof(std::uint64_t);
+        grid.row->alltoallv(mine.data(), send_bytes, theirs.data(), recv_bytes);
+        or_range(sv, row_block_start[next], theirs, next_len);
       }
     }
     st.filtered = filtered;

@@ -171,6 +171,45 @@ TEST_CASE("ueno-2d options: bitmap-only, list-only (VLQ, SIMD-VLQ), top-down onl
   simd_lists.alpha = 2;
   simd_lists.simd_vlq_width = 32;
   check_against_reference(t, {3, 100}, simd_lists);
+  ueno_options rotated;
+  rotated.rotate_bottom_up = true;
+  check_against_reference(t, {3, 100}, rotated);
+  rotated.alpha = 0;  // with bitmap expands
+  check_against_reference(t, {3, 100}, rotated);
+  gen::edge_list e = gen::rmat(8, 6, 0.45, 0.25, 0.15, 5, true);
+  e.undirected = false;
+  check_against_reference(from_gen(e, "rmat8-directed"), {0, 200}, rotated);
+  check_against_reference(from_gen(gen::grid(7, 9), "grid7x9"), {0, 62}, rotated);
+}
+
+TEST_CASE("ueno-2d rotated bottom-up: one fold record per newly visited vertex, same levels", "[dist][ueno]") {
+  const test_graph t = from_gen(gen::kronecker(10, 16, 2), "kron10");
+  const Matrix<bool> A = csr_of(t);
+  index_t hub = 0;  // the highest-degree vertex: wide bottom-up levels
+  for (index_t v = 1; v < t.n; ++v)
+    if (A.offsets()[v + 1] - A.offsets()[v] > A.offsets()[hub + 1] - A.offsets()[hub]) hub = v;
+  ueno_options rotated;
+  rotated.rotate_bottom_up = true;
+  for (auto [R, C] : grids()) {
+    INFO("grid " << R << "x" << C);
+    process_grid grid = process_grid::make(mpi_world(), R, C);
+    const dist_graph g = build_share(grid, t);
+    const ueno_result plain = ueno_2d_bfs(grid, g, hub), turn = ueno_2d_bfs(grid, g, hub, rotated);
+    check_result(A, hub, turn);
+    REQUIRE(turn.levels.size() == plain.levels.size());
+    bool any_bottom_up = false, plain_duplicates = false;
+    for (std::size_t k = 0; k + 1 < turn.levels.size(); ++k) {
+      CHECK(turn.levels[k].bottom_up == plain.levels[k].bottom_up);
+      CHECK(turn.levels[k + 1].frontier == plain.levels[k + 1].frontier);  // the same level sets
+      if (!turn.levels[k].bottom_up) continue;
+      any_bottom_up = true;
+      // each vertex found once in its row: the fold's records are exactly the next level's frontier
+      CHECK(turn.levels[k].fold_bytes == turn.levels[k + 1].frontier * 2 * sizeof(index_t));  // a record: (label, parent)
+      plain_duplicates = plain_duplicates || plain.levels[k].fold_bytes > turn.levels[k].fold_bytes;
+    }
+    CHECK(any_bottom_up);
+    if (C > 1) CHECK(plain_duplicates);  // without the rotation some vertex is found twice in a row
+  }
 }
 
 TEST_CASE("ueno-2d goes bottom-up on a dense Kronecker frontier and lists when sparse", "[dist][ueno]") {

@@ -31,7 +31,7 @@ struct common_args {
   std::string grid, device = "cpu";
   double alpha = 1.0 / 16.0;
   unsigned simd_vlq = 0;
-  bool top_down_only = false, no_shared_visited = false, no_prime = false;
+  bool top_down_only = false, no_shared_visited = false, no_prime = false, rotate_bottom_up = false;
   double prime_ms = 10;  // a Graph500 BFS follows seconds of validation (ueno_options::prime_ms)
 };
 
@@ -44,6 +44,9 @@ void add_common(CLI::App* cmd, common_args& a) {
                   "code frontier lists as SIMD-VLQ in groups of this many lanes (0: plain VLQ)");
   cmd->add_flag("--top-down-only", a.top_down_only, "no bottom-up levels (the paper's Algorithm II)");
   cmd->add_flag("--no-shared-visited", a.no_shared_visited, "do not filter fold traffic with SV");
+  cmd->add_flag("--rotate-bottom-up", a.rotate_bottom_up,
+                "CPU ranks: bottom-up levels take the row's owner blocks in turn (Beamer et al.'s 2-D bottom-up: "
+                "one fold record per new vertex)");
   cmd->add_flag("--no-prime", a.no_prime, "GPU ranks: no small exchange on each communicator before the timer");
   cmd->add_option("--prime-ms", a.prime_ms,
                   "GPU ranks: before the timer, keep the GPUs busy this long (spin kernels and small exchanges) "
@@ -57,6 +60,7 @@ ueno_options options_of(const common_args& a) {
   o.simd_vlq_width = a.simd_vlq;
   o.direction_optimising = !a.top_down_only;
   o.shared_visited = !a.no_shared_visited;
+  o.rotate_bottom_up = a.rotate_bottom_up;
   o.prime_exchanges = !a.no_prime;
   o.prime_ms = a.prime_ms;
   return o;
@@ -160,6 +164,7 @@ int run_graph500_command(const common_args& a, graph500_options opt, const std::
       j["options"] = {{"alpha", opt.bfs.alpha},
                       {"direction_optimising", opt.bfs.direction_optimising},
                       {"shared_visited", opt.bfs.shared_visited},
+                      {"rotate_bottom_up", opt.bfs.rotate_bottom_up},
                       {"prime_exchanges", opt.bfs.prime_exchanges},
                       {"prime_ms", opt.bfs.prime_ms}};
       for (const auto& [k, v] : rep.block) j["block"][k] = v;
