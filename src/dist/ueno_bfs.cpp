@@ -44,17 +44,29 @@ inline bool test_and_test_and_set(words& w, index_t x) {
 }
 inline std::size_t words_for(index_t bits) { return (std::size_t(bits) + 63) / 64; }
 
-/// Bits [lo, hi) of w as a bitmap of hi - lo bits from bit 0.
+/// Bits [lo, hi) of w as a bitmap of hi - lo bits from bit 0 (a word at a time; the bits past hi - lo are 0).
 words bits_of_range(const words& w, index_t lo, index_t hi) {
-  words out(words_for(hi - lo), 0);
-  for (index_t x = lo; x < hi; ++x)
-    if (test_bit(w, x)) set_bit(out, x - lo);
+  const std::uint64_t len = hi - lo;
+  words out(words_for(index_t(len)), 0);
+  const unsigned shift = lo & 63;
+  for (std::size_t k = 0; k < out.size(); ++k) {
+    const std::size_t base = (lo >> 6) + k;
+    std::uint64_t x = w[base] >> shift;
+    if (shift && base + 1 < w.size()) x |= w[base + 1] << (64 - shift);
+    const std::uint64_t left = len - 64 * k;
+    if (left < 64) x &= (std::uint64_t(1) << left) - 1;
+    out[k] = x;
+  }
   return out;
 }
-/// w |= `bits` (len bits from bit 0) shifted to bit lo.
+/// w |= `bits` (a bitmap of len bits from bit 0, 0 past len) shifted to bit lo, a word at a time.
 void or_range(words& w, index_t lo, const words& bits, index_t len) {
-  for (index_t x = 0; x < len; ++x)
-    if (test_bit(bits, x)) set_bit(w, lo + x);
+  const unsigned shift = lo & 63;
+  for (std::size_t k = 0; k < words_for(len); ++k) {
+    const std::size_t base = (lo >> 6) + k;
+    w[base] |= bits[k] << shift;
+    if (shift && (bits[k] >> (64 - shift))) w[base + 1] |= bits[k] >> (64 - shift);
+  }
 }
 
 using detail::found_edge;
@@ -279,8 +291,7 @@ ueno_result ueno_2d_bfs(process_grid& grid, const dist_graph& g, index_t source,
     for (auto& boxes : outbox)
       for (auto& box : boxes) box.clear();
     auto emit = [&](std::vector<std::vector<found_edge>>& box, index_t v, index_t u) {
-      const int jj =
-          int(std::upper_bound(row_block_start.begin(), row_block_start.end(), v) - row_block_start.begin()) - 1;
+      const int jj = detail::block_owner(row_block_start.data(), C, v);
       box[jj].push_back({v - row_block_start[jj], g.col_original[u]});
     };
     // f<!sv> = pull_block any.secondi cq over rows [lo, hi)   (first in-neighbour in the frontier)

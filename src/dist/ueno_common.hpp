@@ -16,6 +16,15 @@ struct found_edge {
   index_t label, parent;
 };
 
+/// Which of the C owner blocks of a row set (C + 1 offsets at row_block_start) holds row vertex v: the CPU
+/// ranks' emits, the GPU kernels' fold records and the GPU host's sizing of the fold regions ask the same
+/// question (C is small: a scan).
+GB_INLINE int block_owner(const index_t* row_block_start, int C, index_t v) {
+  int jj = 0;
+  while (jj + 1 < C && row_block_start[jj + 1] <= v) ++jj;
+  return jj;
+}
+
 /// Per-rank numbers of one level, reduced over ranks after the traversal.
 struct local_level {
   bool bottom_up = false, bitmap = false, lists_coded = true;

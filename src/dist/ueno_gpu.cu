@@ -36,6 +36,7 @@ namespace graphblade::dist {
 namespace {
 
 using detail::clock_type;
+using detail::block_owner;
 using detail::found_edge;
 using detail::seconds_since;
 using word = unsigned int;  // device bitmaps: 32-bit words (the same bytes as the CPU ranks' 64-bit words)
@@ -74,14 +75,6 @@ __device__ __forceinline__ bool test_and_test_and_set(word* w, index_t x) {
   const word mask = 1u << (x & 31);
   if (*(volatile word*)(w + (x >> 5)) & mask) return false;
   return !(atomicOr(w + (x >> 5), mask) & mask);
-}
-
-/// Which of the C owners' blocks of the row set (C + 1 offsets at row_block_start) holds row vertex v: the
-/// kernels' emits and the host's sizing of the regions ask the same question.
-__host__ __device__ __forceinline__ int block_owner(const index_t* row_block_start, int C, index_t v) {
-  int jj = 0;
-  while (jj + 1 < C && row_block_start[jj + 1] <= v) ++jj;
-  return jj;
 }
 
 /// Where the frontier edges f go: each is written as its fold record straight into a fixed region of `send`

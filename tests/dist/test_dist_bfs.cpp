@@ -153,6 +153,14 @@ TEST_CASE("ueno-2d from an isolated source reaches only the source", "[dist][uen
 namespace {
 /// The option variants every ueno-2d path must survive: bitmap-only expand,
 /// list-only expand, top-down only, no shared visited (top-down only).
+/// The vertex of most out-edges (the first of them): a BFS from it has a wide second level.
+index_t highest_degree_vertex(const Matrix<bool>& A) {
+  index_t hub = 0;
+  for (index_t v = 1; v < A.nrows(); ++v)
+    if (A.offsets()[v + 1] - A.offsets()[v] > A.offsets()[hub + 1] - A.offsets()[hub]) hub = v;
+  return hub;
+}
+
 std::vector<ueno_options> option_variants() {
   ueno_options bitmaps, lists, topdown, no_sv;
   bitmaps.alpha = 0;
@@ -185,9 +193,7 @@ TEST_CASE("ueno-2d options: bitmap-only, list-only (VLQ, SIMD-VLQ), top-down onl
 TEST_CASE("ueno-2d rotated bottom-up: one fold record per newly visited vertex, same levels", "[dist][ueno]") {
   const test_graph t = from_gen(gen::kronecker(10, 16, 2), "kron10");
   const Matrix<bool> A = csr_of(t);
-  index_t hub = 0;  // the highest-degree vertex: wide bottom-up levels
-  for (index_t v = 1; v < t.n; ++v)
-    if (A.offsets()[v + 1] - A.offsets()[v] > A.offsets()[hub + 1] - A.offsets()[hub]) hub = v;
+  const index_t hub = highest_degree_vertex(A);  // wide bottom-up levels
   ueno_options rotated;
   rotated.rotate_bottom_up = true;
   for (auto [R, C] : grids()) {
@@ -218,9 +224,7 @@ TEST_CASE("ueno-2d goes bottom-up on a dense Kronecker frontier and lists when s
   for (auto [R, C] : grids()) {
     process_grid grid = process_grid::make(mpi_world(), R, C);
     const dist_graph g = build_share(grid, t);
-    index_t hub = 0;  // the highest-degree vertex: a wide second level
-    for (index_t v = 1; v < t.n; ++v)
-      if (A.offsets()[v + 1] - A.offsets()[v] > A.offsets()[hub + 1] - A.offsets()[hub]) hub = v;
+    const index_t hub = highest_degree_vertex(A);  // a wide second level
     const ueno_result r = ueno_2d_bfs(grid, g, hub);
     bool any_bottom_up = false, any_list = false;
     for (const auto& l : r.levels) {
@@ -533,9 +537,7 @@ TEST_CASE("GPU ranks: bottom-up on a dense Kronecker frontier, lists when sparse
   GB_REQUIRE_GPU_RANKS();
   const test_graph t = from_gen(gen::kronecker(10, 16, 2), "kron10");
   const Matrix<bool> A = csr_of(t);
-  index_t hub = 0;  // the highest-degree vertex: a wide second level
-  for (index_t v = 1; v < t.n; ++v)
-    if (A.offsets()[v + 1] - A.offsets()[v] > A.offsets()[hub + 1] - A.offsets()[hub]) hub = v;
+  const index_t hub = highest_degree_vertex(A);  // a wide second level
   for (auto [R, C] : grids()) {
     process_grid grid = process_grid::make(mpi_world(), R, C);
     const dist_graph g = build_share(grid, t);
