@@ -4,7 +4,9 @@
 # BINDIR holds tests_dist and graphblade-dist (a CUDA + NCCL build for sm_90; built here or carried).
 # --tests     every [nccl] case (host-staged NCCL engine, GPU ranks, Graph500 harness) at np = the GPUs,
 #             so every grid of that size (np 2: 1x2, 2x1; np 4: 1x4, 2x2, 4x1), plus np 2 when there are 4
-#             (TEST_NP="4": only those sizes)
+#             (TEST_NP="4": only those sizes); each run stopped after TEST_TIMEOUT s (240), and with WATCH_S set,
+#             every rank still running after WATCH_S s is backtraced first (gdb, else cuda-gdb, else its threads'
+#             wait channels) and the Catch cases' durations are logged
 # --memcheck  compute-sanitizer memcheck on the [gpu-ranks] cases at np 2 (one rank, one GPU each)
 # --racecheck compute-sanitizer racecheck and synccheck on the same cases (SANITIZE_TIMEOUT s each, default 240)
 # --exchange  graphblade-dist exchange --device cuda at np 2 and np = the GPUs: the latency of one level's
@@ -37,7 +39,22 @@ while (($#)); do
   case $step in
     --tests)
       for np in ${TEST_NP:-$( ((gpus >= 4)) && echo 2 4 || echo "$gpus")}; do
-        OMP_NUM_THREADS=2 timeout ${TEST_TIMEOUT:-240} "${mpi[@]}" -n "$np" "$bin"/tests_dist "[nccl]" > "$out/tests-nccl-np$np.log" 2>&1
+        started=$(date +%s)
+        OMP_NUM_THREADS=2 timeout ${TEST_TIMEOUT:-240} "${mpi[@]}" -n "$np" "$bin"/tests_dist "[nccl]" \
+          ${WATCH_S:+-d yes} > "$out/tests-nccl-np$np.log" 2>&1 &
+        job=$!
+        if [[ -n ${WATCH_S:-} ]]; then
+          while kill -0 $job 2>/dev/null && (( $(date +%s) - started < WATCH_S )); do sleep 2; done
+          if kill -0 $job 2>/dev/null; then
+            echo "tests [nccl] np$np still running after $WATCH_S s: backtraces"
+            dbg=$(command -v gdb || command -v cuda-gdb)
+            for p in $(pgrep -x tests_dist); do
+              if [[ -n $dbg ]]; then timeout 40 "$dbg" -p $p -batch -ex "thread apply all bt 30" > "$out/bt-np$np-$p.txt" 2>&1
+              else for t in /proc/$p/task/*; do echo "$t $(cat $t/wchan)"; done > "$out/bt-np$np-$p.txt" 2>&1; fi
+            done
+          fi
+        fi
+        wait $job
         echo "tests [nccl] np$np rc=$?: $(grep -E "GPU ranks:|test cases|skipped|FAILED" "$out/tests-nccl-np$np.log" | sort -u | tr '\n' ' ')"
       done ;;
     --memcheck)
