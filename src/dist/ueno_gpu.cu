@@ -189,6 +189,22 @@ __global__ void set_bits_kernel(const index_t* ids, std::uint64_t count, index_t
   if (list) list[k] = b;
 }
 
+/// out = bits [lo, lo + len) of `bits` from bit 0 (`nwords` = words for len; the bits past len are 0).
+__global__ void bits_of_range_kernel(const word* bits, index_t lo, index_t len, std::uint64_t nwords, word* out) {
+  const std::uint64_t k = std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x;
+  if (k >= nwords) return;
+  const std::uint64_t from = k * 32;  // nwords may end past len (whole 64-bit words)
+  word w = 0;
+  if (from < len) {
+    const std::uint64_t at = std::uint64_t(lo) + from, base = at >> 5;
+    const unsigned shift = unsigned(at & 31);
+    w = bits[base] >> shift;
+    if (shift && from + (32 - shift) < len) w |= bits[base + 1] << (32 - shift);  // only bits below lo + len
+    if (len - from < 32) w &= (1u << (len - from)) - 1u;
+  }
+  out[k] = w;
+}
+
 /// target |= msg shifted to bit `offset` (msg: `nwords` 32-bit words).
 __global__ void or_bitmap_kernel(const word* msg, std::uint64_t nwords, index_t offset, word* target) {
   const std::uint64_t k = std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x;
@@ -277,16 +293,16 @@ __global__ void top_down_heavy_kernel(top_down_args a) {
   add_warp_sum(dropped, a.counters + filtered);
 }
 
-/// f<!sv> = pull_block any.secondi cq: a thread per row vertex outside SV takes its first in-neighbour in CQ
-/// (rows by decreasing degree, in-neighbours by decreasing degree: the hubs, most often in CQ, come first).
-/// Dynamic shared memory block_emit_bytes(C).
-__global__ void bottom_up_kernel(const word* cq, index_t nrow, const offset_t* off, const index_t* idx,
-                                 const index_t* col_original, word* sv, fold_regions f) {
+/// f<!sv> = pull_block any.secondi cq over rows [first, first + count): a thread per row vertex outside SV
+/// takes its first in-neighbour in CQ (rows by decreasing degree, in-neighbours by decreasing degree: the
+/// hubs, most often in CQ, come first). Dynamic shared memory block_emit_bytes(C).
+__global__ void bottom_up_kernel(const word* cq, index_t first, index_t count, const offset_t* off,
+                                 const index_t* idx, const index_t* col_original, word* sv, fold_regions f) {
   const std::uint64_t t = std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x;
-  const index_t v = index_t(t);
+  const index_t v = first + index_t(t);
   bool emit = false;
   index_t parent = 0;
-  if (t < nrow && !test_bit(sv, v)) {
+  if (t < count && !test_bit(sv, v)) {
     for (offset_t k = off[v]; k < off[v + 1]; ++k) {
       const index_t u = idx[k];
       if (test_bit(cq, u)) {
@@ -429,6 +445,7 @@ struct ueno_gpu_bfs::state {
   buffer<index_t> col_original, d_row_block_start, nq, heavy, cq_list;
   buffer<std::uint64_t> own_degree;
   buffer<word> visited, sv, cq, msg;
+  buffer<word> rotate_send, rotate_recv;  // rotate_bottom_up: one owner block's SV bits, out and in
   buffer<int> level;
   buffer<std::int64_t> parent;
   buffer<counter> counters;  // slots, then the C fold cursors
@@ -694,10 +711,43 @@ ueno_result ueno_gpu_bfs::run(index_t source, const ueno_options& opt) {
       // the hubs the first kernel listed: each one's edges over the whole grid (it reads their count itself)
       top_down_heavy_kernel<<<s.heavy_blocks, block_threads>>>(a);
     } else if (s.nrow) {
-      // f<!sv> = pull_block any.secondi cq
-      bottom_up_kernel<<<blocks_for(s.nrow), block_threads, block_emit_bytes(C)>>>(
-          s.cq.data(), s.nrow, s.pull_block.offsets().data(), s.pull_block.indices().data(), s.col_original.data(),
-          s.sv.data(), regions);
+      // f<!sv> = pull_block any.secondi cq over row-set rows [lo, hi)
+      const auto pull_rows = [&](index_t lo, index_t hi) {
+        if (hi > lo)
+          bottom_up_kernel<<<blocks_for(hi - lo), block_threads, block_emit_bytes(C)>>>(
+              s.cq.data(), lo, hi - lo, s.pull_block.offsets().data(), s.pull_block.indices().data(),
+              s.col_original.data(), s.sv.data(), regions);
+        check_launch("bottom-up");
+      };
+      if (!opt.rotate_bottom_up || C == 1) {
+        pull_rows(0, s.nrow);
+      } else {
+        // Beamer et al.'s 2-D bottom-up (ueno_bfs.cpp): owner block (j + step) mod C of the row set in sub-step
+        // `step`, its SV bits then passed to processor j - 1 and block (j + step + 1) mod C's taken from j + 1;
+        // the block lengths are the layout's, so nothing waits for the host
+        const int left = (j + C - 1) % C, right = (j + 1) % C;
+        for (int step = 0; step < C; ++step) {
+          const int k = (j + step) % C, next = (k + 1) % C;
+          const index_t lo = s.row_block_start[k], len = s.row_block_start[k + 1] - lo;
+          pull_rows(lo, lo + len);
+          if (step + 1 == C) break;
+          const index_t next_len = s.row_block_start[next + 1] - s.row_block_start[next];
+          const std::uint64_t mine = state::words_for(len), theirs = state::words_for(next_len);
+          ensure(s.rotate_send, mine, s.gpu);
+          ensure(s.rotate_recv, theirs, s.gpu);
+          if (mine)
+            bits_of_range_kernel<<<blocks_for(mine), block_threads>>>(s.sv.data(), lo, len, mine, s.rotate_send.data());
+          check_launch("pass sv bits");
+          std::vector<std::uint64_t> send_bytes(C, 0), recv_bytes(C, 0);
+          send_bytes[left] = mine * sizeof(word);
+          recv_bytes[right] = theirs * sizeof(word);
+          grid.row->alltoallv(s.rotate_send.data(), send_bytes, s.rotate_recv.data(), recv_bytes);
+          if (theirs)
+            or_bitmap_kernel<<<blocks_for(theirs), block_threads>>>(s.rotate_recv.data(), theirs,
+                                                                     s.row_block_start[next], s.sv.data());
+          check_launch("take sv bits");
+        }
+      }
     }
     check_launch(bottom_up ? "bottom-up" : "top-down");
     mark.record(level_marks::computed);

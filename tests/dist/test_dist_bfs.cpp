@@ -504,6 +504,34 @@ TEST_CASE("GPU ranks: bitmap-only, list-only, top-down only, no shared visited, 
   check_gpu_ranks_against_reference(t, {3, 100}, hubs_everywhere);
 }
 
+TEST_CASE("GPU ranks: rotated bottom-up equals the reference, one fold record per new vertex",
+          "[dist][nccl][gpu-ranks][cuda]") {
+  GB_REQUIRE_GPU_RANKS();
+  ueno_options rotated;
+  rotated.rotate_bottom_up = true;
+  check_gpu_ranks_against_reference(from_gen(gen::kronecker(9, 8, 3), "kron9"), {0, 77}, rotated);
+  check_gpu_ranks_against_reference(from_gen(gen::grid(7, 9), "grid7x9"), {0, 62}, rotated);  // odd block lengths
+  const test_graph t = from_gen(gen::kronecker(10, 16, 2), "kron10");
+  const Matrix<bool> A = csr_of(t);
+  index_t hub = 0;
+  for (index_t v = 1; v < t.n; ++v)
+    if (A.offsets()[v + 1] - A.offsets()[v] > A.offsets()[hub + 1] - A.offsets()[hub]) hub = v;
+  for (auto [R, C] : grids()) {
+    INFO("grid " << R << "x" << C);
+    process_grid grid = process_grid::make(mpi_world(), R, C);
+    const dist_graph g = build_share(grid, t);
+    process_grid device_grid = process_grid::make(gpu_world(), R, C);
+    ueno_gpu_bfs gpu(device_grid, g, gpu_device());
+    const ueno_result r = gpu.run(hub, rotated), cpu = ueno_2d_bfs(grid, g, hub, rotated);
+    check_result(A, hub, r);
+    REQUIRE(r.levels.size() == cpu.levels.size());
+    for (std::size_t k = 0; k + 1 < r.levels.size(); ++k) {
+      CHECK(r.levels[k].bottom_up == cpu.levels[k].bottom_up);
+      if (r.levels[k].bottom_up) CHECK(r.levels[k].fold_bytes == r.levels[k + 1].frontier * 2 * sizeof(index_t));
+    }
+  }
+}
+
 TEST_CASE("GPU ranks: priming before the timer (none, exchanges only, busy rounds) leaves the result alone",
           "[dist][nccl][gpu-ranks][cuda]") {
   GB_REQUIRE_GPU_RANKS();

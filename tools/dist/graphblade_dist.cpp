@@ -45,7 +45,7 @@ void add_common(CLI::App* cmd, common_args& a) {
   cmd->add_flag("--top-down-only", a.top_down_only, "no bottom-up levels (the paper's Algorithm II)");
   cmd->add_flag("--no-shared-visited", a.no_shared_visited, "do not filter fold traffic with SV");
   cmd->add_flag("--rotate-bottom-up", a.rotate_bottom_up,
-                "CPU ranks: bottom-up levels take the row's owner blocks in turn (Beamer et al.'s 2-D bottom-up: "
+                "bottom-up levels take the row's owner blocks in turn (Beamer et al.'s 2-D bottom-up: "
                 "one fold record per new vertex)");
   cmd->add_flag("--no-prime", a.no_prime, "GPU ranks: no small exchange on each communicator before the timer");
   cmd->add_option("--prime-ms", a.prime_ms,

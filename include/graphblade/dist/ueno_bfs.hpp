@@ -31,7 +31,7 @@ struct ueno_options {
   /// Bottom-up levels as Beamer, Buluç, Asanović & Yelick's 2-D bottom-up (SC'13): the C processors of a
   /// row take the row set's C owner blocks in turn (C sub-steps, each passing its block's visited bits to
   /// the next processor), so a vertex is found by one processor of its row and the fold carries one record
-  /// per newly visited vertex (without: up to C). CPU ranks only for now; GPU ranks ignore it.
+  /// per newly visited vertex (without: up to C).
   bool rotate_bottom_up = false;
   /// Filter fold traffic with the shared-visited bitmap SV (section V-F).
   bool shared_visited = true;
