@@ -513,9 +513,7 @@ TEST_CASE("GPU ranks: rotated bottom-up equals the reference, one fold record pe
   check_gpu_ranks_against_reference(from_gen(gen::grid(7, 9), "grid7x9"), {0, 62}, rotated);  // odd block lengths
   const test_graph t = from_gen(gen::kronecker(10, 16, 2), "kron10");
   const Matrix<bool> A = csr_of(t);
-  index_t hub = 0;
-  for (index_t v = 1; v < t.n; ++v)
-    if (A.offsets()[v + 1] - A.offsets()[v] > A.offsets()[hub + 1] - A.offsets()[hub]) hub = v;
+  const index_t hub = highest_degree_vertex(A);
   for (auto [R, C] : grids()) {
     INFO("grid " << R << "x" << C);
     process_grid grid = process_grid::make(mpi_world(), R, C);
