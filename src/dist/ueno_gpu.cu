@@ -369,34 +369,33 @@ Matrix<bool> on_device(const Matrix<bool>& block, const place& gpu) {
                              block.indices().to(gpu), {}, {}, gpu, true);
 }
 
-/// One small allgatherv and alltoallv on `comm` with every member sending to every other: NCCL connects a pair
+/// One small allgatherv and alltoallv on `comm` with every member sending to every other (`send`, `recv`:
+/// device buffers of 8 bytes a member, the state's probe messages): NCCL connects a pair
 /// at its first collective (at h100x4-s14 the first BFS on four GPUs spent 1.1 s in the expands and folds of
 /// its first two levels, the later ones 5 ms in all), so the connections are made with the rest of the setup.
 /// Before each timed BFS it primes the links again (ueno_options::prime_exchanges).
-void connect_all_pairs(communicator& comm, const place& gpu) {
+void connect_all_pairs(communicator& comm, const void* send, void* recv) {
   const std::size_t p = std::size_t(comm.size()), each = sizeof(std::uint64_t);
-  buffer<unsigned char> send(p * each, gpu), recv(p * each, gpu);
-  check(cudaMemset(send.data(), 0, send.bytes()), "clear warm-up message");
-  check(cudaDeviceSynchronize(), "warm-up message");
   const std::vector<std::uint64_t> counts(p, each);
-  comm.allgatherv(send.data(), each, recv.data(), counts);
-  comm.alltoallv(send.data(), counts, recv.data(), counts);
+  comm.allgatherv(send, each, recv, counts);
+  comm.alltoallv(send, counts, recv, counts);
 }
 
-/// ueno_options::prime_exchanges before a timed BFS: rounds of a spin kernel on every SM (half a millisecond)
-/// and a small exchange on the column and the row communicator until prime_ms have passed, then the
-/// exchanges once more, waited for. Every rank runs as many rounds (the same prime_ms), so the collectives
-/// match.
-void prime_gpu(process_grid& grid, const place& gpu, unsigned sms, double prime_ms) {
+/// ueno_options::prime_exchanges before a timed BFS: rounds of a spin kernel on every SM (half a millisecond),
+/// waited for, and a small exchange on the column and the row communicator until prime_ms have passed, then
+/// the exchanges once more, waited for. Every rank runs as many rounds (the same prime_ms), so the collectives
+/// match. `send` and `recv`: connect_all_pairs's messages.
+void prime_gpu(process_grid& grid, unsigned sms, double prime_ms, const void* send, void* recv) {
   constexpr double round_ms = 0.5;
   for (double done = 0; done < prime_ms; done += round_ms) {
     spin_kernel<<<sms, block_threads>>>((unsigned long long)(std::min(round_ms, prime_ms - done) * 1e6));
     check_launch("spin");
-    connect_all_pairs(*grid.col, gpu);  // waits for the spin first
-    connect_all_pairs(*grid.row, gpu);
+    check(cudaStreamSynchronize(nullptr), "spin");
+    connect_all_pairs(*grid.col, send, recv);
+    connect_all_pairs(*grid.row, send, recv);
   }
-  connect_all_pairs(*grid.col, gpu);
-  connect_all_pairs(*grid.row, gpu);
+  connect_all_pairs(*grid.col, send, recv);
+  connect_all_pairs(*grid.row, send, recv);
   check(cudaDeviceSynchronize(), "prime exchanges");
 }
 
@@ -450,6 +449,7 @@ struct ueno_gpu_bfs::state {
   buffer<std::int64_t> parent;
   buffer<counter> counters;  // slots, then the C fold cursors
   buffer<unsigned char> expand_recv_col, expand_recv_row;  // the column's and the row's expand messages
+  buffer<unsigned char> probe_send, probe_recv;  // connect_all_pairs's messages (8 bytes a member, zeros)
   std::unique_ptr<counter, pinned_deleter> host_counters;  // counters.size() of them
   buffer<found_edge> send, recv;
   std::unique_ptr<level_marks> marks;  // made once the rank's device is current
@@ -463,12 +463,12 @@ struct ueno_gpu_bfs::state {
   static std::size_t words_for(index_t bits) { return bitmap_bytes(bits) / sizeof(word); }
 
   /// The counters, once the work queued before on the legacy default stream (and the collectives it waits
-  /// for) is done: one host wait.
-  std::vector<counter> read_counters() {
+  /// for) is done: one host wait. The pinned copy stays valid until the next read.
+  const counter* read_counters() {
     check(cudaMemcpyAsync(host_counters.get(), counters.data(), counters.bytes(), cudaMemcpyDeviceToHost, nullptr),
           "read counters");
     check(cudaStreamSynchronize(nullptr), "read counters");
-    return std::vector<counter>(host_counters.get(), host_counters.get() + counters.size());
+    return host_counters.get();
   }
 
   /// Lay out the fold regions of `send` for this traversal's SV setting (fold_regions).
@@ -592,9 +592,13 @@ ueno_gpu_bfs::ueno_gpu_bfs(process_grid& grid, const dist_graph& g, int device) 
   void* pinned = nullptr;
   check(cudaMallocHost(&pinned, s.counters.bytes()), "pinned counters");
   s.host_counters.reset(static_cast<counter*>(pinned));
+  const std::size_t probe_bytes = std::size_t(std::max(grid.R, grid.C)) * sizeof(std::uint64_t);
+  s.probe_send = buffer<unsigned char>(probe_bytes, s.gpu);
+  s.probe_recv = buffer<unsigned char>(probe_bytes, s.gpu);
+  check(cudaMemset(s.probe_send.data(), 0, probe_bytes), "clear probe message");
   check(cudaDeviceSynchronize(), "upload");
-  connect_all_pairs(*grid.col, s.gpu);  // the expand's pairs
-  connect_all_pairs(*grid.row, s.gpu);  // the fold's and the shared visited set's
+  connect_all_pairs(*grid.col, s.probe_send.data(), s.probe_recv.data());  // the expand's pairs
+  connect_all_pairs(*grid.row, s.probe_send.data(), s.probe_recv.data());  // the fold's and the shared visited set's
 }
 
 ueno_gpu_bfs::~ueno_gpu_bfs() = default;
@@ -629,7 +633,7 @@ ueno_result ueno_gpu_bfs::run(index_t source, const ueno_options& opt) {
     nq_degree = std::int64_t(g.own_degree[x]);
   }
   check(cudaDeviceSynchronize(), "start");
-  if (opt.prime_exchanges) prime_gpu(grid, s.gpu, s.sms, opt.prime_ms);  // untimed
+  if (opt.prime_exchanges) prime_gpu(grid, s.sms, opt.prime_ms, s.probe_send.data(), s.probe_recv.data());  // untimed
   std::int64_t m_u = grid.world->allreduce_sum(s.total_degree);  // the unvisited vertices' degree, before level 1
 
   std::vector<detail::local_level> stats;
@@ -681,10 +685,10 @@ ueno_result ueno_gpu_bfs::run(index_t source, const ueno_options& opt) {
     // both allgathers queued as one batch (the column's and the row's members differ; with one member each
     // still runs, so the NCCL path stays exercised), then their decodes on the default stream, which waits
     // for both
-    grid.world->begin_batch();
+    communicator::batch both(*grid.world);
     grid.col->allgatherv(message, st.expand_bytes, s.expand_recv_col.data(), col_counts);
     grid.row->allgatherv(message, st.expand_bytes, s.expand_recv_row.data(), row_counts);
-    grid.world->end_batch();
+    both.end();
     const std::uint64_t cq_labels = s.decode_expand(
         col_counts, s.expand_recv_col, st.bitmap, col_len, [&](int ii) { return L.col_offset(ii, j); }, s.cq.data(),
         &s.cq_list);
@@ -751,7 +755,7 @@ ueno_result ueno_gpu_bfs::run(index_t source, const ueno_options& opt) {
     }
     check_launch(bottom_up ? "bottom-up" : "top-down");
     mark.record(level_marks::computed);
-    std::vector<counter> c = s.read_counters();  // waits for the expand's and the compute's kernels
+    const counter* c = s.read_counters();  // waits for the expand's and the compute's kernels
     if (c[bad_input]) throw invalid_value("expand: a label outside its block");
     st.filtered = c[filtered];
     std::vector<std::uint64_t> send_bytes(C), send_offsets(C);

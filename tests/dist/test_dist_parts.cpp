@@ -316,10 +316,10 @@ void check_batch(communicator& world, const place& where) {
       d_b_all(where, 2 * std::size_t(half->size()));
   d_a.put(a);
   d_b.put(b);
-  world.begin_batch();
+  communicator::batch both(world);
   parity->allgatherv(d_a.p, a.size(), d_a_all.p, a_counts);
   half->allgatherv(d_b.p, b.size(), d_b_all.p, b_counts);
-  world.end_batch();
+  both.end();
   std::vector<std::uint8_t> a_want, b_want;
   for (int r = me % 2; r < P; r += 2) a_want.insert(a_want.end(), std::size_t(r) + 1, std::uint8_t(r));
   for (int r = me < P / 2 ? 0 : P / 2; r < (me < P / 2 ? P / 2 : P); ++r) b_want.insert(b_want.end(), 2, std::uint8_t(100 + r));

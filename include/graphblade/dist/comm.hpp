@@ -78,6 +78,25 @@ class communicator {
   /// nest. Host engines (and the staged ones, which complete each collective) do nothing here.
   virtual void begin_batch() {}
   virtual void end_batch() {}
+  /// begin_batch() when made, end_batch() at end(); an exception before end() still closes the batch (its
+  /// error then dropped: the first one is on its way), so no later collective is queued into it.
+  class batch {
+   public:
+    explicit batch(communicator& c) : c_(&c) { c_->begin_batch(); }
+    ~batch() {
+      if (c_) try { c_->end_batch(); } catch (...) {}
+    }
+    batch(const batch&) = delete;
+    batch& operator=(const batch&) = delete;
+    void end() {
+      communicator* c = c_;
+      c_ = nullptr;
+      c->end_batch();
+    }
+
+   private:
+    communicator* c_;
+  };
   /// Wait until every rank of the group reaches this call.
   virtual void barrier() = 0;
   /// Sub-groups: ranks passing the same colour form one group, ordered by key.
