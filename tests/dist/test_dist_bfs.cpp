@@ -8,6 +8,8 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
+#include <utility>
 
 #include "catch_compat.hpp"
 #include "graphblade/algorithms/bfs/reference.hpp"
@@ -102,6 +104,17 @@ bool gpu_per_rank() {
 std::unique_ptr<communicator> gpu_world() { return gpu_per_rank() ? nccl_world() : device_staged(mpi_world(), 0); }
 int gpu_device() { return gpu_per_rank() ? -1 : 0; }
 
+/// The GPU ranks' R x C grid, made on first use and kept for the process: NCCL takes about a second to make a
+/// world and its two splits, and the cases below ran ~50 grids at np 4 (over 100 s on four GPUs). Every rank
+/// asks for the same shapes in the same order (the cases run in one order), so the collective makes match.
+/// Deliberately never destroyed: torn down at exit its NCCL communicators would race CUDA's own teardown.
+process_grid& gpu_grid(int R, int C) {
+  static auto* kept = new std::map<std::pair<int, int>, process_grid>();
+  auto at = kept->find({R, C});
+  if (at == kept->end()) at = kept->emplace(std::make_pair(R, C), process_grid::make(gpu_world(), R, C)).first;
+  return at->second;
+}
+
 /// Says once, on rank 0's stderr, which GPU path a run took (the device logs show it).
 void report_gpu_path() {
   static bool said = false;
@@ -119,8 +132,7 @@ void check_gpu_ranks_against_reference(const test_graph& t, const std::vector<in
   for (auto [R, C] : grids()) {
     process_grid grid = process_grid::make(mpi_world(), R, C);
     const dist_graph g = build_share(grid, t);
-    process_grid device_grid = process_grid::make(gpu_world(), R, C);
-    ueno_gpu_bfs gpu(device_grid, g, gpu_device());
+    ueno_gpu_bfs gpu(gpu_grid(R, C), g, gpu_device());
     for (index_t source : sources) {
       INFO(t.name << " GPU ranks, grid " << R << "x" << C << " source " << source);
       check_result(A, source, gpu.run(source, opt));
@@ -518,8 +530,7 @@ TEST_CASE("GPU ranks: rotated bottom-up equals the reference, one fold record pe
     INFO("grid " << R << "x" << C);
     process_grid grid = process_grid::make(mpi_world(), R, C);
     const dist_graph g = build_share(grid, t);
-    process_grid device_grid = process_grid::make(gpu_world(), R, C);
-    ueno_gpu_bfs gpu(device_grid, g, gpu_device());
+    ueno_gpu_bfs gpu(gpu_grid(R, C), g, gpu_device());
     const ueno_result r = gpu.run(hub, rotated), cpu = ueno_2d_bfs(grid, g, hub, rotated);
     check_result(A, hub, r);
     REQUIRE(r.levels.size() == cpu.levels.size());
@@ -539,8 +550,7 @@ TEST_CASE("GPU ranks: priming before the timer (none, exchanges only, busy round
   auto [R, C] = process_grid::parse_shape("", world_size());
   process_grid grid = process_grid::make(mpi_world(), R, C);
   const dist_graph g = build_share(grid, t);
-  process_grid device_grid = process_grid::make(gpu_world(), R, C);
-  ueno_gpu_bfs gpu(device_grid, g, gpu_device());
+  ueno_gpu_bfs gpu(gpu_grid(R, C), g, gpu_device());
   ueno_options opt;
   for (double ms : {0.0, 0.2, 1.3}) {  // 0: the exchanges only; 1.3: three rounds, the last one short
     opt.prime_ms = ms;
@@ -567,8 +577,7 @@ TEST_CASE("GPU ranks: bottom-up on a dense Kronecker frontier, lists when sparse
   for (auto [R, C] : grids()) {
     process_grid grid = process_grid::make(mpi_world(), R, C);
     const dist_graph g = build_share(grid, t);
-    process_grid device_grid = process_grid::make(gpu_world(), R, C);
-    ueno_gpu_bfs gpu(device_grid, g, gpu_device());
+    ueno_gpu_bfs gpu(gpu_grid(R, C), g, gpu_device());
     const ueno_result r = gpu.run(hub);
     const ueno_result cpu = ueno_2d_bfs(grid, g, hub);
     bool any_bottom_up = false, any_list = false;
