@@ -174,17 +174,19 @@ index_t highest_degree_vertex(const Matrix<bool>& A) {
 }
 
 std::vector<ueno_options> option_variants() {
-  ueno_options bitmaps, lists, topdown, no_sv;
+  ueno_options bitmaps, lists, topdown, no_sv, unrotated;
   bitmaps.alpha = 0;
+  unrotated.rotate_bottom_up = false;  // every processor of a row searches its whole row set
   lists.alpha = 2;
   topdown.direction_optimising = false;
   no_sv.shared_visited = false;
   no_sv.direction_optimising = false;
-  return {bitmaps, lists, topdown, no_sv};
+  return {bitmaps, lists, topdown, no_sv, unrotated};
 }
 }  // namespace
 
-TEST_CASE("ueno-2d options: bitmap-only, list-only (VLQ, SIMD-VLQ), top-down only, no shared visited", "[dist][ueno]") {
+TEST_CASE("ueno-2d options: bitmap-only, list-only (VLQ, SIMD-VLQ), top-down only, no shared visited, unrotated",
+          "[dist][ueno]") {
   const test_graph t = from_gen(gen::kronecker(8, 16, 11), "kron8");
   for (const ueno_options& opt : option_variants()) check_against_reference(t, {3, 100}, opt);
   ueno_options simd_lists;
@@ -206,13 +208,14 @@ TEST_CASE("ueno-2d rotated bottom-up: one fold record per newly visited vertex, 
   const test_graph t = from_gen(gen::kronecker(10, 16, 2), "kron10");
   const Matrix<bool> A = csr_of(t);
   const index_t hub = highest_degree_vertex(A);  // wide bottom-up levels
-  ueno_options rotated;
-  rotated.rotate_bottom_up = true;
+  ueno_options rotated, unrotated;
+  CHECK(rotated.rotate_bottom_up);  // the default
+  unrotated.rotate_bottom_up = false;
   for (auto [R, C] : grids()) {
     INFO("grid " << R << "x" << C);
     process_grid grid = process_grid::make(mpi_world(), R, C);
     const dist_graph g = build_share(grid, t);
-    const ueno_result plain = ueno_2d_bfs(grid, g, hub), turn = ueno_2d_bfs(grid, g, hub, rotated);
+    const ueno_result plain = ueno_2d_bfs(grid, g, hub, unrotated), turn = ueno_2d_bfs(grid, g, hub, rotated);
     check_result(A, hub, turn);
     REQUIRE(turn.levels.size() == plain.levels.size());
     bool any_bottom_up = false, plain_duplicates = false;
@@ -503,7 +506,7 @@ TEST_CASE("GPU ranks: ueno-2d equals the reference (Kronecker, directed, odd n, 
   check_gpu_ranks_against_reference(t, {30, 36, 0});
 }
 
-TEST_CASE("GPU ranks: bitmap-only, list-only, top-down only, no shared visited, hub path for every vertex",
+TEST_CASE("GPU ranks: bitmap-only, list-only, top-down only, no shared visited, unrotated, hub path for every vertex",
           "[dist][nccl][gpu-ranks][cuda]") {
   GB_REQUIRE_GPU_RANKS();
   const test_graph t = from_gen(gen::kronecker(8, 16, 11), "kron8");

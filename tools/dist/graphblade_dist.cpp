@@ -31,7 +31,7 @@ struct common_args {
   std::string grid, device = "cpu";
   double alpha = 1.0 / 16.0;
   unsigned simd_vlq = 0;
-  bool top_down_only = false, no_shared_visited = false, no_prime = false, rotate_bottom_up = false;
+  bool top_down_only = false, no_shared_visited = false, no_prime = false, rotate_bottom_up = true;
   double prime_ms = 10;  // a Graph500 BFS follows seconds of validation (ueno_options::prime_ms)
 };
 
@@ -44,9 +44,10 @@ void add_common(CLI::App* cmd, common_args& a) {
                   "code frontier lists as SIMD-VLQ in groups of this many lanes (0: plain VLQ)");
   cmd->add_flag("--top-down-only", a.top_down_only, "no bottom-up levels (the paper's Algorithm II)");
   cmd->add_flag("--no-shared-visited", a.no_shared_visited, "do not filter fold traffic with SV");
-  cmd->add_flag("--rotate-bottom-up", a.rotate_bottom_up,
+  cmd->add_flag("--rotate-bottom-up,!--no-rotate-bottom-up", a.rotate_bottom_up,
                 "bottom-up levels take the row's owner blocks in turn (Beamer et al.'s 2-D bottom-up: "
-                "one fold record per new vertex)");
+                "one fold record per new vertex; the default); --no-rotate-bottom-up: every processor of a "
+                "row searches the whole row set (up to C records per new vertex)");
   cmd->add_flag("--no-prime", a.no_prime, "GPU ranks: no small exchange on each communicator before the timer");
   cmd->add_option("--prime-ms", a.prime_ms,
                   "GPU ranks: before the timer, keep the GPUs busy this long (spin kernels and small exchanges) "

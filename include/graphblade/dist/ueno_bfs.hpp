@@ -31,8 +31,9 @@ struct ueno_options {
   /// Bottom-up levels as Beamer, Buluç, Asanović & Yelick's 2-D bottom-up (SC'13): the C processors of a
   /// row take the row set's C owner blocks in turn (C sub-steps, each passing its block's visited bits to
   /// the next processor), so a vertex is found by one processor of its row and the fold carries one record
-  /// per newly visited vertex (without: up to C).
-  bool rotate_bottom_up = false;
+  /// per newly visited vertex (without: up to C). On by default: on four H200s (2x2, scale 27) it cut the
+  /// fold by 39 % and the BFS by 12 %, on CPU ranks (1x2, scale 19) the BFS by 15-20 %.
+  bool rotate_bottom_up = true;
   /// Filter fold traffic with the shared-visited bitmap SV (section V-F).
   bool shared_visited = true;
   /// GPU ranks: a top-down frontier vertex of more out-edges than this has
