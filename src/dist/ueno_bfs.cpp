@@ -44,10 +44,11 @@ inline bool test_and_test_and_set(words& w, index_t x) {
 }
 inline std::size_t words_for(index_t bits) { return (std::size_t(bits) + 63) / 64; }
 
-/// Bits [lo, hi) of w as a bitmap of hi - lo bits from bit 0 (a word at a time; the bits past hi - lo are 0).
-words bits_of_range(const words& w, index_t lo, index_t hi) {
+/// out = bits [lo, hi) of w as a bitmap of hi - lo bits from bit 0 (a word at a time; the bits past hi - lo are
+/// 0). `out` keeps its capacity, so the rotated bottom-up's sub-steps allocate nothing once it has grown.
+void bits_of_range(const words& w, index_t lo, index_t hi, words& out) {
   const std::uint64_t len = hi - lo;
-  words out(words_for(index_t(len)), 0);
+  out.resize(words_for(index_t(len)));
   const unsigned shift = lo & 63;
   for (std::size_t k = 0; k < out.size(); ++k) {
     const std::size_t base = (lo >> 6) + k;
@@ -57,7 +58,6 @@ words bits_of_range(const words& w, index_t lo, index_t hi) {
     if (left < 64) x &= (std::uint64_t(1) << left) - 1;
     out[k] = x;
   }
-  return out;
 }
 /// w |= `bits` (a bitmap of len bits from bit 0, 0 past len) shifted to bit lo, a word at a time.
 void or_range(words& w, index_t lo, const words& bits, index_t len) {
@@ -254,6 +254,9 @@ ueno_result ueno_2d_bfs(process_grid& grid, const dist_graph& g, index_t source,
   const int threads = omp_get_max_threads();
   // Per thread: the frontier edges for each processor of the row, and the new NQ entries.
   std::vector<std::vector<std::vector<found_edge>>> outbox(threads, std::vector<std::vector<found_edge>>(C));
+  // rotate_bottom_up's neighbour exchange: one owner block's SV bits out and in, and the byte counts
+  words rotate_mine, rotate_theirs;
+  std::vector<std::uint64_t> rotate_send(C, 0), rotate_recv(C, 0);
   std::vector<std::vector<index_t>> next(threads);
   bool bottom_up = false;
   grid.world->barrier();
@@ -339,14 +342,13 @@ ueno_result ueno_2d_bfs(process_grid& grid, const dist_graph& g, index_t source,
         const int k = (j + step) % C, next = (k + 1) % C;
         pull_rows(row_block_start[k], row_block_start[k + 1]);
         if (step + 1 == C) break;
-        const words mine = bits_of_range(sv, row_block_start[k], row_block_start[k + 1]);
+        bits_of_range(sv, row_block_start[k], row_block_start[k + 1], rotate_mine);
         const index_t next_len = row_block_start[next + 1] - row_block_start[next];
-        words theirs(words_for(next_len), 0);
-        std::vector<std::uint64_t> send_bytes(C, 0), recv_bytes(C, 0);
-        send_bytes[left] = mine.size() * sizeof(std::uint64_t);
-        recv_bytes[right] = theirs.size() * sizeof(std::uint64_t);
-        grid.row->alltoallv(mine.data(), send_bytes, theirs.data(), recv_bytes);
-        or_range(sv, row_block_start[next], theirs, next_len);
+        rotate_theirs.resize(words_for(next_len));
+        rotate_send[left] = rotate_mine.size() * sizeof(std::uint64_t);
+        rotate_recv[right] = rotate_theirs.size() * sizeof(std::uint64_t);
+        grid.row->alltoallv(rotate_mine.data(), rotate_send, rotate_theirs.data(), rotate_recv);
+        or_range(sv, row_block_start[next], rotate_theirs, next_len);
       }
     }
     st.filtered = filtered;

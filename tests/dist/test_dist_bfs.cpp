@@ -163,8 +163,6 @@ TEST_CASE("ueno-2d from an isolated source reaches only the source", "[dist][uen
 }
 
 namespace {
-/// The option variants every ueno-2d path must survive: bitmap-only expand,
-/// list-only expand, top-down only, no shared visited (top-down only).
 /// The vertex of most out-edges (the first of them): a BFS from it has a wide second level.
 index_t highest_degree_vertex(const Matrix<bool>& A) {
   index_t hub = 0;
@@ -173,6 +171,8 @@ index_t highest_degree_vertex(const Matrix<bool>& A) {
   return hub;
 }
 
+/// The option variants every ueno-2d path must survive: bitmap-only expand, list-only expand, top-down only,
+/// no shared visited (top-down only), the unrotated bottom-up.
 std::vector<ueno_options> option_variants() {
   ueno_options bitmaps, lists, topdown, no_sv, unrotated;
   bitmaps.alpha = 0;
