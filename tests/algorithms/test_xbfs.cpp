@@ -19,6 +19,7 @@ using gb::xbfs_queue;
 
 TEST_CASE("xbfs on cpu matches the reference on generated graphs under every knob set; each strategy fires", "[xbfs]") {
   gbtest::check_xbfs_generated(false, "cpu");
+  gbtest::check_xbfs_without_in_edges("cpu");
 }
 
 TEST_CASE("xbfs default rule on a Kronecker graph: scan-free, single-scan, double-scan, none (Fig. 7)", "[xbfs]") {

@@ -77,13 +77,16 @@ inline std::string xbfs_problem(const graphblade::Matrix<bool>& A, const graphbl
 }
 
 /// xbfs on `device` from each source under every knob set: levels and parents checked; returns what fired.
+/// `prepare_knobs`: the knobs the state is prepared with (order_lists).
 inline xbfs_fired check_xbfs(const std::string& graph, const graphblade::Matrix<bool>& A,
                              const std::vector<graphblade::index_t>& sources, const std::string& device,
-                             bool every_knob_set = true) {
+                             bool every_knob_set = true, const std::map<std::string, double>& prepare_knobs = {}) {
   std::vector<graphblade::bfs_result> want;
   for (auto s : sources) want.push_back(graphblade::reference_bfs(A, s));
   const auto& algo = graphblade::find_bfs_algorithm("xbfs");
-  auto state = algo.prepare_for(A, device, algo.supported({}));
+  graphblade::bfs_options prepare_opt = algo.supported({});
+  prepare_opt.knobs = prepare_knobs;
+  auto state = algo.prepare_for(A, device, prepare_opt);
   xbfs_fired fired;
   for (const auto& [name, knobs] : xbfs_knob_sets()) {
     graphblade::bfs_options opt = algo.supported({});
@@ -98,6 +101,21 @@ inline xbfs_fired check_xbfs(const std::string& graph, const graphblade::Matrix<
     if (!every_knob_set) break;
   }
   return fired;
+}
+
+/// A directed graph whose vertices 0, 5 and 6 have no in-edges (6 no edges at all) and whose in-lists
+/// mix degrees: from 0, vertices 5 and 6 stay unreached; from 5 only 4, 7 and 3; from 6 nothing. (A CUDA
+/// state starts vertices without in-edges as never_reached, outside every bottom-up queue.)
+inline graphblade::Matrix<bool> xbfs_graph_without_in_edges() {
+  return graph_from_edges(8, {{0, 1}, {0, 2}, {1, 3}, {2, 3}, {3, 4}, {5, 4}, {4, 7}, {7, 3}, {1, 2}, {0, 7}}, false);
+}
+
+/// check_xbfs on xbfs_graph_without_in_edges from its vertices without in-edges and from 3, under every knob
+/// set, the state prepared as stored and with its in-lists in stored order (order_lists = 0).
+inline void check_xbfs_without_in_edges(const std::string& device) {
+  const graphblade::Matrix<bool> A = xbfs_graph_without_in_edges();
+  check_xbfs("no in-edges", A, {0, 5, 6, 3}, device);
+  check_xbfs("no in-edges, order_lists=0", A, {0, 5, 6, 3}, device, true, {{graphblade::xbfs_knobs::order_lists, 0}});
 }
 
 /// Generated graphs of the XBFS tests: the reference-BFS set (directed, unreached vertices), a path,
@@ -125,6 +143,9 @@ inline void check_xbfs_generated(bool larger, const std::string& device) {
     // knob set; the other graphs the defaults
     const bool every = !graphblade::memory::sanitizer_run() || name == "kron";
     const xbfs_fired fired = check_xbfs(name, A, turbo_sources(A), device, every);
+    // in-lists in stored order (knob order_lists = 0, read at prepare), the defaults
+    check_xbfs(name + ", order_lists=0", A, turbo_sources(A), device, false,
+               {{graphblade::xbfs_knobs::order_lists, 0}});
     INFO(name << " on " << device);
     if (name == "path 300")
       CHECK(check_xbfs(name, A, {0}, device, false).queues == std::set<xbfs_queue>{xbfs_queue::scan_free});

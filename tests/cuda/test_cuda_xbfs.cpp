@@ -25,6 +25,7 @@ using gb::xbfs_queue;
 TEST_CASE("xbfs on cuda matches the reference on small graphs under every knob set", "[cuda][xbfs][sanitize]") {
   GB_REQUIRE_CUDA();
   for (auto& [name, A] : gbtest::bfs_test_graphs()) gbtest::check_xbfs(name, A, gbtest::turbo_sources(A), "cuda");
+  gbtest::check_xbfs_without_in_edges("cuda");
   const gb::Matrix<bool> K = gbtest::graph_from_generator(gb::gen::kronecker(10, 16, 3));
   const gbtest::xbfs_fired fired = gbtest::check_xbfs("kron 10", K, {gbtest::turbo_hub(K), 1}, "cuda");
   CHECK(fired.has(xbfs_queue::double_scan));

@@ -1,7 +1,8 @@
 // Registers XBFS (xbfs.hpp; Gaihre et al., HPDC'19) as the BFS algorithm
 // "xbfs" on cpu (the OpenMP step set) and, in CUDA builds, cuda. prepare
 // (untimed) keeps the CSR of A, the CSC when A is not symmetric (bottom-up
-// reads in-edges) and every traversal array on the device; traverse runs the
+// reads in-edges), on CUDA the in-lists ordered by degree (knob order_lists)
+// and the status a traversal starts from, and every traversal array on the device; traverse runs the
 // level loop (cpu and knob device_loop = 0: one host read per level; cuda: one
 // recorded device loop, one host wait); result() copies levels and parents.
 #include <memory>
@@ -50,7 +51,7 @@ namespace {
 
 class prepared final : public bfs_prepared {
  public:
-  prepared(const Matrix<bool>& A_csr, const place& where) {
+  prepared(const Matrix<bool>& A_csr, const place& where, const bfs_options& opt) {
     s_.where = where;
     std::optional<Matrix<bool>> csc = in_edges_unless_symmetric(A_csr);
     if (!where.is_host()) s_.A_device = A_csr.to(where);
@@ -72,6 +73,11 @@ class prepared final : public bfs_prepared {
     memory::fill_bytes(s_.parent.data(), where, 0xff, s_.parent.bytes());
     for (auto& b : s_.list) b = buffer<index_t>(slots, where);
     for (auto& b : s_.bu) b = buffer<index_t>(slots, where);
+#ifdef GRAPHBLADE_HAS_CUDA
+    if (!where.is_host()) prepare_on_cuda(s_, opt.knob(xbfs_knobs::order_lists, 1) != 0);
+#else
+    (void)opt;
+#endif
   }
 
   void traverse(index_t source, const bfs_options& opt) override {
@@ -99,7 +105,7 @@ class prepared final : public bfs_prepared {
     const index_t n = s_.g.n;
     const std::vector<std::int32_t> status = s_.status.prefix(n).to_vector();
     r.level.assign(n, -1);
-    for (index_t v = 0; v < n; ++v) r.level[v] = status[v];
+    for (index_t v = 0; v < n; ++v) r.level[v] = status[v] >= 0 ? status[v] : -1;  // CUDA: never_reached too
     if (s_.parents) {
       const std::vector<index_t> parent = s_.parent.prefix(n).to_vector();
       r.parent.assign(n, -1);
@@ -137,9 +143,9 @@ void register_xbfs() {
                           "XBFS (Gaihre et al. HPDC'19): adaptive frontier queues (scan-free / single-scan / none / "
                           "double-scan), balanced and asynchronous bottom-up; levels, parents",
                           devices,
-                          [](const Matrix<bool>& A, const std::string& device, const bfs_options&) {
+                          [](const Matrix<bool>& A, const std::string& device, const bfs_options& opt) {
                             const place where = device == "cuda" ? cuda(0) : host;
-                            return std::unique_ptr<bfs_prepared>(std::make_unique<xbfs::prepared>(A, where));
+                            return std::unique_ptr<bfs_prepared>(std::make_unique<xbfs::prepared>(A, where, opt));
                           },
                           bfs_outputs{true, true, false}});
 }

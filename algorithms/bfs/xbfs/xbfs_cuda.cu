@@ -9,13 +9,15 @@
 //     kernels from the loop state; thin levels run back to back in one block
 //     (loop_thin_levels), and the next mid-size ones back to back across the
 //     grid of one cooperative launch (loop_wide_levels). Per traversal: a
-//     status memset, one start kernel, one graph launch, one copy of the
-//     loop's end state and one host wait.
+//     status copy (from status_init: vertices without in-edges start as
+//     never_reached, outside every bottom-up queue), one start kernel, one
+//     graph launch, one copy of the loop's end state and one host wait.
 //   the host loop (knob device_loop = 0): run_levels with one host read per
 //     level (the step's counters), as on the cpu device.
 // Nothing is allocated after the first traversal; no level clears an O(n)
 // array (the status array is set once per traversal).
 #include <cub/device/device_scan.cuh>
+#include <cub/device/device_segmented_sort.cuh>
 #include <map>
 #include <memory>
 #include <utility>
@@ -39,7 +41,7 @@ namespace {
 using gpu::detail::launch;
 namespace k = kernels;
 
-constexpr int block_threads = 256;
+constexpr int block_threads = k::expand_threads;  // the top-down kernels need it; the others take it too
 
 /// The scratch arrays of both loops, allocated at the first traversal (none later).
 void size_scratch(state& s, cudaStream_t stream) {
@@ -53,8 +55,10 @@ void size_scratch(state& s, cudaStream_t stream) {
                                                 int(chunks + 1), stream));
     s.scan_temp = buffer<std::uint8_t>(bytes, s.where);
   }
-  // chunks of lists of >= chunk_edges entries: at most 2 nnz / chunk_edges (each list ends one chunk)
-  const std::size_t max_chunks = std::size_t(2 * s.edges / double(k::chunk_edges)) + 1;
+  // chunks of a level's lists of >= chunk_min_edges entries (each vertex once): at most
+  // nnz / chunk_edges + nnz / chunk_min_edges (a list makes at most 1 + degree / chunk_edges)
+  const std::size_t max_chunks =
+      std::size_t(s.edges / double(k::chunk_edges)) + std::size_t(s.edges / double(k::chunk_min_edges)) + 1;
   if (s.chunk_vertex.size() < max_chunks) {
     s.chunk_vertex = buffer<index_t>(max_chunks, s.where);
     s.chunk_begin = buffer<offset_t>(max_chunks, s.where);
@@ -108,7 +112,8 @@ class cuda_steps {
   }
 
   offset_t start(index_t source) {
-    GB_CUDA_CHECK(cudaMemsetAsync(s_.status.data(), 0xff, std::size_t(g_.n) * sizeof(std::int32_t), stream_));
+    GB_CUDA_CHECK(gpu::detail::copy_async(s_.status.data(), s_.status_init.data(), std::size_t(g_.n) * sizeof(std::int32_t),
+                                          cudaMemcpyDeviceToDevice, stream_));
     launch("xbfs_start", GB_HERE, k::start, 1, 1, stream_, s_.status.data(), parents(), s_.list[0].data(), source);
     s_.list_size = 1;
     return s_.host_offsets[source + 1] - s_.host_offsets[source];
@@ -360,7 +365,8 @@ std::int64_t traverse_device_loop(state& s, gpu::workspace& ws, index_t source, 
   const cudaStream_t st = ws.stream();
   const index_t n = s.g.n;
   ::graphblade::detail::note_memory_op();
-  GB_CUDA_CHECK(cudaMemsetAsync(s.status.data(), 0xff, std::size_t(n) * sizeof(std::int32_t), st));
+  GB_CUDA_CHECK(gpu::detail::copy_async(s.status.data(), s.status_init.data(), std::size_t(n) * sizeof(std::int32_t),
+                                        cudaMemcpyDeviceToDevice, st));
   const rule_state first = first_rule_state(cfg, s.edges, s.host_offsets[source + 1] - s.host_offsets[source]);
   launch("xbfs_loop_start", GB_HERE, k::loop_start, 1, 1, st, dl.loop.data(), first, s.status.data(),
          s.parents ? s.parent.data() : nullptr, source, s.list[0].data(), s.list[1].data(), s.bu[0].data(),
@@ -376,6 +382,61 @@ std::int64_t traverse_device_loop(state& s, gpu::workspace& ws, index_t source, 
 }
 
 }  // namespace
+
+namespace {
+
+/// keys[e] = out-degree of in_indices[e] (at most 2^32 - 1).
+__global__ void in_neighbour_degrees(const index_t* in_indices, offset_t nnz, const offset_t* out_offsets,
+                                     index_t* keys) {
+  const offset_t stride = offset_t(gridDim.x) * blockDim.x;
+  for (offset_t e = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; e < nnz; e += stride) {
+    const index_t w = in_indices[e];
+    keys[e] = index_t(min(out_offsets[w + 1] - out_offsets[w], offset_t(~index_t(0))));
+  }
+}
+
+/// status_init[v] = -1, or never_reached when v has no in-edges.
+__global__ void initial_status(const offset_t* in_offsets, index_t n, std::int32_t* status_init) {
+  const offset_t stride = offset_t(gridDim.x) * blockDim.x;
+  for (offset_t v = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; v < n; v += stride)
+    status_init[v] = in_offsets[v + 1] > in_offsets[v] ? -1 : never_reached;
+}
+
+/// Each in-list of s ordered by the out-degree of its vertices, highest first, into s.ordered_in.
+void order_in_lists_by_degree(state& s, gpu::workspace& ws) {
+  const cudaStream_t st = ws.stream();
+  const index_t n = s.g.n;
+  const offset_t nnz = s.host_offsets[n];  // in-lists hold as many entries as out-lists
+  if (nnz == 0) return;
+  buffer<index_t> keys(nnz, s.where), ordered_keys(nnz, s.where), ordered(nnz, s.where);
+  launch("xbfs_in_neighbour_degrees", GB_HERE, in_neighbour_degrees, gpu::detail::grid_for(nnz, block_threads, ws),
+         block_threads, st, s.g.in_indices, nnz, s.g.out_offsets, keys.data());
+  std::size_t bytes = 0;
+  GB_CUDA_CHECK(cub::DeviceSegmentedSort::SortPairsDescending(
+      nullptr, bytes, keys.data(), ordered_keys.data(), s.g.in_indices, ordered.data(), std::int64_t(nnz),
+      std::int64_t(n), s.g.in_offsets, s.g.in_offsets + 1, st));
+  buffer<std::uint8_t> temp(std::max<std::size_t>(bytes, 1), s.where);
+  ::graphblade::detail::note_library_call();
+  GB_CUDA_CHECK(cub::DeviceSegmentedSort::SortPairsDescending(
+      temp.data(), bytes, keys.data(), ordered_keys.data(), s.g.in_indices, ordered.data(), std::int64_t(nnz),
+      std::int64_t(n), s.g.in_offsets, s.g.in_offsets + 1, st));
+  GB_HOST_SYNC(st);  // the temporaries are freed on return
+  s.ordered_in = std::move(ordered);
+  s.g.in_indices = s.ordered_in.data();
+}
+
+}  // namespace
+
+void prepare_on_cuda(state& s, bool order_lists) {
+  gpu::workspace& ws = gpu::default_workspace(s.where.device);
+  gpu::detail::device_guard on(ws.device());
+  const index_t n = s.g.n;
+  if (n == 0) return;
+  s.status_init = buffer<std::int32_t>(n, s.where);
+  launch("xbfs_initial_status", GB_HERE, initial_status, gpu::detail::grid_for(n, block_threads, ws), block_threads,
+         ws.stream(), s.g.in_offsets, n, s.status_init.data());
+  if (order_lists) order_in_lists_by_degree(s, ws);
+}
 
 std::vector<xbfs_level> device_trace(const state& s) {
   if (!s.loop || s.trace_on_device <= 0) return {};

@@ -7,14 +7,12 @@
 // graphblade/backend/cuda/detail/frontier_queue.cuh.
 //
 // Top-down work per frontier vertex follows its degree (the paper keeps
-// Enterprise's degree classes for top-down): a list of at least chunk_edges
-// entries is cut into chunks of chunk_edges that every block of the grid
-// shares (top_down_chunks, after the expansion: a Kronecker hub's list would
-// keep one block busy for a millisecond), a block takes a list of at least
-// blockDim entries, a warp one of at least 32, a thread the rest (the block's
-// owner is elected by atomicMin in shared memory, so racecheck sees no hazard).
+// Enterprise's degree classes for top-down): a list of at least
+// chunk_min_edges entries is cut into chunks of at most chunk_edges that
+// every block of the grid shares (top_down_chunks, after the expansion: a
+// Kronecker hub's list would keep one block busy for a millisecond); the
+// other lists' edges are spread one per thread over a block.
 #pragma once
-#include <climits>
 #include <cstdint>
 #include <cooperative_groups.h>
 #include <cub/block/block_scan.cuh>
@@ -42,6 +40,10 @@ enum counter : int {
 
 /// Edges per chunk of a long adjacency list (one block's share in top_down_chunks).
 inline constexpr offset_t chunk_edges = 4096;
+/// The top-down expansion (expand_frontier) queues lists of at least this many entries as chunks (a list
+/// makes at most 1 + degree / chunk_edges chunks; the device loop's wide levels queue only lists of at
+/// least chunk_edges).
+inline constexpr offset_t chunk_min_edges = 256;
 
 struct top_down_args {
   const offset_t* offsets;  ///< CSR of A
@@ -57,22 +59,6 @@ struct top_down_args {
   offset_t* chunk_begin;  ///< and its first edge
 };
 
-/// Visit edge e of frontier vertex u.
-template <bool ScanFree>
-__device__ __forceinline__ void visit_edge(const top_down_args& a, index_t u, offset_t e) {
-  const index_t v = a.indices[e];
-  if (a.status[v] != -1) return;
-  if constexpr (ScanFree) {
-    if (atomicCAS(a.status + v, -1, a.level) != -1) return;  // another frontier vertex won v
-    if (a.parent) a.parent[v] = u;
-    gpu::detail::enqueue_found(a.next, a.counters + list_size, a.counters + list_edges, v,
-                               a.offsets[v + 1] - a.offsets[v]);
-  } else {
-    a.status[v] = a.level;          // racing writers store the same level (single-scan: no atomic)
-    if (a.parent) a.parent[v] = u;  // any racing u is on level - 1: a valid parent
-  }
-}
-
 /// The edges [begin, end) of frontier vertex u, a long list, queued as chunks of chunk_edges for expand_chunks.
 __device__ __forceinline__ void queue_chunks(const top_down_args& a, index_t u, offset_t begin, offset_t end) {
   const offset_t n_chunks = (end - begin + chunk_edges - 1) / chunk_edges;
@@ -83,79 +69,169 @@ __device__ __forceinline__ void queue_chunks(const top_down_args& a, index_t u, 
   }
 }
 
-/// Expand the frontier: Walk = entries are frontier only when their status is level - 1 (the body of
-/// the top_down kernels; every thread of the block calls it).
+/// The owner of edge e of an edge-balanced round: the last of the `owners` entries whose first edge
+/// (first_edge, an exclusive scan of their degrees) is <= e (an entry of degree 0 owns none).
+template <class T>
+__device__ __forceinline__ int edge_owner(const T* first_edge, int owners, T e) {
+  int left = 0, right = owners;
+  while (right - left > 1) {
+    const int mid = (left + right) / 2;
+    if (first_edge[mid] <= e) left = mid;
+    else right = mid;
+  }
+  return left;
+}
+
+/// Threads a block of the top-down kernels (top_down, loop_top_down): expand_frontier's block scan.
+inline constexpr int expand_threads = 256;
+/// Queue entries a thread of expand_frontier reads a round (their loads overlap).
+inline constexpr int expand_items = 4;
+
+/// Expand the frontier (the body of the top-down kernels; every thread of the block calls it, with
+/// blockDim = expand_threads): Walk = entries are frontier only when their status is level - 1. Block b
+/// takes a contiguous share of the queue, so a short queue of heavy entries still spreads over the grid,
+/// in rounds of expand_threads * expand_items entries. A list of at least chunk_min_edges entries is
+/// queued as chunks for every block (top_down_chunks); the other lists' edges go one per thread over the
+/// block (a block scan of their degrees, each thread finds its edge's owner by binary search), so no
+/// thread walks a list alone. Before, a block per list of >= blockDim entries, a warp per list of >= 32
+/// and a thread per shorter one: a queue of a thousand Kronecker hubs went to the four blocks that held
+/// its entries (950 us for 3.7M edges on the H100), and a walk of kron:22's 3.4M-entry bottom-up queue
+/// took 260 us in threads' serial walks (bench/results/h100-s20).
+/// The shared memory of expand_frontier (declared once by a kernel that calls several of its forms). A
+/// round's entries have fewer than chunk_min_edges edges each, so their sum fits 32 bits.
+struct expand_storage {
+  static constexpr int round_entries = expand_threads * expand_items;
+  using scan = cub::BlockScan<unsigned, expand_threads>;
+  typename scan::TempStorage scan_storage;
+  unsigned first_edge[round_entries];   ///< of each entry of the round, among the round's edges
+  offset_t round_begin[round_entries];  ///< its first edge in A
+  index_t round_vertex[round_entries];
+};
+
 template <bool Walk, bool ScanFree>
-__device__ __forceinline__ void expand_frontier(const top_down_args& a) {
-  __shared__ int owner;
-  __shared__ index_t block_u;
-  __shared__ offset_t block_begin, block_end;
-  if (threadIdx.x == 0) owner = INT_MAX;
-  __syncthreads();
-  const int lane = threadIdx.x & 31;
-  const offset_t stride = offset_t(gridDim.x) * blockDim.x;
-  // base is the same for every thread of a block: the barriers below are reached by all of them
-  for (offset_t base = offset_t(blockIdx.x) * blockDim.x; base < a.queue_size; base += stride) {
-    const offset_t i = base + threadIdx.x;
-    index_t u = 0;
-    offset_t begin = 0, end = 0;
-    if (i < a.queue_size) {
-      u = a.queue ? a.queue[i] : index_t(i);
-      if (!Walk || a.status[u] == a.level - 1) {
-        begin = a.offsets[u];
-        end = a.offsets[u + 1];
+__device__ __forceinline__ void expand_frontier(const top_down_args& a, expand_storage& sm) {
+  constexpr int round_entries = expand_storage::round_entries;
+  static_assert(std::uint64_t(round_entries) * chunk_min_edges < (std::uint64_t(1) << 32), "a round's edges fit 32 bits");
+  unsigned* const first_edge = sm.first_edge;
+  offset_t* const round_begin = sm.round_begin;
+  index_t* const round_vertex = sm.round_vertex;
+  const int lane = int(threadIdx.x & 31);
+  const offset_t share = (a.queue_size + gridDim.x - 1) / gridDim.x;
+  const offset_t lo = min(a.queue_size, offset_t(blockIdx.x) * share), hi = min(a.queue_size, lo + share);
+  for (offset_t base = lo; base < hi; base += round_entries) {  // the same bounds in every thread
+    // thread t holds entries t * expand_items + k of the round (consecutive: the scan's order)
+    index_t u[expand_items];
+    offset_t begin[expand_items], degree[expand_items];
+    for (int k = 0; k < expand_items; ++k) {
+      const offset_t i = base + offset_t(threadIdx.x) * expand_items + k;
+      u[k] = i < hi ? (a.queue ? a.queue[i] : index_t(i)) : 0;
+      begin[k] = degree[k] = 0;
+    }
+    for (int k = 0; k < expand_items; ++k) {
+      const offset_t i = base + offset_t(threadIdx.x) * expand_items + k;
+      if (i < hi && (!Walk || a.status[u[k]] == a.level - 1)) {
+        begin[k] = a.offsets[u[k]];
+        degree[k] = a.offsets[u[k] + 1] - begin[k];
+      }
+      if (degree[k] >= chunk_min_edges) {
+        queue_chunks(a, u[k], begin[k], begin[k] + degree[k]);
+        degree[k] = 0;
       }
     }
-    // lists of >= chunk_edges entries: queued as chunks for every block (top_down_chunks)
-    if (end - begin >= chunk_edges) {
-      queue_chunks(a, u, begin, end);
-      begin = end;
+    unsigned counts[expand_items], first[expand_items], total = 0;
+    for (int k = 0; k < expand_items; ++k) counts[k] = unsigned(degree[k]);
+    expand_storage::scan(sm.scan_storage).ExclusiveSum(counts, first, total);
+    for (int k = 0; k < expand_items; ++k) {
+      const int slot = int(threadIdx.x) * expand_items + k;
+      first_edge[slot] = first[k];
+      round_begin[slot] = begin[k];
+      round_vertex[slot] = u[k];
     }
-    // a block per list of >= blockDim entries
-    while (__syncthreads_or(end - begin >= blockDim.x)) {
-      if (end - begin >= blockDim.x) atomicMin(&owner, int(threadIdx.x));
-      __syncthreads();
-      if (owner == int(threadIdx.x)) {
-        block_u = u;
-        block_begin = begin;
-        block_end = end;
-        begin = end;
+    __syncthreads();
+    const int owners = int(min(offset_t(round_entries), hi - base));
+    // a warp's lanes stay together (the same bound for all of them): its vertices won are enqueued at once
+    for (unsigned e0 = threadIdx.x & ~31u; e0 < total; e0 += expand_threads) {
+      const unsigned e = e0 + lane;
+      bool won = false;
+      index_t v = 0;
+      offset_t v_degree = 0;
+      if (e < total) {
+        const int left = edge_owner(first_edge, owners, e);
+        const index_t parent = round_vertex[left];
+        v = a.indices[round_begin[left] + (e - first_edge[left])];
+        if (a.status[v] == -1) {
+          if constexpr (ScanFree) {
+            won = atomicCAS(a.status + v, -1, a.level) == -1;  // else another frontier vertex won v
+            if (won) {
+              if (a.parent) a.parent[v] = parent;
+              v_degree = a.offsets[v + 1] - a.offsets[v];
+            }
+          } else {
+            a.status[v] = a.level;               // racing writers store the same level (single-scan: no atomic)
+            if (a.parent) a.parent[v] = parent;  // any racing parent is on level - 1: a valid one
+          }
+        }
       }
-      __syncthreads();
-      const index_t bu = block_u;
-      const offset_t bb = block_begin, be = block_end;
-      for (offset_t e = bb + threadIdx.x; e < be; e += blockDim.x) visit_edge<ScanFree>(a, bu, e);
-      __syncthreads();  // every thread has read owner and the block_* values
-      if (threadIdx.x == 0) owner = INT_MAX;
+      if constexpr (ScanFree)
+        gpu::detail::enqueue_found_by_warp(a.next, a.counters + list_size, a.counters + list_edges, won, v, v_degree);
     }
-    // a warp per list of >= 32 entries
-    for (unsigned big; (big = __ballot_sync(full_warp, end - begin >= 32)) != 0;) {
-      const int leader = __ffs(big) - 1;
-      const index_t wu = __shfl_sync(full_warp, u, leader);
-      const offset_t wb = __shfl_sync(full_warp, begin, leader), we = __shfl_sync(full_warp, end, leader);
-      if (lane == leader) begin = end;
-      for (offset_t e = wb + lane; e < we; e += 32) visit_edge<ScanFree>(a, wu, e);
-    }
-    // a thread per shorter list
-    for (offset_t e = begin; e < end; ++e) visit_edge<ScanFree>(a, u, e);
+    __syncthreads();  // the round's shared entries are read before the next round overwrites them
   }
 }
 
 /// Expand the frontier (expand_frontier), one kernel per queue kind.
 template <bool Walk, bool ScanFree>
-__global__ void top_down(top_down_args a) {
-  expand_frontier<Walk, ScanFree>(a);
+__global__ void __launch_bounds__(expand_threads) top_down(top_down_args a) {
+  __shared__ expand_storage sm;
+  expand_frontier<Walk, ScanFree>(a, sm);
 }
 
-/// The queued chunks of long lists, a block per chunk (counters[chunks] of them). The chunk list is read
-/// past L1 (__ldcg): loop_wide_levels reads chunks that other blocks queued in the same launch.
+/// Edges a thread of expand_chunks loads at once (their loads overlap).
+inline constexpr int chunk_batch = 4;
+
+/// The queued chunks of long lists, a block per chunk (counters[chunks] of them), each thread
+/// chunk_batch edges a round: their ends first, then their status, then the claims. The chunk list is
+/// read past L1 (__ldcg): loop_wide_levels reads chunks that other blocks queued in the same launch.
 template <bool ScanFree>
 __device__ __forceinline__ void expand_chunks(const top_down_args& a) {
   const offset_t count = __ldcg(a.counters + chunks);
+  const unsigned lane = threadIdx.x & 31;
+  const offset_t step = offset_t(blockDim.x) * chunk_batch;
   for (offset_t c = blockIdx.x; c < count; c += gridDim.x) {
     const index_t u = __ldcg(a.chunk_vertex + c);
     const offset_t begin = __ldcg(a.chunk_begin + c), end = min(begin + chunk_edges, a.offsets[u + 1]);
-    for (offset_t e = begin + threadIdx.x; e < end; e += blockDim.x) visit_edge<ScanFree>(a, u, e);
+    // the same bounds in every lane of a warp: its vertices won are enqueued at once
+    for (offset_t e0 = begin + (threadIdx.x & ~31u); e0 < end; e0 += step) {
+      index_t v[chunk_batch];
+      std::int32_t sv[chunk_batch];
+      for (int k = 0; k < chunk_batch; ++k) {
+        const offset_t e = e0 + offset_t(k) * blockDim.x + lane;
+        v[k] = e < end ? a.indices[e] : 0;
+      }
+      for (int k = 0; k < chunk_batch; ++k) {
+        const offset_t e = e0 + offset_t(k) * blockDim.x + lane;
+        sv[k] = e < end ? a.status[v[k]] : 0;
+      }
+      for (int k = 0; k < chunk_batch; ++k) {
+        const offset_t e = e0 + offset_t(k) * blockDim.x + lane;
+        bool won = false;
+        offset_t degree = 0;
+        if (e < end && sv[k] == -1) {
+          if constexpr (ScanFree) {
+            won = atomicCAS(a.status + v[k], -1, a.level) == -1;  // else another frontier vertex won v
+            if (won) {
+              if (a.parent) a.parent[v[k]] = u;
+              degree = a.offsets[v[k] + 1] - a.offsets[v[k]];
+            }
+          } else {
+            a.status[v[k]] = a.level;          // racing writers store the same level (single-scan: no atomic)
+            if (a.parent) a.parent[v[k]] = u;  // any racing u is on level - 1: a valid parent
+          }
+        }
+        if constexpr (ScanFree)
+          gpu::detail::enqueue_found_by_warp(a.next, a.counters + list_size, a.counters + list_edges, won, v[k], degree);
+      }
+    }
   }
 }
 
@@ -269,10 +345,15 @@ __device__ __forceinline__ void visit_unvisited_warp(const bottom_up_args& a, bo
   if (has && end - begin < 32) visit_unvisited(a, v, t);
 }
 
+/// Entries a warp-centric warp fetches at once, in rounds of 32: the paper's warp takes 32 a fetch, but
+/// one shared cursor then takes an atomic per 32 of kron:22's four million entries, and they serialise.
+inline constexpr int warp_fetch_rounds = 8;
+
 /// One bottom-up pass over the queue with the scheduling B (every thread of the grid calls it):
 ///   static: thread t takes entries t, t + T, t + 2T, ... (T threads in the grid);
 ///   thread-centric (Alg. 1): the first T entries by thread index, then one entry per atomic fetch;
-///   warp-centric (Alg. 2): the first T entries by thread index, then lane 0 fetches 32 for its warp.
+///   warp-centric (Alg. 2): the first T entries by thread index, then lane 0 fetches 32 * warp_fetch_rounds
+///   for its warp, which takes them 32 at a time.
 template <xbfs_balance B>
 __device__ __forceinline__ void bottom_up_pass(const bottom_up_args& a) {
   const offset_t nq = a.counters[queue_size];
@@ -294,16 +375,19 @@ __device__ __forceinline__ void bottom_up_pass(const bottom_up_args& a) {
     for (; i < nq; i = threads + atomicAdd(cursor_word, 1ull)) visit_unvisited(a, a.queue[i], t);
   } else {
     const int lane = threadIdx.x & 31;
-    while (true) {  // warp-uniform: the batch is shared by the warp
+    const auto visit = [&](offset_t j) {
       if (a.warp_lists)
-        visit_unvisited_warp(a, i < nq, i < nq ? a.queue[i] : 0, t);
-      else if (i < nq)
-        visit_unvisited(a, a.queue[i], t);
+        visit_unvisited_warp(a, j < nq, j < nq ? a.queue[j] : 0, t);
+      else if (j < nq)
+        visit_unvisited(a, a.queue[j], t);
+    };
+    visit(i);
+    while (true) {  // warp-uniform: the batch is shared by the warp
       unsigned long long batch = 0;
-      if (lane == 0) batch = atomicAdd(cursor_word, 32ull);
+      if (lane == 0) batch = atomicAdd(cursor_word, 32ull * warp_fetch_rounds);
       batch = __shfl_sync(full_warp, batch, 0);
       if (threads + batch >= nq) break;
-      i = threads + batch + lane;
+      for (int r = 0; r < warp_fetch_rounds; ++r) visit(threads + batch + offset_t(r) * 32 + lane);
     }
   }
   t.add_to(a.counters);
@@ -521,12 +605,7 @@ __device__ __forceinline__ void expand_by_edge(const top_down_args& a, offset_t 
       index_t v = 0;
       offset_t v_begin = 0, v_degree = 0;
       if (e < total) {
-        int left = 0, right = owners;  // the last owner whose first edge is <= e
-        while (right - left > 1) {
-          const int mid = (left + right) / 2;
-          if (first_edge[mid] <= e) left = mid;
-          else right = mid;
-        }
+        const int left = edge_owner(first_edge, owners, e);
         v = a.indices[round_begin[left] + (e - first_edge[left])];
         // v's list bounds are loaded before the claim, so both round trips overlap (wasted when v is visited)
         v_begin = a.offsets[v];
@@ -671,7 +750,8 @@ __global__ void __launch_bounds__(thin_threads) loop_wide_levels(top_down_args a
 }
 
 /// Top-down expansion of the planned level (grid-stride over its queue).
-__global__ void loop_top_down(top_down_args a, const loop_state* L) {
+__global__ void __launch_bounds__(expand_threads) loop_top_down(top_down_args a, const loop_state* L) {
+  __shared__ expand_storage sm;
   if (L->done) return;
   a.queue = L->td_queue;
   a.queue_size = L->td_size;
@@ -679,14 +759,14 @@ __global__ void loop_top_down(top_down_args a, const loop_state* L) {
   a.next = L->td_next;
   if (L->walk) {
     if (L->scan_free)
-      expand_frontier<true, true>(a);
+      expand_frontier<true, true>(a, sm);
     else
-      expand_frontier<true, false>(a);
+      expand_frontier<true, false>(a, sm);
   } else {
     if (L->scan_free)
-      expand_frontier<false, true>(a);
+      expand_frontier<false, true>(a, sm);
     else
-      expand_frontier<false, false>(a);
+      expand_frontier<false, false>(a, sm);
   }
 }
 

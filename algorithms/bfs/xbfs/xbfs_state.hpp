@@ -27,13 +27,16 @@ struct graph_arrays {
 
 struct device_loop;
 
+/// CUDA: the status of a vertex without in-edges (status_init), below -1 (unvisited).
+inline constexpr std::int32_t never_reached = -2;
+
 struct state {
   place where = host;
   std::optional<Matrix<bool>> A_device;  ///< the CSR of A on `where` when that is a device (else A itself is read)
   std::optional<Matrix<bool>> AT;        ///< CSC of A on `where` when A is not symmetric
   double edges = 0;                      ///< |E| = nvals(A), the α rule's denominator
   graph_arrays g;
-  buffer<std::int32_t> status;  ///< level per vertex, -1 unvisited
+  buffer<std::int32_t> status;  ///< level per vertex, -1 unvisited (CUDA: never_reached, no in-edges)
   buffer<index_t> parent;       ///< valid where status >= 0 (when parents are asked for)
   buffer<index_t> list[2];      ///< top-down queue: list[0] walked, list[1] generated
   buffer<index_t> bu[2];        ///< bottom-up queues: bu[0] the last, bu[1] the one before
@@ -43,6 +46,10 @@ struct state {
   buffer<offset_t> counters;                     ///< CUDA: the step counters (the host loop reads them per level)
   buffer<offset_t> chunk_counts, chunk_offsets;  ///< CUDA: double-scan per-chunk counts and their prefix sum
   buffer<std::uint8_t> scan_temp;                ///< CUDA: CUB scratch of that prefix sum
+  buffer<index_t> ordered_in;  ///< CUDA: the in-lists ordered by out-degree, highest first (knob order_lists)
+  /// CUDA: the status a traversal starts from: -1, or never_reached for a vertex without in-edges (only a
+  /// source reaches it), so that no bottom-up queue or walk holds it
+  buffer<std::int32_t> status_init;
   buffer<index_t> chunk_vertex;                  ///< CUDA: top-down chunks of long lists (vertex, first edge)
   buffer<offset_t> chunk_begin;
   std::shared_ptr<device_loop> loop;  ///< CUDA: the device loop (xbfs_cuda.cu), made at its first traversal

@@ -81,6 +81,9 @@ inline constexpr const char* wide_levels = "wide_levels";
 /// CUDA bottom-up, static or warp-centric: 1 in-lists of >= 32 entries scanned by a whole warp, 0 by their thread
 /// (default; not in the paper)
 inline constexpr const char* warp_lists = "warp_lists";
+/// CUDA, read when the state is prepared: 1 each in-list ordered by the out-degree of its vertices, highest
+/// first (default; not in the paper: a bottom-up scan then meets a hub, visited early, first), 0 as stored
+inline constexpr const char* order_lists = "order_lists";
 inline constexpr double default_alpha = 0.1;
 inline constexpr double default_thin_edges = 1024;    ///< thin_levels' default (H100 sweep, bench/results/h100-s9)
 inline constexpr double default_wide_edges = 131072;  ///< wide_levels' default (H100 sweep, bench/results/h100-s9)

@@ -1,11 +1,12 @@
 // Frontier-queue generation on the device from a status array (one int32 per
 // vertex), the four designs of XBFS (Gaihre et al., HPDC'19 §4) as reusable
 // pieces for any traversal that keeps a status array:
-//   enqueue_found      scan-free: called by the thread that won a vertex while
-//                      expanding; warp-aggregated atomic enqueue (§4.1, Obs. 1)
-//   enqueue_found_by_warp  the same, called by a whole converged warp (ballot)
-//   enqueue_matching   single-scan: one pass over the status array, every
-//                      match enqueued atomically (unsorted; §4.1)
+//   enqueue_found_by_warp  scan-free: called by a whole converged warp while
+//                      expanding, the lanes that won a vertex appended with
+//                      one atomic per warp (§4.1, Obs. 1)
+//   enqueue_matching   single-scan: one pass over the status array, the
+//                      matches appended with one atomic per block round
+//                      (sorted within a round only; §4.1)
 //   count_matching + (cub exclusive scan) + fill_matching
 //                      double-scan: a warp owns a chunk of chunk_items
 //                      entries; scan I counts its matches with __ballot_sync,
@@ -16,9 +17,6 @@
 // "No generation" (Observation 2) is a traversal that walks an earlier queue
 // and filters it by status: nothing to generate, so nothing here.
 #pragma once
-#include <cooperative_groups.h>
-#include <cooperative_groups/reduce.h>
-
 #include <cstdint>
 
 #include "graphblade/backend/cuda/detail/warp.cuh"
@@ -32,26 +30,12 @@ inline constexpr index_t chunk_items = 32 * 32;
 /// Number of chunks of a status array of n entries.
 __host__ __device__ inline offset_t chunks_of(index_t n) { return (offset_t(n) + chunk_items - 1) / chunk_items; }
 
-/// Scan-free enqueue: append v to list[*count ...] and add its degree to *edges (nullptr: not counted);
-/// warp-aggregated.
-__device__ __forceinline__ void enqueue_found(index_t* list, offset_t* count, offset_t* edges, index_t v,
-                                              offset_t degree) {
-  if (edges) {
-    namespace cg = cooperative_groups;
-    cg::coalesced_group g = cg::coalesced_threads();
-    const unsigned long long sum =
-        cg::reduce(g, static_cast<unsigned long long>(degree), cg::plus<unsigned long long>());
-    if (g.thread_rank() == 0) atomicAdd(reinterpret_cast<unsigned long long*>(edges), sum);
-  }
-  append_index(list, count, v);
-}
-
 /// Scan-free enqueue called by all 32 lanes of a converged warp, `found` on the lanes that won their
 /// vertex v (of `degree` out-edges: at most 2^32, the columns an index_t addresses): the found ones are
 /// appended to list[*count ...] and their degrees added to *edges (nullptr: not counted), one atomicAdd
 /// each per warp; returns the lane's slot (0 where not found). No coalesced group: a ballot, a popc and
-/// two native 32-bit warp sums (loop_thin_levels spent most of a level in enqueue_found's generic
-/// coalesced-group reduce, bench/results/h100-s9).
+/// two native 32-bit warp sums (loop_thin_levels spent most of a level in a generic coalesced-group
+/// reduce, bench/results/h100-s9).
 __device__ __forceinline__ offset_t enqueue_found_by_warp(index_t* list, offset_t* count, offset_t* edges, bool found,
                                                           index_t v, offset_t degree) {
   const unsigned won = __ballot_sync(full_warp, found);
@@ -74,16 +58,67 @@ __device__ __forceinline__ offset_t enqueue_found_by_warp(index_t* list, offset_
   return found ? at : 0;
 }
 
-/// Single-scan: every v with status[v] == value appended to list (unsorted), its out-degree
-/// (offsets[v+1] - offsets[v]; offsets nullptr: none) added to *edges. The body of a grid-stride
-/// kernel (a device loop calls it with the list its pass picked).
+/// Single-scan: every v with status[v] == value appended to list, its out-degree (offsets[v+1] -
+/// offsets[v]; offsets nullptr: none) added to *edges. A block takes matching_items_per_thread * blockDim
+/// consecutive entries a round and appends its matches in order with one atomicAdd on *count (a ballot per
+/// warp, the warps' counts summed by thread 0); the degrees are summed per thread and added once per block.
+/// An atomic per match (or per warp) serialises on *count: 320 us for kron:22's 760k matches on the H100
+/// (bench/results/h100-s20). Blocks append in any order, so the list is sorted within a block's round only.
+/// The body of a grid-stride kernel of at most 1024 threads a block (a multiple of 32), called by every
+/// thread of the block (it has block barriers); a device loop calls it with the list its pass picked.
+inline constexpr int matching_items_per_thread = 4;
+
 template <class S>
 __device__ __forceinline__ void enqueue_matching_items(const S* status, index_t n, S value, const offset_t* offsets,
                                                        index_t* list, offset_t* count, offset_t* edges) {
-  const offset_t stride = offset_t(gridDim.x) * blockDim.x;
-  for (offset_t v = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; v < n; v += stride)
-    if (status[v] == value)
-      enqueue_found(list, count, offsets ? edges : nullptr, index_t(v), offsets ? offsets[v + 1] - offsets[v] : 0);
+  constexpr int items = matching_items_per_thread;
+  __shared__ offset_t warp_first[32];  // per warp of the round: its matches, then their first slot
+  __shared__ offset_t block_first;
+  const int lane = int(threadIdx.x & 31), warp = int(threadIdx.x >> 5), warps = int(blockDim.x >> 5);
+  const unsigned lower = (1u << lane) - 1;
+  const offset_t round = offset_t(blockDim.x) * items, stride = round * gridDim.x;
+  offset_t degrees = 0;
+  // base is the same for every thread of the block: the barriers below are reached by all of them
+  for (offset_t base = offset_t(blockIdx.x) * round; base < n; base += stride) {
+    unsigned ballot[items];
+    unsigned warp_matches = 0;
+    for (int k = 0; k < items; ++k) {
+      const offset_t v = base + offset_t(k) * blockDim.x + threadIdx.x;
+      ballot[k] = __ballot_sync(full_warp, v < n && status[v] == value);
+      warp_matches += __popc(ballot[k]);
+    }
+    if (lane == 0) warp_first[warp] = warp_matches;
+    __syncthreads();
+    if (threadIdx.x == 0) {
+      offset_t total = 0;
+      for (int w = 0; w < warps; ++w) {
+        const offset_t m = warp_first[w];
+        warp_first[w] = total;
+        total += m;
+      }
+      block_first = total ? offset_t(atomicAdd(reinterpret_cast<unsigned long long*>(count), total)) : 0;
+    }
+    __syncthreads();
+    offset_t at = block_first + warp_first[warp];
+    for (int k = 0; k < items; ++k) {
+      if (ballot[k] >> lane & 1u) {
+        const offset_t v = base + offset_t(k) * blockDim.x + threadIdx.x;
+        list[at + __popc(ballot[k] & lower)] = index_t(v);
+        if (offsets) degrees += offsets[v + 1] - offsets[v];
+      }
+      at += __popc(ballot[k]);
+    }
+    __syncthreads();  // warp_first and block_first are read before the next round writes them
+  }
+  if (!edges) return;
+  for (int d = 16; d > 0; d >>= 1) degrees += __shfl_down_sync(full_warp, degrees, d);
+  if (lane == 0) warp_first[warp] = degrees;
+  __syncthreads();
+  if (threadIdx.x == 0) {
+    offset_t sum = 0;
+    for (int w = 0; w < warps; ++w) sum += warp_first[w];
+    if (sum) atomicAdd(reinterpret_cast<unsigned long long*>(edges), static_cast<unsigned long long>(sum));
+  }
 }
 
 /// Single-scan as a kernel (enqueue_matching_items).
