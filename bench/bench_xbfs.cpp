@@ -3,12 +3,14 @@
 // traversal's wall time. The timed comparison with other algorithms is
 // `graphblade bench`; this prints the per-level trace it cannot hold.
 //   bench_xbfs --graph kron:22 --graph luxembourg_osm [--device cuda] [--sources 8]
-//              [--data-dir DIR] [--knob NAME=NUMBER ...] [--source V ...]
+//              [--data-dir DIR] [--knob NAME=NUMBER ...] [--source V ...] [--validate 1]
 // Output: one JSON line per (graph, source) on stdout (git sha from
 // GRAPHBLADE_GIT_SHA), then a markdown table of the first source's levels.
 // A bare graph name is read from DIR/graphs/NAME.mtx.gz. Sources: vertices of
 // nonzero degree drawn with a fixed seed (not the bench harness's picker), or
-// the --source ones (e.g. those of a `graphblade bench` JSON).
+// the --source ones (e.g. those of a `graphblade bench` JSON). --validate 1
+// checks every traversal's levels and parents (validate_bfs, after its timing)
+// and adds "valid" to its line; an invalid one makes the exit status 1.
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -19,6 +21,7 @@
 
 #include "graphblade/algorithms/bfs/registry.hpp"
 #include "graphblade/algorithms/bfs/xbfs.hpp"
+#include "graphblade/algorithms/validate/validate.hpp"
 #include "graphblade/core/errors.hpp"
 #include "graphblade/io/load_graph.hpp"
 
@@ -29,6 +32,8 @@ int main(int argc, char** argv) try {
   std::string device = "cuda";
   std::string data_dir = "../shared/data";
   int sources = 8;
+  bool validate = false;
+  bool all_valid = true;
   std::vector<gb::index_t> given;
   gb::bfs_options opt;
   opt.sigma = false;
@@ -42,6 +47,8 @@ int main(int argc, char** argv) try {
       sources = std::stoi(value);
     else if (key == "--source")
       given.push_back(gb::index_t(std::stoull(value)));
+    else if (key == "--validate")
+      validate = value != "0";
     else if (key == "--data-dir")
       data_dir = value;
     else if (key == "--knob" && value.find('=') != std::string::npos)
@@ -77,8 +84,16 @@ int main(int argc, char** argv) try {
       for (const auto& l : trace)
         levels += std::string(levels.empty() ? "" : ",") + "[\"" + (l.bottom_up ? "bu" : "td") + "\",\"" +
                   gb::to_string(l.queue) + "\"," + std::to_string(l.found) + "," + std::to_string(l.found_next) + "]";
-      std::printf("{\"graph\":\"%s\",\"device\":\"%s\",\"source\":%u,\"ms\":%.4f,\"git_sha\":\"%s\",\"levels\":[%s]}\n",
-                  spec.c_str(), device.c_str(), unsigned(s), ms, sha ? sha : "unknown", levels.c_str());
+      std::string valid;
+      if (validate) {
+        const gb::validation_report report = gb::validate_bfs(A, s, state->result());
+        all_valid = all_valid && report.ok;
+        valid = std::string(",\"valid\":") + (report.ok ? "true" : "false");
+        for (const auto& p : report.problems) std::fprintf(stderr, "invalid (source %u): %s\n", unsigned(s), p.c_str());
+      }
+      std::printf(
+          "{\"graph\":\"%s\",\"device\":\"%s\",\"source\":%u,\"ms\":%.4f,\"git_sha\":\"%s\"%s,\"levels\":[%s]}\n",
+          spec.c_str(), device.c_str(), unsigned(s), ms, sha ? sha : "unknown", valid.c_str(), levels.c_str());
     }
     std::printf(
         "\n%s, source %u\n\n| level | direction | queue | balance | input | found | found at +1 (async) | edge check "
@@ -92,7 +107,7 @@ int main(int argc, char** argv) try {
                   (unsigned long long)l.found_next, (unsigned long long)l.frontier_edges);
     std::printf("\n");
   }
-  return 0;
+  return all_valid ? 0 : 1;
 } catch (const std::exception& e) {
   std::fprintf(stderr, "error: %s\n", e.what());
   return 2;

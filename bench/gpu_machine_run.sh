@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -16,18 +16,24 @@ set -uo pipefail
 out=${1:?usage: gpu_machine_run.sh OUTDIR [--tests] [--sanitize] [--bench]}; shift
 mkdir -p "$out"
 root=$(cd "$(dirname "$0")/.." && pwd); cd "$root"
-eval "$(.offline-deps/unpack.sh)"
+[ -n "${GB_PREBUILT_BIN:-}" ] || eval "$(.offline-deps/unpack.sh)"
 export GRAPHBLADE_DATA=$root/.device-data GRAPHBLADE_GIT_SHA=${GRAPHBLADE_GIT_SHA:-$(cat GIT_SHA 2>/dev/null || git rev-parse HEAD 2>/dev/null || echo unknown)}
 nvidia-smi -L > "$out/gpu.txt" 2>&1
 t0=$(date +%s)
 # The configure and build logs stay in "$bdir"/ (copied to OUTDIR on failure): the device returns a limited
 # number of files per command, and the step results matter more.
-bdir=${GB_BUILD_DIR:-build-gpu}  # GB_BUILD_DIR: a build folder outside the carried ones, kept while the machine is warm
-mkdir -p "$bdir"
-cmake -S . -B "$bdir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DGRAPHBLADE_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 \
-  -DCMAKE_PREFIX_PATH="$root/.offline-deps" -DGraphBLAS_ROOT="$root/.offline-deps" -DGB_DATA_DIR="$root/.device-data" \
-  ${GB_CMAKE_ARGS:-} > "$bdir"/configure.log 2>&1 || { cp "$bdir"/configure.log "$out/"; tail -30 "$bdir"/configure.log; exit 1; }
-cmake --build "$bdir" -j16 ${GB_BUILD_TARGETS:+--target $GB_BUILD_TARGETS} > "$bdir"/build.log 2>&1 || { cp "$bdir"/build.log "$out/"; grep -E "error|FAILED" "$bdir"/build.log | head -30; exit 1; }
+if [ -n "${GB_PREBUILT_BIN:-}" ]; then
+  # GB_PREBUILT_BIN=DIR: binaries built elsewhere (sm_90, CUDA 13; GRAPHBLADE_SUITESPARSE=OFF, since the machine has no
+  # libgraphblas of that build's version), carried in DIR: no configure or build here
+  bdir=$(mktemp -d); ln -s "$(cd "$GB_PREBUILT_BIN" && pwd)" "$bdir/bin"
+else
+  bdir=${GB_BUILD_DIR:-build-gpu}  # GB_BUILD_DIR: a build folder outside the carried ones, kept while the machine is warm
+  mkdir -p "$bdir"
+  cmake -S . -B "$bdir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DGRAPHBLADE_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 \
+    -DCMAKE_PREFIX_PATH="$root/.offline-deps" -DGraphBLAS_ROOT="$root/.offline-deps" -DGB_DATA_DIR="$root/.device-data" \
+    ${GB_CMAKE_ARGS:-} > "$bdir"/configure.log 2>&1 || { cp "$bdir"/configure.log "$out/"; tail -30 "$bdir"/configure.log; exit 1; }
+  cmake --build "$bdir" -j16 ${GB_BUILD_TARGETS:+--target $GB_BUILD_TARGETS} > "$bdir"/build.log 2>&1 || { cp "$bdir"/build.log "$out/"; grep -E "error|FAILED" "$bdir"/build.log | head -30; exit 1; }
+fi
 echo "build: $(( $(date +%s) - t0 )) s"
 # probe FILE TOOL [FEATURE...]: bench/conditional_graph_probe.cu under one compute-sanitizer tool, one summary line
 probe() {
@@ -579,6 +585,31 @@ for l in open(sys.argv[1]):
         echo "gb-auto device_loop=$l rc=$?"
       done
       python3 bench/scripts/bench_summary.py "$out/s9-wide.jsonl" "$out/s9-gbloop.jsonl" ;;
+    --s20-xbfs)
+      # session 20 (issues 13 / 15): xbfs after the edge-balanced top-down, the block-aggregated single scan, the
+      # batched warp-centric fetch, degree-ordered in-lists and never_reached vertices: the [xbfs] CUDA tests,
+      # memcheck on the [xbfs][sanitize] case and racecheck / synccheck on it with loops eager (the tools cannot
+      # follow a conditional graph), side by side; then the table (8 seeded sources, levels + parents, validated;
+      # gb-auto and turbo-hybrid beside xbfs) and xbfs's new knobs and rules off on kron. JSON in OUT/s20-*.jsonl.
+      timeout ${XBFS_TEST_TIMEOUT:-200} "$bdir"/bin/tests_cuda "[xbfs]" > "$out/xbfs-tests.log" 2>&1
+      echo "xbfs tests rc=$?: $(tail -2 "$out/xbfs-tests.log" | tr '\n' ' ')"; grep -B2 -A12 FAILED "$out/xbfs-tests.log" | head -40
+      for tool in memcheck racecheck synccheck; do
+        mode=eager; [ $tool = memcheck ] && mode=graph
+        GRAPHBLADE_LOOP_MODE=$mode timeout ${XBFS_SANITIZE_TIMEOUT:-300} compute-sanitizer --tool $tool --error-exitcode 1 \
+          "$bdir"/bin/tests_cuda "[xbfs][sanitize]" > "$out/sanitize-xbfs-$tool.log" 2>&1 &
+      done
+      wait
+      for tool in memcheck racecheck synccheck; do
+        echo "$tool: $(grep -E "ERROR SUMMARY|RACECHECK SUMMARY|test cases|assertions" "$out/sanitize-xbfs-$tool.log" | tr '\n' ' ')"
+      done
+      timeout ${XBFS_TABLE_TIMEOUT:-240} "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --graph luxembourg_osm \
+        --graph delaunay_n16 --graph grid:4900:4900 --data-dir "$root/.device-data" --algos xbfs,gb-auto,turbo-hybrid \
+        --devices cuda --sources 8 --out "$out/s20-table.jsonl" -q > "$out/s20-bench.log" 2>&1; echo "table rc=$?"
+      for knob in order_lists=0 alpha=0.05 balance=0; do
+        timeout 90 "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --algos xbfs --devices cuda --sources 8 \
+          --knob $knob --out "$out/s20-knobs.jsonl" -q >> "$out/s20-bench.log" 2>&1; echo "xbfs $knob rc=$?"
+      done
+      python3 bench/scripts/bench_summary.py "$out/s20-table.jsonl" "$out/s20-knobs.jsonl" ;;
     --s10-ibfs)
       # session 10 (issue 14): the iBFS level kernels rewritten (live-mask early termination, the open rows as a list,
       # edge-balanced push, levels written once): the [ibfs] CUDA tests, memcheck / initcheck / racecheck / synccheck
