@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -589,8 +589,8 @@ for l in open(sys.argv[1]):
       # session 20 (issues 13 / 15): xbfs after the edge-balanced top-down, the block-aggregated single scan, the
       # batched warp-centric fetch, degree-ordered in-lists and never_reached vertices: the [xbfs] CUDA tests,
       # memcheck on the [xbfs][sanitize] case and racecheck / synccheck on it with loops eager (the tools cannot
-      # follow a conditional graph), side by side; then the table (8 seeded sources, levels + parents, validated;
-      # gb-auto and turbo-hybrid beside xbfs) and xbfs's new knobs and rules off on kron. JSON in OUT/s20-*.jsonl.
+      # follow a conditional graph), side by side. --s20-xbfs-bench: the table (8 seeded sources, levels + parents,
+      # validated). JSON in OUT/s20-*.jsonl.
       timeout ${XBFS_TEST_TIMEOUT:-200} "$bdir"/bin/tests_cuda "[xbfs]" > "$out/xbfs-tests.log" 2>&1
       echo "xbfs tests rc=$?: $(tail -2 "$out/xbfs-tests.log" | tr '\n' ' ')"; grep -B2 -A12 FAILED "$out/xbfs-tests.log" | head -40
       for tool in memcheck racecheck synccheck; do
@@ -601,12 +601,17 @@ for l in open(sys.argv[1]):
       wait
       for tool in memcheck racecheck synccheck; do
         echo "$tool: $(grep -E "ERROR SUMMARY|RACECHECK SUMMARY|test cases|assertions" "$out/sanitize-xbfs-$tool.log" | tr '\n' ' ')"
-      done
-      timeout ${XBFS_TABLE_TIMEOUT:-240} "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --graph luxembourg_osm \
-        --graph delaunay_n16 --graph grid:4900:4900 --data-dir "$root/.device-data" --algos xbfs,gb-auto,turbo-hybrid \
+      done ;;
+    --s20-xbfs-bench)
+      # the table of --s20-xbfs (gb-auto and turbo-hybrid beside xbfs; the 24M-vertex grid xbfs only) and xbfs with
+      # its new knobs off or the rules changed on kron
+      timeout ${XBFS_TABLE_TIMEOUT:-200} "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --graph luxembourg_osm \
+        --graph delaunay_n16 --data-dir "$root/.device-data" --algos xbfs,gb-auto,turbo-hybrid \
         --devices cuda --sources 8 --out "$out/s20-table.jsonl" -q > "$out/s20-bench.log" 2>&1; echo "table rc=$?"
+      timeout 120 "$bdir"/bin/graphblade bench --graph grid:4900:4900 --algos xbfs --devices cuda --sources 8 \
+        --out "$out/s20-table.jsonl" -q >> "$out/s20-bench.log" 2>&1; echo "grid rc=$?"
       for knob in order_lists=0 alpha=0.05 balance=0; do
-        timeout 90 "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --algos xbfs --devices cuda --sources 8 \
+        timeout 80 "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --algos xbfs --devices cuda --sources 8 \
           --knob $knob --out "$out/s20-knobs.jsonl" -q >> "$out/s20-bench.log" 2>&1; echo "xbfs $knob rc=$?"
       done
       python3 bench/scripts/bench_summary.py "$out/s20-table.jsonl" "$out/s20-knobs.jsonl" ;;
