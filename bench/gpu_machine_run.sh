@@ -610,8 +610,8 @@ for l in open(sys.argv[1]):
         --devices cuda --sources 8 --out "$out/s20-table.jsonl" -q > "$out/s20-bench.log" 2>&1; echo "table rc=$?"
       timeout 120 "$bdir"/bin/graphblade bench --graph grid:4900:4900 --algos xbfs --devices cuda --sources 8 \
         --out "$out/s20-table.jsonl" -q >> "$out/s20-bench.log" 2>&1; echo "grid rc=$?"
-      for knob in order_lists=0 alpha=0.05 balance=0; do
-        timeout 80 "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --algos xbfs --devices cuda --sources 8 \
+      for knob in ${XBFS_KNOBS:-order_lists=0 alpha=0.05 balance=0}; do
+        timeout ${XBFS_KNOB_TIMEOUT:-80} "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --algos xbfs --devices cuda --sources 8 \
           --knob $knob --out "$out/s20-knobs.jsonl" -q >> "$out/s20-bench.log" 2>&1; echo "xbfs $knob rc=$?"
       done
       python3 bench/scripts/bench_summary.py "$out/s20-table.jsonl" "$out/s20-knobs.jsonl" ;;
