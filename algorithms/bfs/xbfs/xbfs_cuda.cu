@@ -435,7 +435,13 @@ void prepare_on_cuda(state& s, bool order_lists) {
   s.status_init = buffer<std::int32_t>(n, s.where);
   launch("xbfs_initial_status", GB_HERE, initial_status, gpu::detail::grid_for(n, block_threads, ws), block_threads,
          ws.stream(), s.g.in_offsets, n, s.status_init.data());
-  if (order_lists) order_in_lists_by_degree(s, ws);
+  if (!order_lists) return;
+  try {
+    order_in_lists_by_degree(s, ws);
+  } catch (const out_of_memory&) {
+    // the sort's temporaries (three more copies of the in-indices) did not fit: the in-lists stay in stored
+    // order, which changes no result, only the bottom-up's speed
+  }
 }
 
 std::vector<xbfs_level> device_trace(const state& s) {

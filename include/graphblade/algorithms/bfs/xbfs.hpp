@@ -82,7 +82,9 @@ inline constexpr const char* wide_levels = "wide_levels";
 /// (default; not in the paper)
 inline constexpr const char* warp_lists = "warp_lists";
 /// CUDA, read when the state is prepared: 1 each in-list ordered by the out-degree of its vertices, highest
-/// first (default; not in the paper: a bottom-up scan then meets a hub, visited early, first), 0 as stored
+/// first (default; not in the paper: a bottom-up scan then meets a hub, visited early, first), 0 as stored.
+/// The ordering keeps a copy of the in-indices on the device and needs three more while it sorts; when
+/// those do not fit, the lists stay as stored.
 inline constexpr const char* order_lists = "order_lists";
 inline constexpr double default_alpha = 0.1;
 inline constexpr double default_thin_edges = 1024;    ///< thin_levels' default (H100 sweep, bench/results/h100-s9)

@@ -6,7 +6,7 @@
 //                      one atomic per warp (§4.1, Obs. 1)
 //   enqueue_matching   single-scan: one pass over the status array, the
 //                      matches appended with one atomic per block round
-//                      (sorted within a round only; §4.1)
+//                      (unsorted; §4.1)
 //   count_matching + (cub exclusive scan) + fill_matching
 //                      double-scan: a warp owns a chunk of chunk_items
 //                      entries; scan I counts its matches with __ballot_sync,
@@ -63,7 +63,7 @@ __device__ __forceinline__ offset_t enqueue_found_by_warp(index_t* list, offset_
 /// consecutive entries a round and appends its matches in order with one atomicAdd on *count (a ballot per
 /// warp, the warps' counts summed by thread 0); the degrees are summed per thread and added once per block.
 /// An atomic per match (or per warp) serialises on *count: 320 us for kron:22's 760k matches on the H100
-/// (bench/results/h100-s20). Blocks append in any order, so the list is sorted within a block's round only.
+/// (bench/results/h100-s20). The list is not sorted: a block round's matches are contiguous, warp by warp.
 /// The body of a grid-stride kernel of at most 1024 threads a block (a multiple of 32), called by every
 /// thread of the block (it has block barriers); a device loop calls it with the list its pass picked.
 inline constexpr int matching_items_per_thread = 4;
