@@ -1,10 +1,11 @@
 // Registers XBFS (xbfs.hpp; Gaihre et al., HPDC'19) as the BFS algorithm
 // "xbfs" on cpu (the OpenMP step set) and, in CUDA builds, cuda. prepare
 // (untimed) keeps the CSR of A, the CSC when A is not symmetric (bottom-up
-// reads in-edges), on CUDA the in-lists ordered by degree (knob order_lists)
-// and the status a traversal starts from, and every traversal array on the device; traverse runs the
-// level loop (cpu and knob device_loop = 0: one host read per level; cuda: one
-// recorded device loop, one host wait); result() copies levels and parents.
+// reads in-edges) and every traversal array on the device, on CUDA also the
+// in-lists ordered by degree (knob order_lists) and the status a traversal
+// starts from; traverse runs the level loop (cpu and knob device_loop = 0:
+// one host read per level; cuda: one recorded device loop, one host wait);
+// result() copies levels and parents.
 #include <memory>
 #include <string>
 #include <utility>

@@ -112,8 +112,8 @@ class cuda_steps {
   }
 
   offset_t start(index_t source) {
-    GB_CUDA_CHECK(gpu::detail::copy_async(s_.status.data(), s_.status_init.data(), std::size_t(g_.n) * sizeof(std::int32_t),
-                                          cudaMemcpyDeviceToDevice, stream_));
+    GB_CUDA_CHECK(gpu::detail::copy_async(s_.status.data(), s_.status_init.data(),
+                                          std::size_t(g_.n) * sizeof(std::int32_t), cudaMemcpyDeviceToDevice, stream_));
     launch("xbfs_start", GB_HERE, k::start, 1, 1, stream_, s_.status.data(), parents(), s_.list[0].data(), source);
     s_.list_size = 1;
     return s_.host_offsets[source + 1] - s_.host_offsets[source];
@@ -412,14 +412,14 @@ void order_in_lists_by_degree(state& s, gpu::workspace& ws) {
   launch("xbfs_in_neighbour_degrees", GB_HERE, in_neighbour_degrees, gpu::detail::grid_for(nnz, block_threads, ws),
          block_threads, st, s.g.in_indices, nnz, s.g.out_offsets, keys.data());
   std::size_t bytes = 0;
-  GB_CUDA_CHECK(cub::DeviceSegmentedSort::SortPairsDescending(
-      nullptr, bytes, keys.data(), ordered_keys.data(), s.g.in_indices, ordered.data(), std::int64_t(nnz),
-      std::int64_t(n), s.g.in_offsets, s.g.in_offsets + 1, st));
+  GB_CUDA_CHECK(cub::DeviceSegmentedSort::SortPairsDescending(nullptr, bytes, keys.data(), ordered_keys.data(),
+                                                              s.g.in_indices, ordered.data(), std::int64_t(nnz),
+                                                              std::int64_t(n), s.g.in_offsets, s.g.in_offsets + 1, st));
   buffer<std::uint8_t> temp(std::max<std::size_t>(bytes, 1), s.where);
   ::graphblade::detail::note_library_call();
-  GB_CUDA_CHECK(cub::DeviceSegmentedSort::SortPairsDescending(
-      temp.data(), bytes, keys.data(), ordered_keys.data(), s.g.in_indices, ordered.data(), std::int64_t(nnz),
-      std::int64_t(n), s.g.in_offsets, s.g.in_offsets + 1, st));
+  GB_CUDA_CHECK(cub::DeviceSegmentedSort::SortPairsDescending(temp.data(), bytes, keys.data(), ordered_keys.data(),
+                                                              s.g.in_indices, ordered.data(), std::int64_t(nnz),
+                                                              std::int64_t(n), s.g.in_offsets, s.g.in_offsets + 1, st));
   GB_HOST_SYNC(st);  // the temporaries are freed on return
   s.ordered_in = std::move(ordered);
   s.g.in_indices = s.ordered_in.data();

@@ -13,8 +13,9 @@
 // Kronecker hub's list would keep one block busy for a millisecond); the
 // other lists' edges are spread one per thread over a block.
 #pragma once
-#include <cstdint>
 #include <cooperative_groups.h>
+
+#include <cstdint>
 #include <cub/block/block_scan.cuh>
 
 #include "algorithms/bfs/xbfs/xbfs_levels.hpp"
@@ -76,8 +77,10 @@ __device__ __forceinline__ int edge_owner(const T* first_edge, int owners, T e) 
   int left = 0, right = owners;
   while (right - left > 1) {
     const int mid = (left + right) / 2;
-    if (first_edge[mid] <= e) left = mid;
-    else right = mid;
+    if (first_edge[mid] <= e)
+      left = mid;
+    else
+      right = mid;
   }
   return left;
 }
@@ -111,7 +114,8 @@ struct expand_storage {
 template <bool Walk, bool ScanFree>
 __device__ __forceinline__ void expand_frontier(const top_down_args& a, expand_storage& sm) {
   constexpr int round_entries = expand_storage::round_entries;
-  static_assert(std::uint64_t(round_entries) * chunk_min_edges < (std::uint64_t(1) << 32), "a round's edges fit 32 bits");
+  static_assert(std::uint64_t(round_entries) * chunk_min_edges < (std::uint64_t(1) << 32),
+                "a round's edges fit 32 bits");
   unsigned* const first_edge = sm.first_edge;
   offset_t* const round_begin = sm.round_begin;
   index_t* const round_vertex = sm.round_vertex;
@@ -229,7 +233,8 @@ __device__ __forceinline__ void expand_chunks(const top_down_args& a) {
           }
         }
         if constexpr (ScanFree)
-          gpu::detail::enqueue_found_by_warp(a.next, a.counters + list_size, a.counters + list_edges, won, v[k], degree);
+          gpu::detail::enqueue_found_by_warp(a.next, a.counters + list_size, a.counters + list_edges, won, v[k],
+                                             degree);
       }
     }
   }

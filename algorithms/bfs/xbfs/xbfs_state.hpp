@@ -50,7 +50,7 @@ struct state {
   /// CUDA: the status a traversal starts from: -1, or never_reached for a vertex without in-edges (only a
   /// source reaches it), so that no bottom-up queue or walk holds it
   buffer<std::int32_t> status_init;
-  buffer<index_t> chunk_vertex;                  ///< CUDA: top-down chunks of long lists (vertex, first edge)
+  buffer<index_t> chunk_vertex;  ///< CUDA: top-down chunks of long lists (vertex, first edge)
   buffer<offset_t> chunk_begin;
   std::shared_ptr<device_loop> loop;  ///< CUDA: the device loop (xbfs_cuda.cu), made at its first traversal
   std::int64_t trace_on_device = -1;  ///< >= 0: the last traversal's trace is that many levels on the device
