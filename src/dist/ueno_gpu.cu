@@ -585,6 +585,11 @@ ueno_gpu_bfs::ueno_gpu_bfs(process_grid& grid, const dist_graph& g, int device) 
   s.sv = buffer<word>(state::words_for(s.nrow) + 1, s.gpu);
   s.cq = buffer<word>(state::words_for(s.ncol) + 1, s.gpu);
   s.msg = buffer<word>(state::words_for(s.nown) + 1, s.gpu);
+  index_t widest_block = 0;  // of the row set: rotate_bottom_up passes one block's SV bits a sub-step
+  for (int jj = 0; jj < grid.C; ++jj)
+    widest_block = std::max(widest_block, s.row_block_start[jj + 1] - s.row_block_start[jj]);
+  s.rotate_send = buffer<word>(state::words_for(widest_block) + 1, s.gpu);
+  s.rotate_recv = buffer<word>(state::words_for(widest_block) + 1, s.gpu);
   s.level = buffer<int>(std::max<index_t>(s.nown, 1), s.gpu);
   s.parent = buffer<std::int64_t>(std::max<index_t>(s.nown, 1), s.gpu);
   s.counters = buffer<counter>(slots + std::size_t(grid.C), s.gpu);
@@ -637,6 +642,7 @@ ueno_result ueno_gpu_bfs::run(index_t source, const ueno_options& opt) {
   std::int64_t m_u = grid.world->allreduce_sum(s.total_degree);  // the unvisited vertices' degree, before level 1
 
   std::vector<detail::local_level> stats;
+  std::vector<std::uint64_t> rotate_send_bytes(C, 0), rotate_recv_bytes(C, 0);  // rotate_bottom_up's byte counts
   bool bottom_up = false;
   grid.world->barrier();
   const auto start = clock_type::now();
@@ -736,16 +742,13 @@ ueno_result ueno_gpu_bfs::run(index_t source, const ueno_options& opt) {
           pull_rows(lo, lo + len);
           if (step + 1 == C) break;
           const index_t next_len = s.row_block_start[next + 1] - s.row_block_start[next];
-          const std::uint64_t mine = state::words_for(len), theirs = state::words_for(next_len);
-          ensure(s.rotate_send, mine, s.gpu);
-          ensure(s.rotate_recv, theirs, s.gpu);
+          const std::uint64_t mine = state::words_for(len), theirs = state::words_for(next_len);  // sized at setup
           if (mine)
             bits_of_range_kernel<<<blocks_for(mine), block_threads>>>(s.sv.data(), lo, len, mine, s.rotate_send.data());
           check_launch("pass sv bits");
-          std::vector<std::uint64_t> send_bytes(C, 0), recv_bytes(C, 0);
-          send_bytes[left] = mine * sizeof(word);
-          recv_bytes[right] = theirs * sizeof(word);
-          grid.row->alltoallv(s.rotate_send.data(), send_bytes, s.rotate_recv.data(), recv_bytes);
+          rotate_send_bytes[left] = mine * sizeof(word);
+          rotate_recv_bytes[right] = theirs * sizeof(word);
+          grid.row->alltoallv(s.rotate_send.data(), rotate_send_bytes, s.rotate_recv.data(), rotate_recv_bytes);
           if (theirs)
             or_bitmap_kernel<<<blocks_for(theirs), block_threads>>>(s.rotate_recv.data(), theirs,
                                                                      s.row_block_start[next], s.sv.data());
