@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-claim]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -617,6 +617,16 @@ for l in open(sys.argv[1]):
           --knob $knob --out "$out/s20-knobs.jsonl" -q >> "$out/s20-bench.log" 2>&1; echo "xbfs $knob rc=$?"
       done
       python3 bench/scripts/bench_summary.py "$out/s20-table.jsonl" "$out/s20-knobs.jsonl" ;;
+    --s21-claim)
+      # branch s20-claim-once (not yet run on a GPU): the [xbfs] CUDA tests (a claim_once knob set added), then
+      # xbfs on kron with claim_once and alpha = 0.05 beside the defaults (8 seeded sources, validated)
+      timeout ${XBFS_TEST_TIMEOUT:-200} "$bdir"/bin/tests_cuda "[xbfs]" > "$out/xbfs-tests.log" 2>&1
+      echo "xbfs tests rc=$?: $(tail -2 "$out/xbfs-tests.log" | tr '\n' ' ')"; grep -B2 -A12 FAILED "$out/xbfs-tests.log" | head -40
+      for knob in claim_once=0 claim_once=1 alpha=0.05 "alpha=0.05 --knob claim_once=1"; do
+        timeout 90 "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --algos xbfs --devices cuda --sources 8 \
+          --knob $knob --out "$out/s21-claim.jsonl" -q >> "$out/s21-claim.log" 2>&1; echo "xbfs $knob rc=$?"
+      done
+      python3 bench/scripts/bench_summary.py "$out/s21-claim.jsonl" ;;
     --s10-ibfs)
       # session 10 (issue 14): the iBFS level kernels rewritten (live-mask early termination, the open rows as a list,
       # edge-balanced push, levels written once): the [ibfs] CUDA tests, memcheck / initcheck / racecheck / synccheck

@@ -58,6 +58,7 @@ inline std::vector<std::pair<std::string, std::map<std::string, double>>> xbfs_k
           {"thin_levels=0, wide_levels=1e9 (cuda device loop: every top-down scan-free level across the grid)",
            {{k::thin_levels, 0}, {k::wide_levels, 1e9}}},
           {"warp_lists=1 (cuda bottom-up: long in-lists by a warp)", {{k::warp_lists, 1}}},
+          {"claim_once=1 (cuda single-scan: one atomic claim per vertex)", {{k::claim_once, 1}}},
           {"warp_lists=1, balance=static, alpha=1e-9", {{k::warp_lists, 1}, {k::balance, 0}, {k::alpha, 1e-9}}}};
 }
 

@@ -78,8 +78,9 @@ void count_unvisited(state& s, gpu::workspace& ws, cudaStream_t stream) {
 }
 
 /// The arguments of a top-down kernel that do not change between levels.
-k::top_down_args top_down_base(state& s) {
+k::top_down_args top_down_base(state& s, bool claim_once) {
   k::top_down_args a{};
+  a.claim_once = claim_once;
   a.offsets = s.g.out_offsets;
   a.indices = s.g.out_indices;
   a.status = s.status.data();
@@ -106,8 +107,8 @@ k::bottom_up_args bottom_up_base(state& s, bool async, bool warp_lists) {
 
 class cuda_steps {
  public:
-  cuda_steps(state& s, gpu::workspace& ws, bool warp_lists)
-      : s_(s), g_(s.g), ws_(ws), stream_(ws.stream()), warp_lists_(warp_lists) {
+  cuda_steps(state& s, gpu::workspace& ws, bool warp_lists, bool claim_once)
+      : s_(s), g_(s.g), ws_(ws), stream_(ws.stream()), warp_lists_(warp_lists), claim_once_(claim_once) {
     size_scratch(s_, stream_);
   }
 
@@ -121,7 +122,7 @@ class cuda_steps {
 
   xbfs_counts top_down(std::int64_t d, td_input in, xbfs_queue out) {
     const bool scan_free = out == xbfs_queue::scan_free;
-    k::top_down_args a = top_down_base(s_);
+    k::top_down_args a = top_down_base(s_, claim_once_);
     a.queue = in == td_input::list             ? s_.list[0].data()
               : in == td_input::bu_last        ? s_.bu[0].data()
               : in == td_input::bu_before_last ? s_.bu[1].data()
@@ -229,6 +230,7 @@ class cuda_steps {
   gpu::workspace& ws_;
   cudaStream_t stream_;
   bool warp_lists_;
+  bool claim_once_;
   offset_t host_counters_[k::counters] = {};
 };
 
@@ -276,19 +278,20 @@ namespace {
 /// state. Recorded once; with every loop eager (GRAPHBLADE_LOOP_MODE=eager: the compute-sanitizer runs of racecheck and
 /// synccheck) the same kernels run as a host loop, the direction read by the host.
 void record_pass(state& s, gpu::workspace& ws, device_loop& dl, xbfs_balance balance, bool sorted, bool async,
-                 bool thin, bool wide, bool warp_lists) {
+                 bool thin, bool wide, bool warp_lists, bool claim_once) {
   k::loop_state* L = dl.loop.data();
   const index_t n = s.g.n;
   // the thin levels from here on, in one block
   if (thin)
-    launch("xbfs_loop_thin_levels", GB_HERE, k::loop_thin_levels, 1, k::thin_threads, ws.stream(), top_down_base(s), L);
+    launch("xbfs_loop_thin_levels", GB_HERE, k::loop_thin_levels, 1, k::thin_threads, ws.stream(),
+           top_down_base(s, claim_once), L);
   // then the mid-size levels, across the grid (one cooperative launch)
   if (wide)
     gpu::detail::launch_cooperative("xbfs_loop_wide_levels", GB_HERE, k::loop_wide_levels, dl.wide_grid, k::thin_threads,
-                                    ws.stream(), top_down_base(s), L, dl.spare_counters.data());
+                                    ws.stream(), top_down_base(s, claim_once), L, dl.spare_counters.data());
   const auto top_down = [&] {
     const cudaStream_t st = ws.stream();
-    const k::top_down_args a = top_down_base(s);
+    const k::top_down_args a = top_down_base(s, claim_once);
     const unsigned grid = gpu::detail::persistent_grid(ws);
     // q' = {v : status(v) = -1, v ∈ N(u), u ∈ q} ; status(q') = d ; then the chunks of long lists
     launch("xbfs_loop_top_down", GB_HERE, k::loop_top_down, grid, block_threads, st, a, L);
@@ -350,8 +353,8 @@ std::int64_t traverse_device_loop(state& s, gpu::workspace& ws, index_t source, 
   if (!s.loop) s.loop = std::make_shared<device_loop>(s.where, s.g.n, ws);
   device_loop& dl = *s.loop;
   const bool wide = cfg.wide_edges > 0 && dl.wide_grid > 0;
-  const int key = int(wide) * 256 + int(cfg.warp_lists) * 64 + int(cfg.balance) * 16 + int(cfg.thin_edges > 0) * 8 +
-                  int(cfg.sorted) * 4 + int(cfg.async) * 2 + int(s.parents);
+  const int key = int(cfg.claim_once) * 512 + int(wide) * 256 + int(cfg.warp_lists) * 64 + int(cfg.balance) * 16 +
+                  int(cfg.thin_edges > 0) * 8 + int(cfg.sorted) * 4 + int(cfg.async) * 2 + int(s.parents);
   std::unique_ptr<while_loop>& graph = dl.graphs[key];
   if (!graph) {
     state* sp = &s;
@@ -359,8 +362,9 @@ std::int64_t traverse_device_loop(state& s, gpu::workspace& ws, index_t source, 
     device_loop* dp = &dl;
     const xbfs_balance balance = cfg.balance;
     const bool sorted = cfg.sorted, async = cfg.async, thin = cfg.thin_edges > 0, warp_lists = cfg.warp_lists;
+    const bool claim_once = cfg.claim_once;
     graph = std::make_unique<while_loop>(
-        dl.active, [=] { record_pass(*sp, *wp, *dp, balance, sorted, async, thin, wide, warp_lists); });
+        dl.active, [=] { record_pass(*sp, *wp, *dp, balance, sorted, async, thin, wide, warp_lists, claim_once); });
   }
   const cudaStream_t st = ws.stream();
   const index_t n = s.g.n;
@@ -455,7 +459,7 @@ std::int64_t traverse_on_cuda(state& s, index_t source, const settings& cfg) {
   // under GRAPHBLADE_LOOP_MODE=eager (ops/loop.hpp) the device loop's while_loop runs its passes as a host loop
   if (cfg.device_loop) return traverse_device_loop(s, ws, source, cfg);
   s.trace_on_device = -1;
-  cuda_steps steps(s, ws, cfg.warp_lists);
+  cuda_steps steps(s, ws, cfg.warp_lists, cfg.claim_once);
   return run_levels(steps, source, cfg, s.edges, s.trace);
 }
 

@@ -58,7 +58,21 @@ struct top_down_args {
   offset_t* counters;
   index_t* chunk_vertex;  ///< per queued chunk: its frontier vertex
   offset_t* chunk_begin;  ///< and its first edge
+  bool claim_once;        ///< single-scan: an atomicCAS claims a vertex, only its winner writes the parent
 };
+
+/// Single-scan: unvisited v (as read) goes on a.level with parent `parent`. The paper's plain stores
+/// (racing writers store the same level and a valid parent), or with claim_once one atomicCAS, after
+/// which only the winner stores the parent (kron:24's level-3 hub chunks store both for nearly every
+/// edge into arrays larger than L2: bench/results/h100-s20).
+__device__ __forceinline__ void claim_single_scan(const top_down_args& a, index_t v, index_t parent) {
+  if (a.claim_once) {
+    if (atomicCAS(a.status + v, -1, a.level) == -1 && a.parent) a.parent[v] = parent;
+    return;
+  }
+  a.status[v] = a.level;
+  if (a.parent) a.parent[v] = parent;
+}
 
 /// The edges [begin, end) of frontier vertex u, a long list, queued as chunks of chunk_edges for expand_chunks.
 __device__ __forceinline__ void queue_chunks(const top_down_args& a, index_t u, offset_t begin, offset_t end) {
@@ -171,8 +185,7 @@ __device__ __forceinline__ void expand_frontier(const top_down_args& a, expand_s
               v_degree = a.offsets[v + 1] - a.offsets[v];
             }
           } else {
-            a.status[v] = a.level;               // racing writers store the same level (single-scan: no atomic)
-            if (a.parent) a.parent[v] = parent;  // any racing parent is on level - 1: a valid one
+            claim_single_scan(a, v, parent);
           }
         }
       }
@@ -228,8 +241,7 @@ __device__ __forceinline__ void expand_chunks(const top_down_args& a) {
               degree = a.offsets[v[k] + 1] - a.offsets[v[k]];
             }
           } else {
-            a.status[v[k]] = a.level;          // racing writers store the same level (single-scan: no atomic)
-            if (a.parent) a.parent[v[k]] = u;  // any racing u is on level - 1: a valid parent
+            claim_single_scan(a, v[k], u);
           }
         }
         if constexpr (ScanFree)

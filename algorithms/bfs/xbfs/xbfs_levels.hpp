@@ -64,6 +64,7 @@ struct settings {
   double thin_edges = xbfs_knobs::default_thin_edges;  ///< CUDA device loop: thin levels in one block (0: none)
   double wide_edges = xbfs_knobs::default_wide_edges;  ///< CUDA device loop: wide levels by the grid (0: none)
   bool warp_lists = false;                             ///< CUDA bottom-up: long in-lists scanned by a whole warp
+  bool claim_once = false;                             ///< CUDA single-scan top-down: one atomic claim per vertex
 
   explicit settings(const bfs_options& opt) : parents(opt.parents) {
     alpha = opt.knob(xbfs_knobs::alpha, alpha);
@@ -76,6 +77,7 @@ struct settings {
     thin_edges = opt.knob(xbfs_knobs::thin_levels, thin_edges);
     wide_edges = opt.knob(xbfs_knobs::wide_levels, wide_edges);
     warp_lists = opt.knob(xbfs_knobs::warp_lists, 0) != 0;
+    claim_once = opt.knob(xbfs_knobs::claim_once, 0) != 0;
     if (!(alpha > 0)) throw invalid_value("xbfs: knob alpha must be > 0");
     if (!(thin_edges >= 0)) throw invalid_value("xbfs: knob thin_levels must be >= 0");
     if (!(wide_edges >= 0)) throw invalid_value("xbfs: knob wide_levels must be >= 0");

@@ -86,6 +86,9 @@ inline constexpr const char* warp_lists = "warp_lists";
 /// The ordering keeps a copy of the in-indices on the device and needs three more while it sorts; when
 /// those do not fit, the lists stay as stored.
 inline constexpr const char* order_lists = "order_lists";
+/// CUDA single-scan top-down: 1 an atomicCAS claims a vertex and only its winner stores the parent; 0 the
+/// paper's plain stores by every edge that read it unvisited (default; session 20's branch, not measured)
+inline constexpr const char* claim_once = "claim_once";
 inline constexpr double default_alpha = 0.1;
 inline constexpr double default_thin_edges = 1024;    ///< thin_levels' default (H100 sweep, bench/results/h100-s9)
 inline constexpr double default_wide_edges = 131072;  ///< wide_levels' default (H100 sweep, bench/results/h100-s9)
