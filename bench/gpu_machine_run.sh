@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-claim]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-sanitize] [--s21-claim]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -617,16 +617,38 @@ for l in open(sys.argv[1]):
           --knob $knob --out "$out/s20-knobs.jsonl" -q >> "$out/s20-bench.log" 2>&1; echo "xbfs $knob rc=$?"
       done
       python3 bench/scripts/bench_summary.py "$out/s20-table.jsonl" "$out/s20-knobs.jsonl" ;;
+    --s21-tests)
+      # session 21: the [xbfs] CUDA tests, every real graph of .device-data included (the small-graph path and
+      # claim_once knob sets added)
+      timeout ${XBFS_TEST_TIMEOUT:-300} "$bdir"/bin/tests_cuda "[xbfs]" > "$out/xbfs-tests.log" 2>&1
+      echo "xbfs tests rc=$?: $(tail -2 "$out/xbfs-tests.log" | tr '\n' ' ')"; grep -B2 -A12 FAILED "$out/xbfs-tests.log" | head -40 ;;
     --s21-claim)
-      # branch s20-claim-once (not yet run on a GPU): the [xbfs] CUDA tests (a claim_once knob set added), then
       # xbfs on kron with claim_once and alpha = 0.05 beside the defaults (8 seeded sources, validated)
-      timeout ${XBFS_TEST_TIMEOUT:-200} "$bdir"/bin/tests_cuda "[xbfs]" > "$out/xbfs-tests.log" 2>&1
-      echo "xbfs tests rc=$?: $(tail -2 "$out/xbfs-tests.log" | tr '\n' ' ')"; grep -B2 -A12 FAILED "$out/xbfs-tests.log" | head -40
       for knob in claim_once=0 claim_once=1 alpha=0.05 "alpha=0.05 --knob claim_once=1"; do
         timeout 90 "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --algos xbfs --devices cuda --sources 8 \
           --knob $knob --out "$out/s21-claim.jsonl" -q >> "$out/s21-claim.log" 2>&1; echo "xbfs $knob rc=$?"
       done
       python3 bench/scripts/bench_summary.py "$out/s21-claim.jsonl" ;;
+    --s21-small)
+      # the small-graph path (knob small_graph) against the rules of §4.3 on every real graph and on kron / uniform
+      # generators of 2^14-2^20 vertices (8 seeded sources, validated): where it pays sets the knob's default
+      for v in 0 1e18; do
+        timeout ${XBFS_SMALL_TIMEOUT:-150} "$bdir"/bin/graphblade bench --graph-list bench/lists/real-all.txt \
+          --graph kron:14 --graph kron:16 --graph kron:18 --graph kron:20 --graph uniform:16 --graph uniform:18 \
+          --graph uniform:20 --data-dir "$root/.device-data" --algos xbfs --devices cuda --sources 8 \
+          --knob small_graph=$v --out "$out/s21-small.jsonl" -q >> "$out/s21-small.log" 2>&1; echo "small_graph=$v rc=$?"
+      done ;;
+    --s21-sanitize)
+      # compute-sanitizer one tool at a time (side by side they have reported false errors) on the device-loop
+      # case (every kernel of both loops and the small-graph path): memcheck with recorded graphs, racecheck and
+      # synccheck with loops eager (the tools cannot follow a conditional graph; the case's "one graph launch"
+      # assertions then fail, as expected)
+      for tool in memcheck racecheck synccheck; do
+        mode=eager; [ $tool = memcheck ] && mode=graph
+        GRAPHBLADE_LOOP_MODE=$mode timeout ${XBFS_SANITIZE_TIMEOUT:-150} compute-sanitizer --tool $tool --error-exitcode 1 \
+          "$bdir"/bin/tests_cuda "[xbfs][racecheck]" > "$out/sanitize-xbfs-$tool.log" 2>&1
+        echo "$tool rc=$?: $(grep -E "ERROR SUMMARY|RACECHECK SUMMARY|test cases|assertions" "$out/sanitize-xbfs-$tool.log" | tr '\n' ' ')"
+      done ;;
     --s10-ibfs)
       # session 10 (issue 14): the iBFS level kernels rewritten (live-mask early termination, the open rows as a list,
       # edge-balanced push, levels written once): the [ibfs] CUDA tests, memcheck / initcheck / racecheck / synccheck

@@ -146,6 +146,8 @@ TEST_CASE("xbfs rejects bad knobs and sources", "[xbfs]") {
   CHECK_THROWS_AS(state->traverse(0, opt), gb::invalid_value);
   opt.knobs = {{gb::xbfs_knobs::wide_levels, -1}};
   CHECK_THROWS_AS(state->traverse(0, opt), gb::invalid_value);
+  opt.knobs = {{gb::xbfs_knobs::small_graph, -1}};
+  CHECK_THROWS_AS(state->traverse(0, opt), gb::invalid_value);
   CHECK_NOTHROW(algo.prepare_for(A, "cpu", gb::bfs_options{}));  // the default asks for what xbfs computes
   gb::bfs_options with_sigma;
   with_sigma.sigma = true;  // required, and not computed

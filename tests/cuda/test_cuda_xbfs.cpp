@@ -6,7 +6,9 @@
 // bottom-up fire (asserted from the trace), and the device takes the same
 // per-level decisions as the host step set; the device loop (the default:
 // one recorded CUDA graph, one host wait per traversal) takes the same
-// decisions as the host loop on the device (knob device_loop = 0). The
+// decisions as the host loop on the device (knob device_loop = 0); the
+// small-graph path (knob small_graph) makes no CUDA graph, runs every level
+// top-down scan-free and waits for the device once. The
 // [sanitize] / [racecheck] case is small enough for compute-sanitizer.
 #include <map>
 #include <set>
@@ -49,11 +51,50 @@ static bool carry_differs(const std::vector<gb::xbfs_level>& a, const std::vecto
 /// every set still runs on some graph.
 static bool sanitizer_skips(std::size_t i, std::size_t k) { return gb::memory::sanitizer_run() && (i + k) % 3 != 0; }
 
+/// Whether `knobs` send a test graph down the small-graph path (knob small_graph; the tests' graphs are all
+/// below its default).
+static bool small_graph_path(const std::map<std::string, double>& knobs) {
+  const auto k = knobs.find(gb::xbfs_knobs::small_graph);
+  return k == knobs.end() || k->second > 0;
+}
+
+/// The small-graph path on cuda from source s under `knobs`: no CUDA graph, three launches (two without thin
+/// levels) and one host wait per traversal (checked from the second on: the first allocates), every level
+/// top-down scan-free, the reference's levels and a valid parent tree.
+static void check_small_graph(const std::string& name, const gb::Matrix<bool>& A, gb::index_t s,
+                              const std::map<std::string, double>& knobs) {
+  const auto& algo = gb::find_bfs_algorithm("xbfs");
+  auto state = algo.prepare_for(A, "cuda", algo.supported({}));
+  gb::bfs_options opt = algo.supported({});
+  opt.knobs = knobs;
+  state->traverse(s, opt);
+  const gb::device_activity before = gb::device_activity_now();
+  state->traverse(s, opt);
+  const gb::device_activity did = gb::device_activity_now() - before;
+  INFO(name << ", source " << s << ", small-graph path");
+  CHECK(did.host_syncs == 1);
+  CHECK(did.graph_launches == 0);
+  const auto thin = knobs.find(gb::xbfs_knobs::thin_levels);
+  CHECK(did.launches == (thin != knobs.end() && thin->second == 0 ? 2 : 3));  // loop_start, [thin], wide
+  const gb::bfs_result want = gb::reference_bfs(A, s);
+  const std::string problem = gbtest::xbfs_problem(A, want, state->result());
+  INFO(problem);
+  CHECK(problem.empty());
+  const auto trace = gb::xbfs_trace(*state);
+  CHECK(trace.size() == std::size_t(want.depth) + 1);  // the last level finds nothing
+  for (const auto& level : trace) {
+    CHECK(!level.bottom_up);
+    CHECK(level.queue == xbfs_queue::scan_free);
+  }
+}
+
 /// The device loop and the host loop on cuda from source s under `knobs`: the same decisions per
 /// level, both checked against the reference; the device loop waits for the device once (checked
-/// from its second traversal on: the first records the graph).
+/// from its second traversal on: the first records the graph). Knobs that take the small-graph path
+/// (small_graph unset or > 0) get check_small_graph instead.
 static void check_device_loop(const std::string& name, const gb::Matrix<bool>& A, gb::index_t s,
                               const std::map<std::string, double>& knobs) {
+  if (small_graph_path(knobs)) return check_small_graph(name, A, s, knobs);
   const auto& algo = gb::find_bfs_algorithm("xbfs");
   auto state = algo.prepare_for(A, "cuda", algo.supported({}));
   gb::bfs_options opt = algo.supported({});
@@ -97,13 +138,16 @@ TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference
   namespace k = gb::xbfs_knobs;
   const gb::Matrix<bool> K = gbtest::graph_from_generator(gb::gen::kronecker(8, 16, 3));
   const gb::Matrix<bool> G = gbtest::graph_from_generator(gb::gen::grid(10, 12));
-  // small enough for racecheck, every kernel of both loops: the default (thin levels, warp-centric, double-scan);
-  // static balancing, atomic-scan queue, warp-scanned lists, no thin levels, bottom-up from level 2;
-  // thread-centric, synchronous bottom-up
+  // small enough for racecheck, every kernel of both loops: the rules' defaults (thin levels, warp-centric,
+  // double-scan); static balancing, atomic-scan queue, warp-scanned lists, no thin levels, bottom-up from
+  // level 2; thread-centric, synchronous bottom-up; the small-graph path (the default on these graphs), with
+  // and without thin levels
   const std::vector<std::map<std::string, double>> knob_sets = {
+      {{k::small_graph, 0}},
+      {{k::small_graph, 0}, {k::balance, 0}, {k::sorted, 0}, {k::warp_lists, 1}, {k::thin_levels, 0}, {k::alpha, 1e-9}},
+      {{k::small_graph, 0}, {k::balance, 1}, {k::async, 0}},
       {},
-      {{k::balance, 0}, {k::sorted, 0}, {k::warp_lists, 1}, {k::thin_levels, 0}, {k::alpha, 1e-9}},
-      {{k::balance, 1}, {k::async, 0}}};
+      {{k::thin_levels, 0}}};
   for (const auto& knobs : knob_sets) {
     check_device_loop("kron 8", K, gbtest::turbo_hub(K), knobs);
     check_device_loop("grid 10x12", G, 0, knobs);
@@ -138,7 +182,7 @@ TEST_CASE("xbfs takes the same per-level decisions on cuda as on cpu", "[cuda][x
     auto cpu = algo.prepare_for(A, "cpu", algo.supported({}));
     auto dev = algo.prepare_for(A, "cuda", algo.supported({}));
     for (std::size_t k = 0; k < knob_sets.size(); ++k) {
-      if (sanitizer_skips(i, k)) continue;
+      if (sanitizer_skips(i, k) || small_graph_path(knob_sets[k].second)) continue;  // cpu has no small-graph path
       const auto& [knobs_name, knobs] = knob_sets[k];
       gb::bfs_options opt = algo.supported({});
       opt.knobs = knobs;

@@ -12,12 +12,15 @@
 //     status copy (from status_init: vertices without in-edges start as
 //     never_reached, outside every bottom-up queue), one start kernel, one
 //     graph launch, one copy of the loop's end state and one host wait.
+//     A small graph (knob small_graph) skips the graph: every level top-down
+//     scan-free, the thin kernel then the wide one without a limit.
 //   the host loop (knob device_loop = 0): run_levels with one host read per
 //     level (the step's counters), as on the cpu device.
 // Nothing is allocated after the first traversal; no level clears an O(n)
 // array (the status array is set once per traversal).
 #include <cub/device/device_scan.cuh>
 #include <cub/device/device_segmented_sort.cuh>
+#include <limits>
 #include <map>
 #include <memory>
 #include <utility>
@@ -347,11 +350,61 @@ void record_pass(state& s, gpu::workspace& ws, device_loop& dl, xbfs_balance bal
          dl.active.data());
 }
 
-/// One traversal as a device loop: set-up, one graph launch, one host wait (the loop's end state).
+/// A traversal's start on the device: the status from status_init (vertices without in-edges never_reached),
+/// then loop_start: status(source) = 0, the loop state from `first`, the thin and wide kernels' level limits.
+void start_traversal(state& s, gpu::workspace& ws, device_loop& dl, index_t source, const rule_state& first,
+                     double thin_edges, double wide_edges) {
+  const cudaStream_t st = ws.stream();
+  const index_t n = s.g.n;
+  ::graphblade::detail::note_memory_op();
+  GB_CUDA_CHECK(gpu::detail::copy_async(s.status.data(), s.status_init.data(), std::size_t(n) * sizeof(std::int32_t),
+                                        cudaMemcpyDeviceToDevice, st));
+  launch("xbfs_loop_start", GB_HERE, k::loop_start, 1, 1, st, dl.loop.data(), first, s.status.data(),
+         s.parents ? s.parent.data() : nullptr, source, s.list[0].data(), s.list[1].data(), s.bu[0].data(),
+         s.bu[1].data(), n, dl.trace.data(), std::int64_t(dl.trace.size()), thin_edges, wide_edges, s.counters.data(),
+         dl.active.data());
+}
+
+/// The traversal's one host wait: the loop's end state copied back; returns the depth.
+std::int64_t finish_traversal(state& s, gpu::workspace& ws, device_loop& dl) {
+  const cudaStream_t st = ws.stream();
+  ::graphblade::detail::note_memory_op();
+  GB_CUDA_CHECK(cudaMemcpyAsync(dl.host_copy, dl.loop.data(), sizeof(k::loop_state), cudaMemcpyDeviceToHost, st));
+  GB_HOST_SYNC(st);  // the traversal's one host wait
+  s.trace.clear();
+  s.trace_on_device = std::min<std::int64_t>(dl.host_copy->levels, std::int64_t(dl.trace.size()));
+  return dl.host_copy->rule.depth;
+}
+
+/// A graph of at most cfg.small_graph edges: every level top-down scan-free (the rules with the direction
+/// switch and queue generation off), the thin ones in one block (loop_thin_levels), the rest across the grid
+/// of one cooperative launch (loop_wide_levels without a limit). No CUDA graph: three launches, one status
+/// copy and one host wait per traversal.
+std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl, index_t source, const settings& cfg) {
+  settings top_down_only = cfg;
+  top_down_only.bottom_up = false;
+  top_down_only.queue = 1;  // scan-free
+  const rule_state first =
+      first_rule_state(top_down_only, s.edges, s.host_offsets[source + 1] - s.host_offsets[source]);
+  start_traversal(s, ws, dl, source, first, cfg.thin_edges, std::numeric_limits<double>::infinity());
+  k::loop_state* L = dl.loop.data();
+  const k::top_down_args a = top_down_base(s, cfg.claim_once);
+  // q' = {v : status(v) = -1, v ∈ N(u), u ∈ q} ; status(q') = d, level after level: in one block while
+  // m <= thin_levels, then across the grid to the end
+  if (cfg.thin_edges > 0)
+    launch("xbfs_loop_thin_levels", GB_HERE, k::loop_thin_levels, 1, k::thin_threads, ws.stream(), a, L);
+  gpu::detail::launch_cooperative("xbfs_loop_wide_levels", GB_HERE, k::loop_wide_levels, dl.wide_grid, k::thin_threads,
+                                  ws.stream(), a, L, dl.spare_counters.data());
+  return finish_traversal(s, ws, dl);
+}
+
+/// One traversal as a device loop: set-up, one graph launch, one host wait (the loop's end state); a small
+/// graph (knob small_graph) without the graph.
 std::int64_t traverse_device_loop(state& s, gpu::workspace& ws, index_t source, const settings& cfg) {
   size_scratch(s, ws.stream());
   if (!s.loop) s.loop = std::make_shared<device_loop>(s.where, s.g.n, ws);
   device_loop& dl = *s.loop;
+  if (s.edges <= cfg.small_graph && dl.wide_grid > 0) return traverse_small_graph(s, ws, dl, source, cfg);
   const bool wide = cfg.wide_edges > 0 && dl.wide_grid > 0;
   const int key = int(cfg.claim_once) * 512 + int(wide) * 256 + int(cfg.warp_lists) * 64 + int(cfg.balance) * 16 +
                   int(cfg.thin_edges > 0) * 8 + int(cfg.sorted) * 4 + int(cfg.async) * 2 + int(s.parents);
@@ -366,23 +419,10 @@ std::int64_t traverse_device_loop(state& s, gpu::workspace& ws, index_t source, 
     graph = std::make_unique<while_loop>(
         dl.active, [=] { record_pass(*sp, *wp, *dp, balance, sorted, async, thin, wide, warp_lists, claim_once); });
   }
-  const cudaStream_t st = ws.stream();
-  const index_t n = s.g.n;
-  ::graphblade::detail::note_memory_op();
-  GB_CUDA_CHECK(gpu::detail::copy_async(s.status.data(), s.status_init.data(), std::size_t(n) * sizeof(std::int32_t),
-                                        cudaMemcpyDeviceToDevice, st));
   const rule_state first = first_rule_state(cfg, s.edges, s.host_offsets[source + 1] - s.host_offsets[source]);
-  launch("xbfs_loop_start", GB_HERE, k::loop_start, 1, 1, st, dl.loop.data(), first, s.status.data(),
-         s.parents ? s.parent.data() : nullptr, source, s.list[0].data(), s.list[1].data(), s.bu[0].data(),
-         s.bu[1].data(), n, dl.trace.data(), std::int64_t(dl.trace.size()), cfg.thin_edges, wide ? cfg.wide_edges : 0.0,
-         s.counters.data(), dl.active.data());
+  start_traversal(s, ws, dl, source, first, cfg.thin_edges, wide ? cfg.wide_edges : 0.0);
   graph->run();
-  ::graphblade::detail::note_memory_op();
-  GB_CUDA_CHECK(cudaMemcpyAsync(dl.host_copy, dl.loop.data(), sizeof(k::loop_state), cudaMemcpyDeviceToHost, st));
-  GB_HOST_SYNC(st);  // the traversal's one host wait
-  s.trace.clear();
-  s.trace_on_device = std::min<std::int64_t>(dl.host_copy->levels, std::int64_t(dl.trace.size()));
-  return dl.host_copy->rule.depth;
+  return finish_traversal(s, ws, dl);
 }
 
 }  // namespace

@@ -65,6 +65,8 @@ struct settings {
   double wide_edges = xbfs_knobs::default_wide_edges;  ///< CUDA device loop: wide levels by the grid (0: none)
   bool warp_lists = false;                             ///< CUDA bottom-up: long in-lists scanned by a whole warp
   bool claim_once = false;                             ///< CUDA single-scan top-down: one atomic claim per vertex
+  double small_graph = xbfs_knobs::default_small_graph;  ///< CUDA device loop: edges up to which a graph goes top-down
+                                                         ///< in one block and one cooperative launch (0: never)
 
   explicit settings(const bfs_options& opt) : parents(opt.parents) {
     alpha = opt.knob(xbfs_knobs::alpha, alpha);
@@ -78,9 +80,11 @@ struct settings {
     wide_edges = opt.knob(xbfs_knobs::wide_levels, wide_edges);
     warp_lists = opt.knob(xbfs_knobs::warp_lists, 0) != 0;
     claim_once = opt.knob(xbfs_knobs::claim_once, 0) != 0;
+    small_graph = opt.knob(xbfs_knobs::small_graph, small_graph);
     if (!(alpha > 0)) throw invalid_value("xbfs: knob alpha must be > 0");
     if (!(thin_edges >= 0)) throw invalid_value("xbfs: knob thin_levels must be >= 0");
     if (!(wide_edges >= 0)) throw invalid_value("xbfs: knob wide_levels must be >= 0");
+    if (!(small_graph >= 0)) throw invalid_value("xbfs: knob small_graph must be >= 0");
     if (queue < 0 || queue > 2) throw invalid_value("xbfs: knob queue must be 0 (adaptive), 1 or 2");
     if (b < 0 || b > 2) throw invalid_value("xbfs: knob balance must be 0 (static), 1 (thread) or 2 (warp)");
     balance = xbfs_balance(b);

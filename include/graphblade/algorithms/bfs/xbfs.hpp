@@ -89,9 +89,15 @@ inline constexpr const char* order_lists = "order_lists";
 /// CUDA single-scan top-down: 1 an atomicCAS claims a vertex and only its winner stores the parent; 0 the
 /// paper's plain stores by every edge that read it unvisited (default; session 20's branch, not measured)
 inline constexpr const char* claim_once = "claim_once";
+/// CUDA device loop: a graph of at most this many edges (entries of A) is traversed without a CUDA graph, every
+/// level top-down scan-free: the thin ones (knob thin_levels) in one block, the others across the grid of one
+/// cooperative launch, then one host wait (not in the paper: on such a graph a pass's fixed launch costs
+/// outweigh what the direction switch saves). 0: never (every graph takes the rules of §4.3).
+inline constexpr const char* small_graph = "small_graph";
 inline constexpr double default_alpha = 0.1;
 inline constexpr double default_thin_edges = 1024;    ///< thin_levels' default (H100 sweep, bench/results/h100-s9)
 inline constexpr double default_wide_edges = 131072;  ///< wide_levels' default (H100 sweep, bench/results/h100-s9)
+inline constexpr double default_small_graph = 1 << 20;  ///< small_graph's default (provisional: sweep pending)
 
 }  // namespace xbfs_knobs
 
