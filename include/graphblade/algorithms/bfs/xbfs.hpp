@@ -97,7 +97,9 @@ inline constexpr const char* small_graph = "small_graph";
 inline constexpr double default_alpha = 0.1;
 inline constexpr double default_thin_edges = 1024;    ///< thin_levels' default (H100 sweep, bench/results/h100-s9)
 inline constexpr double default_wide_edges = 131072;  ///< wide_levels' default (H100 sweep, bench/results/h100-s9)
-inline constexpr double default_small_graph = 1 << 20;  ///< small_graph's default (provisional: sweep pending)
+/// small_graph's default: on the H100 the path wins up to kron:16 / uniform:16 (1.8M / 2.1M entries; 1.1-1.3x)
+/// and loses from kron:18 / uniform:18 (7.6M / 8.4M; 0.4-0.9x): bench/results/h100-s21
+inline constexpr double default_small_graph = 1 << 21;
 
 }  // namespace xbfs_knobs
 
