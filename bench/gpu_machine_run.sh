@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-sanitize] [--s21-claim]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s21-claim]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -638,6 +638,26 @@ for l in open(sys.argv[1]):
           --graph uniform:20 --data-dir "$root/.device-data" --algos xbfs --devices cuda --sources 8 \
           --knob small_graph=$v --out "$out/s21-small.jsonl" -q >> "$out/s21-small.log" 2>&1; echo "small_graph=$v rc=$?"
       done ;;
+    --s21-generators)
+      # issue 15: xbfs against every other graphblade GPU BFS on the generators (kron, uniform, grid; 8 seeded
+      # sources, levels + parents where computed, every trial validated)
+      timeout ${XBFS_GEN_TIMEOUT:-300} "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --graph uniform:22 \
+        --graph grid:500:500 --devices cuda --sources 8 --out "$out/s21-generators.jsonl" -q \
+        --algos xbfs,gb-auto,gb-push,gb-pull,turbo-hybrid,turbo-bu-scalar,turbo-bu-vector,turbo-td-csc-scalar,turbo-td-csc-vector,turbo-td-cooc \
+        > "$out/s21-generators.log" 2>&1; echo "generators rc=$?"
+      python3 bench/scripts/xbfs_summary.py --wins "$out/s21-generators.jsonl" | tee "$out/s21-generators-wins.txt" ;;
+    --s21-ablation)
+      # issue 15: xbfs with each technique off (8 seeded sources, validated) beside its defaults, and the
+      # per-level trace (bench_xbfs: the strategy each level took)
+      ag=(--graph kron:22 --graph kron:24 --graph luxembourg_osm --graph delaunay_n16 --data-dir "$root/.device-data")
+      for knob in small_graph=2097152 queue=1 queue=2 balance=0 balance=1 async=0 sorted=0 bottom_up=0 \
+        order_lists=0 small_graph=0 thin_levels=0 wide_levels=0 device_loop=0; do
+        timeout ${XBFS_KNOB_TIMEOUT:-60} "$bdir"/bin/graphblade bench "${ag[@]}" --algos xbfs --devices cuda --sources 8 \
+          --knob $knob --out "$out/s21-ablation.jsonl" -q >> "$out/s21-ablation.log" 2>&1; echo "xbfs $knob rc=$?"
+      done
+      timeout 60 "$bdir"/bin/bench_xbfs --graph kron:22 --graph kron:24 --graph luxembourg_osm --graph delaunay_n16 \
+        --sources 8 --data-dir "$root/.device-data" > "$out/s21-xbfs-trace.txt" 2>&1; echo "xbfs trace rc=$?"
+      python3 bench/scripts/bench_summary.py "$out/s21-ablation.jsonl" ;;
     --s21-sanitize)
       # compute-sanitizer one tool at a time (side by side they have reported false errors) on the device-loop
       # case (every kernel of both loops and the small-graph path): memcheck with recorded graphs, racecheck and

@@ -290,8 +290,9 @@ void record_pass(state& s, gpu::workspace& ws, device_loop& dl, xbfs_balance bal
            top_down_base(s, claim_once), L);
   // then the mid-size levels, across the grid (one cooperative launch)
   if (wide)
-    gpu::detail::launch_cooperative("xbfs_loop_wide_levels", GB_HERE, k::loop_wide_levels, dl.wide_grid, k::thin_threads,
-                                    ws.stream(), top_down_base(s, claim_once), L, dl.spare_counters.data());
+    gpu::detail::launch_cooperative("xbfs_loop_wide_levels", GB_HERE, k::loop_wide_levels, dl.wide_grid,
+                                    k::thin_threads, ws.stream(), top_down_base(s, claim_once), L,
+                                    dl.spare_counters.data());
   const auto top_down = [&] {
     const cudaStream_t st = ws.stream();
     const k::top_down_args a = top_down_base(s, claim_once);
@@ -343,12 +344,18 @@ void record_pass(state& s, gpu::workspace& ws, device_loop& dl, xbfs_balance bal
     std::int32_t up = 0;
     GB_CUDA_CHECK(gpu::detail::copy_async(&up, &L->bottom_up, sizeof(up), cudaMemcpyDeviceToHost, ws.stream()));
     GB_HOST_SYNC(ws.stream());
-    if (up) bottom_up();
-    else top_down();
+    if (up)
+      bottom_up();
+    else
+      top_down();
   }
   launch("xbfs_loop_next_level", GB_HERE, k::loop_next_level, 1, 1, ws.stream(), L, s.counters.data(),
          dl.active.data());
 }
+
+/// Whether loop_thin_levels runs: knob thin_levels on, and a graph of fewer than 2^32 entries (it counts a
+/// level's vertices and edges in 32 bits).
+bool thin_levels_fit(const state& s, const settings& cfg) { return cfg.thin_edges > 0 && s.edges < 4294967296.0; }
 
 /// A traversal's start on the device: the status from status_init (vertices without in-edges never_reached),
 /// then loop_start: status(source) = 0, the loop state from `first`, the thin and wide kernels' level limits.
@@ -386,12 +393,13 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
   top_down_only.queue = 1;  // scan-free
   const rule_state first =
       first_rule_state(top_down_only, s.edges, s.host_offsets[source + 1] - s.host_offsets[source]);
-  start_traversal(s, ws, dl, source, first, cfg.thin_edges, std::numeric_limits<double>::infinity());
+  start_traversal(s, ws, dl, source, first, thin_levels_fit(s, cfg) ? cfg.thin_edges : 0.0,
+                  std::numeric_limits<double>::infinity());
   k::loop_state* L = dl.loop.data();
   const k::top_down_args a = top_down_base(s, cfg.claim_once);
   // q' = {v : status(v) = -1, v ∈ N(u), u ∈ q} ; status(q') = d, level after level: in one block while
   // m <= thin_levels, then across the grid to the end
-  if (cfg.thin_edges > 0)
+  if (thin_levels_fit(s, cfg))
     launch("xbfs_loop_thin_levels", GB_HERE, k::loop_thin_levels, 1, k::thin_threads, ws.stream(), a, L);
   gpu::detail::launch_cooperative("xbfs_loop_wide_levels", GB_HERE, k::loop_wide_levels, dl.wide_grid, k::thin_threads,
                                   ws.stream(), a, L, dl.spare_counters.data());
@@ -406,21 +414,22 @@ std::int64_t traverse_device_loop(state& s, gpu::workspace& ws, index_t source, 
   device_loop& dl = *s.loop;
   if (s.edges <= cfg.small_graph && dl.wide_grid > 0) return traverse_small_graph(s, ws, dl, source, cfg);
   const bool wide = cfg.wide_edges > 0 && dl.wide_grid > 0;
+  const bool thin = thin_levels_fit(s, cfg);
   const int key = int(cfg.claim_once) * 512 + int(wide) * 256 + int(cfg.warp_lists) * 64 + int(cfg.balance) * 16 +
-                  int(cfg.thin_edges > 0) * 8 + int(cfg.sorted) * 4 + int(cfg.async) * 2 + int(s.parents);
+                  int(thin) * 8 + int(cfg.sorted) * 4 + int(cfg.async) * 2 + int(s.parents);
   std::unique_ptr<while_loop>& graph = dl.graphs[key];
   if (!graph) {
     state* sp = &s;
     gpu::workspace* wp = &ws;
     device_loop* dp = &dl;
     const xbfs_balance balance = cfg.balance;
-    const bool sorted = cfg.sorted, async = cfg.async, thin = cfg.thin_edges > 0, warp_lists = cfg.warp_lists;
+    const bool sorted = cfg.sorted, async = cfg.async, warp_lists = cfg.warp_lists;
     const bool claim_once = cfg.claim_once;
     graph = std::make_unique<while_loop>(
         dl.active, [=] { record_pass(*sp, *wp, *dp, balance, sorted, async, thin, wide, warp_lists, claim_once); });
   }
   const rule_state first = first_rule_state(cfg, s.edges, s.host_offsets[source + 1] - s.host_offsets[source]);
-  start_traversal(s, ws, dl, source, first, cfg.thin_edges, wide ? cfg.wide_edges : 0.0);
+  start_traversal(s, ws, dl, source, first, thin ? cfg.thin_edges : 0.0, wide ? cfg.wide_edges : 0.0);
   graph->run();
   return finish_traversal(s, ws, dl);
 }

@@ -563,25 +563,30 @@ struct thin_queue {
   index_t vertex[2][thin_carry];
   offset_t begin[2][thin_carry];
   index_t degree[2][thin_carry];
+  unsigned found[2];  ///< the level's vertices and their out-edges so far (32-bit: native shared atomics)
 };
 
 /// Entries [lo, hi) of a top-down scan-free level's queue expanded by one block, one thread per frontier
 /// *edge*: the entries are taken thin_threads at a time, a block scan of their degrees gives each edge its
 /// owner, and each thread claims its edge's endpoint with one atomicCAS (no status read first); the vertices
-/// a warp claimed are appended to a.next at once (one ballot, enqueue_found_by_warp). Such a level is latency-bound: a thread's chain of dependent global
-/// accesses is indices -> status -> offsets when the entry's list bounds are at hand, with queue -> offsets
-/// in front otherwise.
+/// a warp claimed are appended to a.next at once (one ballot, enqueue_found_by_warp). Such a level is latency-bound: a
+/// thread's chain of dependent global accesses is indices -> status -> offsets when the entry's list bounds are at
+/// hand, with queue -> offsets in front otherwise.
 /// - Carry (loop_thin_levels, lo = 0): the queue is read from q->*[cur] when `carried` (the block's last
 ///   level generated it), and the vertices claimed also go to q->*[cur ^ 1] while they fit.
 /// - Chunk (loop_wide_levels): a list of at least chunk_edges entries is queued as chunks for expand_chunks,
 ///   and queue entries, which other blocks wrote in the same launch, are read past L1.
+/// - Counts (loop_thin_levels): the level's vertices and edges are counted in q->found (32-bit).
+/// A round's edges are numbered in 32 bits: its entries' degrees sum to less than 2^32 (a level of the wide
+/// kernel leaves lists of chunk_edges or more to chunks; the thin one runs on graphs of fewer than 2^32
+/// entries only, thin_levels_fit).
 /// Every thread of the block calls it; unless [lo, hi) is empty, it ends with a block barrier.
 template <bool Carry, bool Chunk>
 __device__ __forceinline__ void expand_by_edge(const top_down_args& a, offset_t lo, offset_t hi, thin_queue* q, int cur,
                                                bool carried) {
-  using scan = cub::BlockScan<offset_t, thin_threads>;
+  using scan = cub::BlockScan<unsigned, thin_threads>;
   __shared__ typename scan::TempStorage scan_storage;
-  __shared__ offset_t first_edge[thin_threads];  // of each entry of the round, among the round's edges
+  __shared__ unsigned first_edge[thin_threads];   // of each entry of the round, among the round's edges
   __shared__ offset_t round_begin[thin_threads];  // its first edge in A
   __shared__ index_t round_vertex[thin_threads];
   const int next = cur ^ 1;
@@ -606,8 +611,8 @@ __device__ __forceinline__ void expand_by_edge(const top_down_args& a, offset_t 
         degree = 0;
       }
     }
-    offset_t first = 0, total = 0;
-    scan(scan_storage).ExclusiveSum(degree, first, total);
+    unsigned first = 0, total = 0;
+    scan(scan_storage).ExclusiveSum(unsigned(degree), first, total);
     first_edge[threadIdx.x] = first;
     round_begin[threadIdx.x] = begin;
     round_vertex[threadIdx.x] = u;
@@ -615,9 +620,9 @@ __device__ __forceinline__ void expand_by_edge(const top_down_args& a, offset_t 
     const int owners = int(min(offset_t(thin_threads), hi - base));
     // a warp's lanes stay together (the loop bound is the same for all of them), so the vertices won are
     // enqueued by one ballot per warp
-    const offset_t warp_first = threadIdx.x & ~offset_t(31);
-    for (offset_t e0 = warp_first; e0 < total; e0 += thin_threads) {
-      const offset_t e = e0 + (threadIdx.x & 31);
+    const unsigned warp_first = threadIdx.x & ~31u;
+    for (unsigned e0 = warp_first; e0 < total; e0 += thin_threads) {
+      const unsigned e = e0 + (threadIdx.x & 31);
       bool won = false;
       index_t v = 0;
       offset_t v_begin = 0, v_degree = 0;
@@ -633,8 +638,12 @@ __device__ __forceinline__ void expand_by_edge(const top_down_args& a, offset_t 
           v_degree = v_end - v_begin;
         }
       }
-      const offset_t pos = gpu::detail::enqueue_found_by_warp(a.next, a.counters + list_size, a.counters + list_edges,
-                                                              won, v, v_degree);
+      offset_t pos = 0;
+      if constexpr (Carry)
+        pos = gpu::detail::enqueue_found_by_warp(a.next, q->found, q->found + 1, won, v, v_degree);
+      else
+        pos = gpu::detail::enqueue_found_by_warp(a.next, a.counters + list_size, a.counters + list_edges, won, v,
+                                                 v_degree);
       if constexpr (Carry) {
         if (won && pos < offset_t(thin_carry)) {
           q->vertex[next][pos] = v;
@@ -673,6 +682,7 @@ __global__ void __launch_bounds__(thin_threads) loop_thin_levels(top_down_args a
     carried = false;
   }
   if (threadIdx.x < counters) shared_counters[threadIdx.x] = global_counters[threadIdx.x];
+  if (threadIdx.x < 2) q.found[threadIdx.x] = 0;
   a.counters = shared_counters;
   __syncthreads();
   // one barrier per level besides expand_by_edge's: thread 0 ends the level and plans the next
@@ -683,8 +693,11 @@ __global__ void __launch_bounds__(thin_threads) loop_thin_levels(top_down_args a
     a.level = S.level;
     a.next = S.td_next;
     expand_by_edge<true, false>(a, 0, a.queue_size, &q, cur, carried);  // ends with a barrier: the level's
-                                                                         // writes and counters are visible
+                                                                        // writes and counters are visible
     if (threadIdx.x == 0) {
+      shared_counters[list_size] += q.found[0];
+      shared_counters[list_edges] += q.found[1];
+      q.found[0] = q.found[1] = 0;
       carried = shared_counters[list_size] <= offset_t(thin_carry);
       end_level(S, shared_counters);
       thin = thin_level(S);

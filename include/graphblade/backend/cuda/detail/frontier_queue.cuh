@@ -30,27 +30,42 @@ inline constexpr index_t chunk_items = 32 * 32;
 /// Number of chunks of a status array of n entries.
 __host__ __device__ inline offset_t chunks_of(index_t n) { return (offset_t(n) + chunk_items - 1) / chunk_items; }
 
+/// The counters of enqueue_found_by_warp: 64-bit ones (global memory: native atomics), or 32-bit ones (shared
+/// memory, where a 64-bit atomicAdd compiles to a compare-and-swap loop: ATOMS.CAST.SPIN.64 on sm_90).
+__device__ __forceinline__ offset_t add_to_count(offset_t* count, offset_t x) {
+  return offset_t(atomicAdd(reinterpret_cast<unsigned long long*>(count), static_cast<unsigned long long>(x)));
+}
+__device__ __forceinline__ offset_t add_to_count(unsigned* count, offset_t x) { return atomicAdd(count, unsigned(x)); }
+
+/// T, in a parameter that takes no part in template argument deduction (so that it may be nullptr).
+template <class T>
+struct not_deduced {
+  using type = T;
+};
+
 /// Scan-free enqueue called by all 32 lanes of a converged warp, `found` on the lanes that won their
 /// vertex v (of `degree` out-edges: at most 2^32, the columns an index_t addresses): the found ones are
 /// appended to list[*count ...] and their degrees added to *edges (nullptr: not counted), one atomicAdd
-/// each per warp; returns the lane's slot (0 where not found). No coalesced group: a ballot, a popc and
-/// two native 32-bit warp sums (loop_thin_levels spent most of a level in a generic coalesced-group
-/// reduce, bench/results/h100-s9).
-__device__ __forceinline__ offset_t enqueue_found_by_warp(index_t* list, offset_t* count, offset_t* edges, bool found,
+/// each per warp; returns the lane's slot (0 where not found). Count: offset_t, or unsigned where every
+/// total stays below 2^32 (the warp's found vertices are distinct, so their degrees sum to at most the
+/// graph's entries). No coalesced group: a ballot, a popc and two native 32-bit warp sums (loop_thin_levels
+/// spent most of a level in a generic coalesced-group reduce, bench/results/h100-s9).
+template <class Count>
+__device__ __forceinline__ offset_t enqueue_found_by_warp(index_t* list, Count* count,
+                                                          typename not_deduced<Count>::type* edges, bool found,
                                                           index_t v, offset_t degree) {
   const unsigned won = __ballot_sync(full_warp, found);
   if (won == 0) return 0;
   const int lane = int(threadIdx.x & 31);
   const int leader = __ffs(won) - 1;
   unsigned long long base = 0;
-  if (lane == leader) base = atomicAdd(reinterpret_cast<unsigned long long*>(count), __popc(won));
+  if (lane == leader) base = add_to_count(count, offset_t(__popc(won)));
   if (edges) {
     // the degrees' sum in two 32-bit parts: 32 values of 16 bits, and 32 of at most 17 bits (degree <= 2^32)
     const offset_t d = found ? degree : 0;
     const unsigned low = __reduce_add_sync(full_warp, unsigned(d & 0xffff));
     const unsigned high = __reduce_add_sync(full_warp, unsigned(d >> 16));
-    if (lane == leader)
-      atomicAdd(reinterpret_cast<unsigned long long*>(edges), (static_cast<unsigned long long>(high) << 16) + low);
+    if (lane == leader) add_to_count(edges, (offset_t(high) << 16) + low);
   }
   base = __shfl_sync(full_warp, base, leader);
   const offset_t at = offset_t(base) + offset_t(__popc(won & ((1u << lane) - 1)));
