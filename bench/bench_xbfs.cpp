@@ -83,8 +83,7 @@ int main(int argc, char** argv) try {
       std::string levels;
       for (const auto& l : trace)
         levels += std::string(levels.empty() ? "" : ",") + "[\"" + (l.bottom_up ? "bu" : "td") + "\",\"" +
-                  gb::to_string(l.queue) + (l.gathered ? "+gathered" : "") + "\"," + std::to_string(l.found) + "," +
-                  std::to_string(l.found_next) + "]";
+                  gb::to_string(l.queue) + "\"," + std::to_string(l.found) + "," + std::to_string(l.found_next) + "]";
       std::string valid;
       if (validate) {
         const gb::validation_report report = gb::validate_bfs(A, s, state->result());
@@ -103,11 +102,9 @@ int main(int argc, char** argv) try {
         spec.c_str(), unsigned(picked.front()));
     for (const auto& l : first)
       std::printf("| %lld | %s | %s | %s | %llu | %llu | %llu | %llu |\n", (long long)l.depth,
-                  l.bottom_up  ? "bottom-up"
-                  : l.gathered ? "top-down (gathered)"
-                               : "top-down",
-                  gb::to_string(l.queue), l.bottom_up ? gb::to_string(l.balance) : "", (unsigned long long)l.input,
-                  (unsigned long long)l.found, (unsigned long long)l.found_next, (unsigned long long)l.frontier_edges);
+                  l.bottom_up ? "bottom-up" : "top-down", gb::to_string(l.queue),
+                  l.bottom_up ? gb::to_string(l.balance) : "", (unsigned long long)l.input, (unsigned long long)l.found,
+                  (unsigned long long)l.found_next, (unsigned long long)l.frontier_edges);
     std::printf("\n");
   }
   return all_valid ? 0 : 1;

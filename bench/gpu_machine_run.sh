@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-walk] [--s21-sanitize] [--s21-claim]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s21-claim]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -639,10 +639,10 @@ for l in open(sys.argv[1]):
           --knob small_graph=$v --out "$out/s21-small.jsonl" -q >> "$out/s21-small.log" 2>&1; echo "small_graph=$v rc=$?"
       done ;;
     --s21-generators)
-      # issue 15: xbfs against every other graphblade GPU BFS on the generators (kron, uniform, grid) and issue 13's
-      # two real graphs (8 seeded sources, levels + parents where computed, every trial validated)
+      # issue 15: xbfs against every other graphblade GPU BFS on the generators (kron, uniform, grid; 8 seeded
+      # sources, levels + parents where computed, every trial validated)
       timeout ${XBFS_GEN_TIMEOUT:-300} "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --graph uniform:22 \
-        --graph grid:500:500 --graph luxembourg_osm --graph delaunay_n16 --data-dir "$root/.device-data" --devices cuda --sources 8 --out "$out/s21-generators.jsonl" -q \
+        --graph grid:500:500 --devices cuda --sources 8 --out "$out/s21-generators.jsonl" -q \
         --algos xbfs,gb-auto,gb-push,gb-pull,turbo-hybrid,turbo-bu-scalar,turbo-bu-vector,turbo-td-csc-scalar,turbo-td-csc-vector,turbo-td-cooc \
         > "$out/s21-generators.log" 2>&1; echo "generators rc=$?"
       python3 bench/scripts/xbfs_summary.py --wins "$out/s21-generators.jsonl" | tee "$out/s21-generators-wins.txt" ;;
@@ -658,27 +658,12 @@ for l in open(sys.argv[1]):
       timeout 60 "$bdir"/bin/bench_xbfs --graph kron:22 --graph kron:24 --graph luxembourg_osm --graph delaunay_n16 \
         --sources 8 --data-dir "$root/.device-data" > "$out/s21-xbfs-trace.txt" 2>&1; echo "xbfs trace rc=$?"
       python3 bench/scripts/bench_summary.py "$out/s21-ablation.jsonl" ;;
-    --s21-walk)
-      # knob walk_limit (after bottom-up: walk the bottom-up queue, or gather the frontier by a status scan) on
-      # kron (8 seeded sources, validated), the trace of both kinds, the [xbfs] tests
-      timeout ${XBFS_TEST_TIMEOUT:-300} "$bdir"/bin/tests_cuda "[xbfs]" > "$out/xbfs-tests.log" 2>&1
-      echo "xbfs tests rc=$?: $(tail -2 "$out/xbfs-tests.log" | tr '\n' ' ')"; grep -B2 -A12 FAILED "$out/xbfs-tests.log" | head -40
-      for w in ${WALK_SWEEP:-1 0.125 0.02 0}; do
-        timeout ${XBFS_KNOB_TIMEOUT:-60} "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --algos xbfs \
-          --devices cuda --sources 8 --knob walk_limit=$w --out "$out/s21-walk.jsonl" -q >> "$out/s21-walk.log" 2>&1
-        echo "walk_limit=$w rc=$?"
-      done
-      for w in 1 0.125; do
-        timeout 60 "$bdir"/bin/bench_xbfs --graph kron:22 --graph kron:24 --sources 8 --knob walk_limit=$w \
-          > "$out/s21-walk-trace-$w.txt" 2>&1; echo "trace walk_limit=$w rc=$?"
-      done
-      python3 bench/scripts/bench_summary.py "$out/s21-walk.jsonl" ;;
     --s21-sanitize)
       # compute-sanitizer one tool at a time (side by side they have reported false errors) on the device-loop
       # case (every kernel of both loops and the small-graph path): memcheck with recorded graphs, racecheck and
       # synccheck with loops eager (the tools cannot follow a conditional graph; the case's "one graph launch"
       # assertions then fail, as expected)
-      for tool in ${XBFS_SANITIZE_TOOLS:-memcheck racecheck synccheck}; do
+      for tool in memcheck racecheck synccheck; do
         mode=eager; [ $tool = memcheck ] && mode=graph
         GRAPHBLADE_LOOP_MODE=$mode timeout ${XBFS_SANITIZE_TIMEOUT:-150} compute-sanitizer --tool $tool --error-exitcode 1 \
           "$bdir"/bin/tests_cuda "[xbfs][racecheck]" > "$out/sanitize-xbfs-$tool.log" 2>&1

@@ -26,12 +26,10 @@ TEST_CASE("xbfs default rule on a Kronecker graph: scan-free, single-scan, doubl
   const gb::Matrix<bool> A = gbtest::graph_from_generator(gb::gen::kronecker(12, 16, 7));
   const auto& algo = gb::find_bfs_algorithm("xbfs");
   auto state = algo.prepare_for(A, "cpu", algo.supported({}));
-  gb::bfs_options paper = algo.supported({});
-  paper.knobs[gb::xbfs_knobs::walk_limit] = 1;  // the paper's walk of the bottom-up queue (Observation 2)
   bool single_scan = false;
   // vertex 0, the hub and the middle vertex (turbo_sources, whatever a sanitizer run takes there)
   for (gb::index_t s : {gb::index_t(0), gbtest::turbo_hub(A), A.nrows() / 2}) {
-    state->traverse(s, paper);
+    state->traverse(s, algo.supported({}));
     const auto trace = gb::xbfs_trace(*state);
     std::string fired;
     for (const auto& l : trace) fired += std::string(gb::to_string(l.queue)) + (l.bottom_up ? "(bu) " : " ");
@@ -57,7 +55,7 @@ TEST_CASE("xbfs rules (plan_level, finish_level: the decisions both loops take)"
   namespace x = gb::xbfs;
   gb::bfs_options opt;
   const x::settings cfg(opt);
-  x::rule_state r = x::first_rule_state(cfg, 10000, 1000, 5);  // threshold 100, m = 5, walk_limit 1250
+  x::rule_state r = x::first_rule_state(cfg, 1000, 5);  // threshold 100, m = 5
   CHECK(r.threshold == Approx(100));
   // level 1: m small, no level before: top-down scan-free over the last list
   x::level_plan p = x::plan_level(r);
@@ -109,32 +107,20 @@ TEST_CASE("xbfs rules (plan_level, finish_level: the decisions both loops take)"
   REQUIRE(x::finish_level(r, p, c, level));
   CHECK(level.frontier_edges == 14);  // 10 + the carried vertices' 4
   CHECK(r.before_last_async);
-  // level 5: top-down after two asynchronous passes: walks the queue before the last (Lemma 1: 900 entries,
-  // at most walk_limit), and the carried vertices make it single-scan
+  // level 5: top-down after two asynchronous passes: walks the queue before the last (Lemma 1), and the
+  // carried vertices make it single-scan
   p = x::plan_level(r);
   CHECK(!p.bottom_up);
   CHECK(p.in == x::td_input::bu_before_last);
   CHECK(p.queue == xbfs_queue::none);
   CHECK(p.out == xbfs_queue::single_scan);
-  // past walk_limit (here 800 entries) the frontier is gathered by a status scan instead, still single-scan
-  x::rule_state gather = r;
-  gather.walk_limit = 800;
-  const x::level_plan g = x::plan_level(gather);
-  CHECK(g.in == x::td_input::status_scan);
-  CHECK(g.queue == xbfs_queue::single_scan);
-  gather.before_last_async = false;  // a walk of the last queue (0 entries) stays a walk
-  CHECK(x::plan_level(gather).in == x::td_input::bu_last);
   c = {};
   CHECK(!x::finish_level(r, p, c, level));  // an empty level ends the traversal
-  CHECK(!level.gathered);
-  c = {};
-  CHECK(!x::finish_level(gather, g, c, level));
-  CHECK(level.gathered);
   CHECK(r.depth == 4);
   // the queue knob (1, 2): a switch back walks every vertex
   gb::bfs_options scan_free_only;
   scan_free_only.knobs = {{gb::xbfs_knobs::queue, 1}};
-  x::rule_state q = x::first_rule_state(x::settings(scan_free_only), 10000, 1000, 500);
+  x::rule_state q = x::first_rule_state(x::settings(scan_free_only), 1000, 500);
   REQUIRE(x::plan_level(q).bottom_up);
   c = {};
   c.found = 1;
@@ -161,8 +147,6 @@ TEST_CASE("xbfs rejects bad knobs and sources", "[xbfs]") {
   opt.knobs = {{gb::xbfs_knobs::wide_levels, -1}};
   CHECK_THROWS_AS(state->traverse(0, opt), gb::invalid_value);
   opt.knobs = {{gb::xbfs_knobs::small_graph, -1}};
-  CHECK_THROWS_AS(state->traverse(0, opt), gb::invalid_value);
-  opt.knobs = {{gb::xbfs_knobs::walk_limit, -1}};
   CHECK_THROWS_AS(state->traverse(0, opt), gb::invalid_value);
   CHECK_NOTHROW(algo.prepare_for(A, "cpu", gb::bfs_options{}));  // the default asks for what xbfs computes
   gb::bfs_options with_sigma;

@@ -140,13 +140,12 @@ TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference
   const gb::Matrix<bool> G = gbtest::graph_from_generator(gb::gen::grid(10, 12));
   // small enough for racecheck, every kernel of both loops: the rules' defaults (thin levels, warp-centric,
   // double-scan); static balancing, atomic-scan queue, warp-scanned lists, no thin levels, bottom-up from
-  // level 2; thread-centric, synchronous bottom-up; every frontier after bottom-up gathered; the small-graph path (the default on these graphs), with
+  // level 2; thread-centric, synchronous bottom-up; the small-graph path (the default on these graphs), with
   // and without thin levels
   const std::vector<std::map<std::string, double>> knob_sets = {
       {{k::small_graph, 0}},
       {{k::small_graph, 0}, {k::balance, 0}, {k::sorted, 0}, {k::warp_lists, 1}, {k::thin_levels, 0}, {k::alpha, 1e-9}},
       {{k::small_graph, 0}, {k::balance, 1}, {k::async, 0}},
-      {{k::small_graph, 0}, {k::walk_limit, 0}},
       {},
       {{k::thin_levels, 0}}};
   for (const auto& knobs : knob_sets) {

@@ -124,17 +124,6 @@ class cuda_steps {
   }
 
   xbfs_counts top_down(std::int64_t d, td_input in, xbfs_queue out) {
-    if (in == td_input::status_scan) {  // q = {u : status(u) = d-1} into list[0], then expanded as a list
-      launch("xbfs_reset_counters", GB_HERE, k::reset_counters, 1, 1, stream_, s_.counters.data(), offset_t(0),
-             offset_t(0));
-      launch("xbfs_gather_frontier", GB_HERE, gpu::detail::enqueue_matching<std::int32_t>,
-             gpu::detail::grid_for(g_.n, block_threads, ws_), block_threads, stream_,
-             static_cast<const std::int32_t*>(s_.status.data()), g_.n, std::int32_t(d - 1),
-             static_cast<const offset_t*>(nullptr), s_.list[0].data(), s_.counters.data() + k::list_size,
-             static_cast<offset_t*>(nullptr));
-      s_.list_size = read_counters()[k::list_size];
-      in = td_input::list;
-    }
     const bool scan_free = out == xbfs_queue::scan_free;
     k::top_down_args a = top_down_base(s_, claim_once_);
     a.queue = in == td_input::list             ? s_.list[0].data()
@@ -308,9 +297,6 @@ void record_pass(state& s, gpu::workspace& ws, device_loop& dl, xbfs_balance bal
     const cudaStream_t st = ws.stream();
     const k::top_down_args a = top_down_base(s, claim_once);
     const unsigned grid = gpu::detail::persistent_grid(ws);
-    // after bottom-up, past walk_limit: q = {u : status(u) = d-1} (one scan of the status array)
-    launch("xbfs_loop_gather_frontier", GB_HERE, k::loop_gather_frontier, gpu::detail::grid_for(n, block_threads, ws),
-           block_threads, st, static_cast<const std::int32_t*>(s.status.data()), n, L);
     // q' = {v : status(v) = -1, v ∈ N(u), u ∈ q} ; status(q') = d ; then the chunks of long lists
     launch("xbfs_loop_top_down", GB_HERE, k::loop_top_down, grid, block_threads, st, a, L);
     launch("xbfs_loop_top_down_chunks", GB_HERE, k::loop_top_down_chunks, grid, block_threads, st, a, L);
@@ -406,7 +392,7 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
   top_down_only.bottom_up = false;
   top_down_only.queue = 1;  // scan-free
   const rule_state first =
-      first_rule_state(top_down_only, s.g.n, s.edges, s.host_offsets[source + 1] - s.host_offsets[source]);
+      first_rule_state(top_down_only, s.edges, s.host_offsets[source + 1] - s.host_offsets[source]);
   start_traversal(s, ws, dl, source, first, thin_levels_fit(s, cfg) ? cfg.thin_edges : 0.0,
                   std::numeric_limits<double>::infinity());
   k::loop_state* L = dl.loop.data();
@@ -442,7 +428,7 @@ std::int64_t traverse_device_loop(state& s, gpu::workspace& ws, index_t source, 
     graph = std::make_unique<while_loop>(
         dl.active, [=] { record_pass(*sp, *wp, *dp, balance, sorted, async, thin, wide, warp_lists, claim_once); });
   }
-  const rule_state first = first_rule_state(cfg, s.g.n, s.edges, s.host_offsets[source + 1] - s.host_offsets[source]);
+  const rule_state first = first_rule_state(cfg, s.edges, s.host_offsets[source + 1] - s.host_offsets[source]);
   start_traversal(s, ws, dl, source, first, thin ? cfg.thin_edges : 0.0, wide ? cfg.wide_edges : 0.0);
   graph->run();
   return finish_traversal(s, ws, dl);
@@ -523,7 +509,7 @@ std::int64_t traverse_on_cuda(state& s, index_t source, const settings& cfg) {
   if (cfg.device_loop) return traverse_device_loop(s, ws, source, cfg);
   s.trace_on_device = -1;
   cuda_steps steps(s, ws, cfg.warp_lists, cfg.claim_once);
-  return run_levels(steps, source, cfg, s.g.n, s.edges, s.trace);
+  return run_levels(steps, source, cfg, s.edges, s.trace);
 }
 
 }  // namespace graphblade::xbfs

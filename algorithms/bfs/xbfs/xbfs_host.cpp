@@ -48,11 +48,8 @@ class host_steps {
 
   offset_t start(index_t source) {
     std::int32_t* status = s_.status.data();
-    // vertices without in-edges start never_reached, outside every bottom-up queue (as on a device, so that
-    // both take the same decisions: walk_limit compares a bottom-up queue's length)
 #pragma omp parallel for schedule(static)
-    for (std::int64_t v = 0; v < std::int64_t(g_.n); ++v)
-      status[v] = g_.in_offsets[v + 1] > g_.in_offsets[v] ? -1 : never_reached;
+    for (std::int64_t v = 0; v < std::int64_t(g_.n); ++v) status[v] = -1;
     status[source] = 0;
     if (s_.parents) s_.parent.data()[source] = source;
     s_.list[0].data()[0] = source;
@@ -61,12 +58,6 @@ class host_steps {
   }
 
   xbfs_counts top_down(std::int64_t d, td_input in, xbfs_queue out) {
-    if (in == td_input::status_scan) {  // q = {u : status(u) = d-1}, then expanded as a list
-      offset_t size = 0, edges = 0;
-      scan(std::int32_t(d - 1), s_.list[0].data(), &size, &edges);
-      s_.list_size = size;
-      in = td_input::list;
-    }
     const index_t* q = in == td_input::list             ? s_.list[0].data()
                        : in == td_input::bu_last        ? s_.bu[0].data()
                        : in == td_input::bu_before_last ? s_.bu[1].data()
@@ -234,7 +225,7 @@ class host_steps {
 
 std::int64_t traverse_on_host(state& s, index_t source, const settings& cfg) {
   host_steps steps(s);
-  return run_levels(steps, source, cfg, s.g.n, s.edges, s.trace);
+  return run_levels(steps, source, cfg, s.edges, s.trace);
 }
 
 }  // namespace graphblade::xbfs

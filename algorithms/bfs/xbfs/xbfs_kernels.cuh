@@ -481,16 +481,10 @@ __device__ inline void plan_next_level(loop_state& L, offset_t* c) {
   } else {
     const td_input in = L.plan.in;
     const int from = in == td_input::bu_last ? L.bu_cur : L.bu_cur ^ 1;
-    // status_scan: loop_gather_frontier fills list[list_cur] (unused since the last top-down level) and counts
-    // its entries in td_size
-    const bool list = in == td_input::list || in == td_input::status_scan;
-    L.td_queue = list ? L.list[L.list_cur] : in == td_input::all_vertices ? nullptr : L.bu[from];
-    L.td_size = in == td_input::list           ? L.list_size
-                : in == td_input::status_scan  ? 0
-                : in == td_input::all_vertices ? offset_t(L.n)
-                                               : L.bu_size[from];
+    L.td_queue = in == td_input::list ? L.list[L.list_cur] : in == td_input::all_vertices ? nullptr : L.bu[from];
+    L.td_size = in == td_input::list ? L.list_size : in == td_input::all_vertices ? offset_t(L.n) : L.bu_size[from];
     L.td_next = L.list[L.list_cur ^ 1];
-    L.walk = !list;
+    L.walk = in != td_input::list;
     L.scan_free = L.plan.out == xbfs_queue::scan_free;
   }
   for (int k = 0; k < counters; ++k) c[k] = 0;
@@ -783,15 +777,6 @@ __global__ void __launch_bounds__(thin_threads) loop_wide_levels(top_down_args a
     if (threadIdx.x < 3 * counters) sets[threadIdx.x / counters][threadIdx.x % counters] = 0;
     if (threadIdx.x == 0) *L = S;
   }
-}
-
-/// A planned top-down level that gathers its frontier (td_input::status_scan): q = {u : status(u) = level-1}
-/// appended to L->list[list_cur], their number to L->td_size (the single-scan's block-aggregated append).
-/// Any other level: nothing.
-__global__ void loop_gather_frontier(const std::int32_t* status, index_t n, loop_state* L) {
-  if (L->done || L->bottom_up || L->plan.in != td_input::status_scan) return;
-  gpu::detail::enqueue_matching_items(status, n, L->level - 1, static_cast<const offset_t*>(nullptr),
-                                      L->list[L->list_cur], &L->td_size, static_cast<offset_t*>(nullptr));
 }
 
 /// Top-down expansion of the planned level (grid-stride over its queue).

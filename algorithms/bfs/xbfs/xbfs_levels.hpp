@@ -17,9 +17,7 @@
 // predicted bottom-up (m·λ >= α·|E|, λ = m / m of the level before, Eq. 1-2);
 // a bottom-up level's queue (its unvisited vertices) is the sorted
 // double-scan; the first top-down level after bottom-up walks the last
-// bottom-up queue (no generation, Observation 2) unless that queue holds more
-// than walk_limit·n entries: then one scan of the status array gathers the
-// frontier into a list first (not in the paper).
+// bottom-up queue (no generation, Observation 2).
 //
 // Asynchronous bottom-up (§5.2) puts some level-(d+1) vertices on d+1 during
 // pass d. They are "carried": the level d+1 count and edge check add them; a
@@ -45,7 +43,6 @@ enum class td_input : std::uint8_t {
   bu_last,         ///< the last bottom-up queue (no generation)
   bu_before_last,  ///< the bottom-up queue before it (after two asynchronous passes)
   all_vertices,    ///< every vertex (the status scan of a traditional switch back; queue knob != 0)
-  status_scan,     ///< the frontier gathered into a list by a scan of the status array, then expanded (knob walk_limit)
 };
 
 /// The counters a step reads back (the one host read of a level).
@@ -64,11 +61,10 @@ struct settings {
   xbfs_balance balance = xbfs_balance::warp_centric;
   bool async = true, bottom_up = true, sorted = true, parents = true;
   bool device_loop = true;  ///< CUDA: the traversal as one recorded device loop (0: a host read per level)
-  double thin_edges = xbfs_knobs::default_thin_edges;    ///< CUDA device loop: thin levels in one block (0: none)
-  double wide_edges = xbfs_knobs::default_wide_edges;    ///< CUDA device loop: wide levels by the grid (0: none)
-  bool warp_lists = false;                               ///< CUDA bottom-up: long in-lists scanned by a whole warp
-  bool claim_once = false;                               ///< CUDA single-scan top-down: one atomic claim per vertex
-  double walk_limit = xbfs_knobs::default_walk_limit;    ///< walk a bottom-up queue of at most walk_limit·n entries
+  double thin_edges = xbfs_knobs::default_thin_edges;  ///< CUDA device loop: thin levels in one block (0: none)
+  double wide_edges = xbfs_knobs::default_wide_edges;  ///< CUDA device loop: wide levels by the grid (0: none)
+  bool warp_lists = false;                             ///< CUDA bottom-up: long in-lists scanned by a whole warp
+  bool claim_once = false;                             ///< CUDA single-scan top-down: one atomic claim per vertex
   double small_graph = xbfs_knobs::default_small_graph;  ///< CUDA device loop: edges up to which a graph goes top-down
                                                          ///< in one block and one cooperative launch (0: never)
 
@@ -85,12 +81,10 @@ struct settings {
     warp_lists = opt.knob(xbfs_knobs::warp_lists, 0) != 0;
     claim_once = opt.knob(xbfs_knobs::claim_once, 0) != 0;
     small_graph = opt.knob(xbfs_knobs::small_graph, small_graph);
-    walk_limit = opt.knob(xbfs_knobs::walk_limit, walk_limit);
     if (!(alpha > 0)) throw invalid_value("xbfs: knob alpha must be > 0");
     if (!(thin_edges >= 0)) throw invalid_value("xbfs: knob thin_levels must be >= 0");
     if (!(wide_edges >= 0)) throw invalid_value("xbfs: knob wide_levels must be >= 0");
     if (!(small_graph >= 0)) throw invalid_value("xbfs: knob small_graph must be >= 0");
-    if (!(walk_limit >= 0)) throw invalid_value("xbfs: knob walk_limit must be >= 0");
     if (queue < 0 || queue > 2) throw invalid_value("xbfs: knob queue must be 0 (adaptive), 1 or 2");
     if (b < 0 || b > 2) throw invalid_value("xbfs: knob balance must be 0 (static), 1 (thread) or 2 (warp)");
     balance = xbfs_balance(b);
@@ -104,23 +98,19 @@ struct rule_state {
   std::int32_t queue_knob = 0;
   xbfs_balance balance = xbfs_balance::warp_centric;
   bool bottom_up_on = true, async = true, sorted = true;
-  double m = 0;                              ///< edge check of level d: out-edges of its frontier (level d-1)
-  double m_before = 0;                       ///< the edge check of the level before
-  offset_t carried = 0, carried_edges = 0;   ///< on level d already (asynchronous pass d-1), their out-edges
-  std::int32_t bottom_up_passes = 0;         ///< consecutive bottom-up passes just run
-  bool before_last_async = false;            ///< the pass before the last was bottom-up and asynchronous
-  double walk_limit = 0;                     ///< entries of a bottom-up queue up to which it is walked (walk_limit·n)
-  offset_t bu_last = 0, bu_before_last = 0;  ///< entries of the last bottom-up queue and of the one before
-  std::int64_t d = 1;                        ///< the level the next step discovers
-  std::int64_t depth = 0;                    ///< the deepest non-empty level so far
+  double m = 0;                             ///< edge check of level d: out-edges of its frontier (level d-1)
+  double m_before = 0;                      ///< the edge check of the level before
+  offset_t carried = 0, carried_edges = 0;  ///< on level d already (asynchronous pass d-1), their out-edges
+  std::int32_t bottom_up_passes = 0;        ///< consecutive bottom-up passes just run
+  bool before_last_async = false;           ///< the pass before the last was bottom-up and asynchronous
+  std::int64_t d = 1;                       ///< the level the next step discovers
+  std::int64_t depth = 0;                   ///< the deepest non-empty level so far
 };
 
-/// The rule state of a traversal of a graph of n vertices and `edges` entries whose source has
-/// `source_degree` out-edges.
-inline rule_state first_rule_state(const settings& cfg, index_t n, double edges, offset_t source_degree) {
+/// The rule state of a traversal whose source has `source_degree` out-edges.
+inline rule_state first_rule_state(const settings& cfg, double edges, offset_t source_degree) {
   rule_state r;
   r.threshold = cfg.alpha * edges;
-  r.walk_limit = cfg.walk_limit * double(n);
   r.queue_knob = cfg.queue;
   r.balance = cfg.balance;
   r.bottom_up_on = cfg.bottom_up;
@@ -154,15 +144,10 @@ GB_HD inline level_plan plan_level(const rule_state& r) {
   // the vertices the last asynchronous pass carried are on level d already: the scan collects them
   // with the ones the expansion finds (a scan-free queue would miss them)
   if (r.carried > 0) p.out = xbfs_queue::single_scan;
-  if (r.bottom_up_passes > 0) {
+  if (r.bottom_up_passes > 0)
     p.in = r.queue_knob != 0     ? td_input::all_vertices
            : r.before_last_async ? td_input::bu_before_last
                                  : td_input::bu_last;
-    // a walk reads every entry of the queue for a frontier that is usually a small part of it: past
-    // walk_limit·n entries, one scan of the status array gathers the frontier instead
-    const offset_t walked = p.in == td_input::bu_before_last ? r.bu_before_last : r.bu_last;
-    if (r.queue_knob == 0 && double(walked) > r.walk_limit) p.in = td_input::status_scan;
-  }
   // q' = {v : status(v) = -1, v ∈ N(u), u ∈ q} ; status(q') = d (scan-free: atomically, enqueue at once)
   p.queue = p.in == td_input::bu_last || p.in == td_input::bu_before_last ? xbfs_queue::none : p.out;
   return p;
@@ -175,7 +160,6 @@ GB_HD inline bool finish_level(rule_state& r, const level_plan& p, const xbfs_co
   level.depth = r.d;
   level.bottom_up = p.bottom_up;
   level.queue = p.queue;
-  level.gathered = p.in == td_input::status_scan && !p.bottom_up;
   if (p.bottom_up) level.balance = r.balance;
   level.input = c.input;
   level.found = c.found;
@@ -183,8 +167,6 @@ GB_HD inline bool finish_level(rule_state& r, const level_plan& p, const xbfs_co
   if (p.bottom_up) {
     r.before_last_async = r.bottom_up_passes > 0 && r.async;
     ++r.bottom_up_passes;
-    r.bu_before_last = r.bu_last;
-    r.bu_last = c.input;
   } else {
     r.bottom_up_passes = 0;
     r.before_last_async = false;
@@ -206,10 +188,10 @@ GB_HD inline bool finish_level(rule_state& r, const level_plan& p, const xbfs_co
 /// One traversal from `source` with a step set (host loop: one read of the counters per level);
 /// returns the depth and fills `trace`.
 template <class Steps>
-std::int64_t run_levels(Steps& steps, index_t source, const settings& cfg, index_t n, double edges,
+std::int64_t run_levels(Steps& steps, index_t source, const settings& cfg, double edges,
                         std::vector<xbfs_level>& trace) {
   trace.clear();
-  rule_state r = first_rule_state(cfg, n, edges, steps.start(source));
+  rule_state r = first_rule_state(cfg, edges, steps.start(source));
   for (;;) {
     const level_plan p = plan_level(r);
     const xbfs_counts c =

@@ -27,7 +27,7 @@ struct graph_arrays {
 
 struct device_loop;
 
-/// The status of a vertex without in-edges (CUDA: status_init; cpu: start), below -1 (unvisited).
+/// CUDA: the status of a vertex without in-edges (status_init), below -1 (unvisited).
 inline constexpr std::int32_t never_reached = -2;
 
 struct state {
@@ -36,7 +36,7 @@ struct state {
   std::optional<Matrix<bool>> AT;        ///< CSC of A on `where` when A is not symmetric
   double edges = 0;                      ///< |E| = nvals(A), the α rule's denominator
   graph_arrays g;
-  buffer<std::int32_t> status;  ///< level per vertex, -1 unvisited, never_reached (no in-edges)
+  buffer<std::int32_t> status;  ///< level per vertex, -1 unvisited (CUDA: never_reached, no in-edges)
   buffer<index_t> parent;       ///< valid where status >= 0 (when parents are asked for)
   buffer<index_t> list[2];      ///< top-down queue: list[0] walked, list[1] generated
   buffer<index_t> bu[2];        ///< bottom-up queues: bu[0] the last, bu[1] the one before

@@ -56,9 +56,8 @@ struct xbfs_level {
   bool bottom_up = false;                               ///< direction
   xbfs_queue queue = xbfs_queue::scan_free;             ///< the queue generation of this level
   xbfs_balance balance = xbfs_balance::static_threads;  ///< bottom-up only
-  bool gathered = false;        ///< top-down after bottom-up: the frontier gathered by a status scan (knob walk_limit)
-  offset_t input = 0;           ///< queue entries the level walked
-  offset_t found = 0;           ///< vertices put on `depth` by this level
+  offset_t input = 0;                                   ///< queue entries the level walked
+  offset_t found = 0;                                   ///< vertices put on `depth` by this level
   offset_t found_next = 0;      ///< asynchronous bottom-up: vertices put on depth + 1 by this pass
   offset_t frontier_edges = 0;  ///< out-edges of every vertex on `depth` (the next edge check)
 };
@@ -95,13 +94,7 @@ inline constexpr const char* claim_once = "claim_once";
 /// cooperative launch, then one host wait (not in the paper: on such a graph a pass's fixed launch costs
 /// outweigh what the direction switch saves). 0: never (every graph takes the rules of §4.3).
 inline constexpr const char* small_graph = "small_graph";
-/// The first top-down level after bottom-up walks the last bottom-up queue (Observation 2) when it holds at most
-/// walk_limit·n entries; a longer one is not walked: the frontier (status = d-1) is gathered by one scan of the
-/// status array and expanded as a list (not in the paper: kron's walks of millions of entries for a frontier of
-/// a few thousand vertices took 68-368 µs on the H100, bench/results/h100-s20). Default 0.125; >= 1: always walk.
-inline constexpr const char* walk_limit = "walk_limit";
 inline constexpr double default_alpha = 0.1;
-inline constexpr double default_walk_limit = 0.125;   ///< walk_limit's default (see bench/results/h100-s21)
 inline constexpr double default_thin_edges = 1024;    ///< thin_levels' default (H100 sweep, bench/results/h100-s9)
 inline constexpr double default_wide_edges = 131072;  ///< wide_levels' default (H100 sweep, bench/results/h100-s9)
 /// small_graph's default: on the H100 the path wins up to kron:16 / uniform:16 (1.8M / 2.1M entries; 1.1-1.3x)
