@@ -87,7 +87,8 @@ inline constexpr const char* warp_lists = "warp_lists";
 /// those do not fit, the lists stay as stored.
 inline constexpr const char* order_lists = "order_lists";
 /// CUDA single-scan top-down: 1 an atomicCAS claims a vertex and only its winner stores the parent; 0 the
-/// paper's plain stores by every edge that read it unvisited (default; session 20's branch, not measured)
+/// paper's plain stores by every edge that read it unvisited (default: claim_once measured no faster on kron,
+/// bench/results/h100-s21)
 inline constexpr const char* claim_once = "claim_once";
 /// CUDA device loop: a graph of at most this many edges (entries of A) is traversed without a CUDA graph, every
 /// level top-down scan-free: the thin ones (knob thin_levels) in one block, the others across the grid of one
