@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "graphblade/algorithms/bfs/turbo/turbo_bfs.hpp"
 #include "catch_compat.hpp"
+#include "graphblade/algorithms/bfs/turbo/turbo_bfs.hpp"
 #include "test_turbo_compare.hpp"
 
 using namespace graphblade;
@@ -25,7 +25,8 @@ turbo::state host_state(turbo::variant v, const Matrix<bool>& A) {
 }  // namespace
 
 TEST_CASE("every TurboBFS variant matches the reference levels, depth and sigma on generated graphs", "[turbo]") {
-  for (const auto& [name, A] : gbtest::turbo_generated_graphs(false)) gbtest::check_turbo_variants(name, A, gbtest::turbo_sources(A), "cpu");
+  for (const auto& [name, A] : gbtest::turbo_generated_graphs(false))
+    gbtest::check_turbo_variants(name, A, gbtest::turbo_sources(A), "cpu");
 }
 
 TEST_CASE("TurboBFS variants are registered for the cpu device under the paper's names", "[turbo]") {
@@ -36,8 +37,7 @@ TEST_CASE("TurboBFS variants are registered for the cpu device under the paper's
   CHECK_THROWS_AS(turbo::variant_named("turbo-sideways"), invalid_value);
 }
 
-TEST_CASE("the hybrid switches to bottom-up at the level after the frontier reaches switch_fraction of n",
-          "[turbo]") {
+TEST_CASE("the hybrid switches to bottom-up at the level after the frontier reaches switch_fraction of n", "[turbo]") {
   const Matrix<bool> A = gbtest::graph_from_generator(gen::kronecker(10, 16, 3));
   const index_t hub = gbtest::turbo_hub(A);  // in the big component
   const bfs_result want = reference_bfs(A, hub);
@@ -136,11 +136,13 @@ TEST_CASE("TurboBFS computes only what is asked: bottom-up levels without sigma"
   }
 }
 
-TEST_CASE("TurboBFS rejects a source out of range", "[turbo]") {
+TEST_CASE("TurboBFS rejects a source out of range and a bad device_loop knob", "[turbo]") {
   const Matrix<bool> A = gbtest::graph_from_generator(gen::grid(3, 3));
   for (const auto& name : turbo::variant_names()) {
-    const bfs_options opt = find_bfs_algorithm(name).supported({});
+    bfs_options opt = find_bfs_algorithm(name).supported({});
     auto state = find_bfs_algorithm(name).prepare_for(A, "cpu", opt);
     CHECK_THROWS_AS(state->traverse(9, opt), invalid_index);
+    opt.knobs[turbo::device_loop_knob] = 2;
+    CHECK_THROWS_AS(state->traverse(0, opt), invalid_value);
   }
 }

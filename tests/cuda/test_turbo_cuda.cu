@@ -9,9 +9,10 @@
 #include "algorithms/bfs/turbo/kron_pattern.hpp"
 #include "algorithms/test_turbo_compare.hpp"
 #include "cuda_test.hpp"
-#include "graphblade/container/detail/compress.hpp"
-#include "graphblade/io/load_graph.hpp"
 #include "graphblade/backend/cuda/workspace.cuh"
+#include "graphblade/container/detail/compress.hpp"
+#include "graphblade/core/device_activity.hpp"
+#include "graphblade/io/load_graph.hpp"
 
 using namespace graphblade;
 
@@ -73,11 +74,11 @@ TEST_CASE("every TurboBFS variant prepared on cuda from a prebuilt graph matches
   const place dev = graphblade::cuda(0);
   for (const auto& name : turbo::variant_names()) {
     const turbo::variant v = turbo::variant_named(name);
-    Matrix<bool> G = turbo::format_for(v) == format::csc
-                         ? Matrix<bool>::adopt(p.n, p.n, format::csc, p.offsets.to(dev), p.indices.to(dev), {}, {}, dev,
-                                               true)
-                         : Matrix<bool>::adopt(p.n, p.n, format::cooc, {}, p.indices.to(dev),
-                                               detail::expand_offsets(p.offsets, p.n).to(dev), {}, dev, true);
+    Matrix<bool> G =
+        turbo::format_for(v) == format::csc
+            ? Matrix<bool>::adopt(p.n, p.n, format::csc, p.offsets.to(dev), p.indices.to(dev), {}, {}, dev, true)
+            : Matrix<bool>::adopt(p.n, p.n, format::cooc, {}, p.indices.to(dev),
+                                  detail::expand_offsets(p.offsets, p.n).to(dev), {}, dev, true);
     auto state = turbo::prepare_prebuilt(v, std::move(G), {}, true);
     for (index_t s : sources) {
       state->traverse(s, {});
@@ -85,6 +86,44 @@ TEST_CASE("every TurboBFS variant prepared on cuda from a prebuilt graph matches
           gbtest::turbo_mismatch(A, reference_bfs(A, s), state->result(), gbtest::turbo_reports_parents(name));
       INFO(name << " from " << s << ": " << problem);
       CHECK(problem.empty());
+    }
+  }
+}
+
+TEST_CASE("TurboBFS on cuda runs its levels as one recorded device loop from the second traversal on",
+          "[turbo][cuda][sanitize]") {
+  GB_REQUIRE_CUDA();
+  gen::edge_list directed = gen::uniform(9, 8, 3);
+  directed.undirected = false;
+  for (const auto& [name, A] : std::vector<std::pair<std::string, Matrix<bool>>>{
+           {"kron 10", gbtest::graph_from_generator(gen::kronecker(10, 16, 5))},
+           {"grid 20x30", gbtest::graph_from_generator(gen::grid(20, 30))},
+           {"directed uniform 9", gbtest::graph_from_generator(directed)}}) {
+    const index_t s = 5;
+    const bfs_result want = reference_bfs(A, s);
+    for (const auto& variant : turbo::variant_names()) {
+      bfs_options opt = find_bfs_algorithm(variant).supported({});
+      auto state = find_bfs_algorithm(variant).prepare_for(A, "cuda", opt);
+      state->traverse(gbtest::turbo_hub(A), opt);  // a host loop on the device, then the loop is recorded
+      device_activity before = device_activity_now();
+      state->traverse(s, opt);
+      const device_activity recorded = device_activity_now() - before;
+      INFO(name << ", " << variant << " from " << s);
+      std::string problem = gbtest::turbo_mismatch(A, want, state->result(), gbtest::turbo_reports_parents(variant));
+      INFO(problem);
+      CHECK(problem.empty());
+      CHECK(recorded.graph_launches == 1);
+      // the set-up's copies and the end's waits, as many whatever the depth (grid 20x30: 48 levels)
+      CHECK(recorded.host_syncs <= 16);
+      opt.knobs[turbo::device_loop_knob] = 0;  // the host loop: a wait per level
+      before = device_activity_now();
+      state->traverse(s, opt);
+      const device_activity host_loop = device_activity_now() - before;
+      problem = gbtest::turbo_mismatch(A, want, state->result(), gbtest::turbo_reports_parents(variant));
+      INFO("device_loop=0: " << problem);
+      CHECK(problem.empty());
+      CHECK(host_loop.graph_launches == 0);
+      CHECK(host_loop.host_syncs > std::uint64_t(want.depth));
     }
   }
 }

@@ -53,12 +53,16 @@
 #include "graphblade/algorithms/bfs/bfs_result.hpp"
 #include "graphblade/algorithms/bfs/turbo/turbo_ops.hpp"
 #include "graphblade/container/matrix.hpp"
+#include "graphblade/container/scalar.hpp"
 #include "graphblade/container/vector.hpp"
 #include "graphblade/core/memory.hpp"
 #include "graphblade/ops/assign.hpp"
 #include "graphblade/ops/descriptor.hpp"
+#include "graphblade/ops/loop.hpp"
 #include "graphblade/ops/mask.hpp"
 #include "graphblade/ops/mxv.hpp"
+#include "graphblade/ops/nvals.hpp"
+#include "graphblade/ops/scalar_ops.hpp"
 #include "graphblade/ops/transpose.hpp"
 
 namespace graphblade {
@@ -98,9 +102,12 @@ inline constexpr const char* paper_mapping_knob = "paper_mapping";
 /// (Beamer's top-down; same levels and σ, same switch rule). 0: the paper's
 /// pull (Alg. 2 + 4). A directed graph always pulls (its CSC holds no rows).
 inline constexpr const char* push_top_down_knob = "push_top_down";
+/// Knob of every variant on a device: 1 (default) launches a recorded device loop from the second
+/// traversal of a kind on (no host wait per level); 0 runs the level loop on the host (a wait per level).
+inline constexpr const char* device_loop_knob = "device_loop";
 
 /// True for the variants whose first phase is top-down.
-inline bool starts_top_down(variant v) { return v != variant::bu_scalar && v != variant::bu_vector; }
+GB_HD inline bool starts_top_down(variant v) { return v != variant::bu_scalar && v != variant::bu_vector; }
 
 /// Descriptor of the discovery steps of variant v (both phases of the hybrid
 /// use the same mapping; paper_mapping: the hybrid's paper_mapping_knob).
@@ -112,22 +119,54 @@ inline descriptor step_descriptor(variant v, bool paper_mapping = false) {
   return pull.with(mapping::thread);
 }
 
+/// What a traversal reports: its depth and the hybrid's first bottom-up level (-1: none).
+struct traversal_summary {
+  std::int64_t depth = 0, bottom_up_from = -1;
+};
+
+/// The Scalars of a traversal's level loop and, on a device, the loop recorded into a CUDA graph: kept in
+/// the state, so that later traversals of the same kind launch the recorded graph (only the source
+/// changes: the vectors are reset in place and the Scalars set).
+struct traversal_loop {
+  explicit traversal_loop(const place& where)
+      : d(0, where),
+        reached(1, where),
+        now(1, where),
+        found(0, where),
+        active(1, where),
+        top_down(1, where),
+        top_down_levels(0, where),
+        level_tag(0.0, where),
+        summary(traversal_summary{}, where) {}
+  Scalar<std::int64_t> d;                ///< the level the pass discovers
+  Scalar<offset_t> reached, now, found;  ///< vertices reached before the pass, after it; found by a push
+  Scalar<offset_t> active;               ///< the loop condition: the pass reached a vertex
+  Scalar<std::int32_t> top_down;         ///< the direction of the next pass (the hybrid switches once)
+  Scalar<std::int64_t> top_down_levels;  ///< top-down passes run (the hybrid's switch level)
+  Scalar<double> level_tag;              ///< d·2^32, the tag a push top-down gives its level
+  Scalar<traversal_summary> summary;     ///< read by the host once, at the end
+  std::unique_ptr<while_loop> recorded;  ///< the recorded loop (device), for traversals of `kind`
+  std::string kind;                      ///< the plan and knobs `recorded` was recorded for
+  bool eager_only = false;               ///< `kind` could not be recorded: it runs as a host loop
+};
+
 /// What prepare keeps for one graph on one device: the graph in one format,
 /// the identity pattern when levels are computed top-down, the state bitmaps.
 struct state {
   variant kind = variant::td_csc_scalar;
   place where = host;
   index_t n = 0;
-  Matrix<bool> A;                ///< CSC (COOC for td_cooc), pattern-only, on `where`
-  Matrix<bool> I;                ///< identity pattern (CSC); empty when no top-down levels are needed
-  Vector<double> sigma;          ///< σ; size 0 until needed
-  Vector<double> tag;            ///< level·2^32 + parent (turbo_ops.hpp); size 0 until needed
-  Vector<double> frontier;       ///< f, σ of the last level (sparse): the hybrid's push top-down only
-  bool symmetric = false;        ///< A = Aᵀ (checked at prepare): CSC columns are also rows
+  Matrix<bool> A;           ///< CSC (COOC for td_cooc), pattern-only, on `where`
+  Matrix<bool> I;           ///< identity pattern (CSC); empty when no top-down levels are needed
+  Vector<double> sigma;     ///< σ; size 0 until needed
+  Vector<double> tag;       ///< level·2^32 + parent (turbo_ops.hpp); size 0 until needed
+  Vector<double> frontier;  ///< f, σ of the last level (sparse): the hybrid's push top-down only
+  bool symmetric = false;   ///< A = Aᵀ (checked at prepare): CSC columns are also rows
   index_t source = 0;
   std::int64_t depth = 0;
   std::int64_t bottom_up_from = -1;  ///< first level found bottom-up (-1: none; hybrid diagnostics)
   bool have_sigma = false, have_levels = false, have_parents = false;  ///< valid after traverse
+  std::shared_ptr<traversal_loop> loop;                                ///< made by the first traversal
 
   /// Bytes of everything this state holds (graph, identity when built, vectors).
   std::size_t bytes() const {
@@ -142,8 +181,10 @@ Matrix<bool> identity_pattern(index_t n, const place& where);
 /// holding the single entry v(source) = value.
 template <class T>
 void reset_to_source(Vector<T>& v, index_t n, const place& where, index_t source, T value) {
-  if (v.kind() != storage::bitmap || v.size() != n || v.where() != where) v = Vector<T>(n, storage::bitmap, where);
-  else memory::fill_bytes(v.present().data(), where, 0, n);
+  if (v.kind() != storage::bitmap || v.size() != n || v.where() != where)
+    v = Vector<T>(n, storage::bitmap, where);
+  else
+    memory::fill_bytes(v.present().data(), where, 0, n);
   const std::uint8_t one = 1;
   memory::copy(v.present().data() + source, where, &one, host, 1);
   memory::copy(v.values().data() + source, where, &value, host, sizeof(T));
@@ -175,13 +216,115 @@ inline plan plan_for(variant v, const bfs_options& opt, bool symmetric) {
   const bool hybrid = v == variant::hybrid;
   plan p;
   p.push = hybrid && symmetric && opt.knob(push_top_down_knob, 1) != 0;  // top-down from the frontier f
-  p.sigma = (td && !p.push) || opt.sigma;                // σ drives the pulled top-down steps
-  p.tags = !td || hybrid || opt.levels || opt.parents;  // tags drive the bottom-up steps
-  p.identity = td && p.tags && !p.push;                  // pulled top-down levels come from Iᵀ any.tag σ
+  p.sigma = (td && !p.push) || opt.sigma;                                // σ drives the pulled top-down steps
+  p.tags = !td || hybrid || opt.levels || opt.parents;                   // tags drive the bottom-up steps
+  p.identity = td && p.tags && !p.push;  // pulled top-down levels come from Iᵀ any.tag σ
   return p;
 }
 
-/// One TurboBFS traversal from `source` on s (host or device, by s.where).
+/// The Scalar operations of the level loop (apply(Scalar): one one-thread kernel each on a device).
+struct next_level {
+  GB_HD std::int64_t operator()(std::int64_t d) const { return d + 1; }
+};
+struct reached_more {
+  GB_HD offset_t operator()(offset_t now, offset_t reached) const { return now != reached ? 1 : 0; }
+};
+struct same_count {
+  GB_HD offset_t operator()(offset_t x) const { return x; }
+};
+struct sum_counts {
+  GB_HD offset_t operator()(offset_t a, offset_t b) const { return a + b; }
+};
+struct tag_of_level {
+  GB_HD double operator()(std::int64_t d) const { return double(d << 32); }
+};
+struct count_if_top_down {
+  GB_HD std::int64_t operator()(std::int64_t k, std::int32_t top_down) const { return k + (top_down ? 1 : 0); }
+};
+/// The summary at the end of a traversal of variant `kind`: the last pass reached nothing.
+struct summarize {
+  variant kind;
+  GB_HD traversal_summary operator()(std::int64_t d, std::int32_t top_down, std::int64_t top_down_levels) const {
+    traversal_summary r;
+    r.depth = d - 1;
+    r.bottom_up_from = !starts_top_down(kind) ? 1 : kind == variant::hybrid && top_down == 0 ? top_down_levels + 1 : -1;
+    return r;
+  }
+};
+
+/// tdbu's switch: the next pass stays top-down while this one found fewer than `limit` vertices.
+struct stays_top_down {
+  double limit;
+  GB_HD std::int32_t operator()(std::int32_t top_down, offset_t now, offset_t reached) const {
+    return top_down && double(now - reached) < limit ? 1 : 0;
+  }
+};
+
+/// One pass of the level loop: level d = d + 1 of a traversal of s (see traverse).
+template <class Tag>
+void turbo_level(state& s, traversal_loop& L, const plan& p, bool sigma_asked, double fraction, bool paper_mapping) {
+  const descriptor step_desc = step_descriptor(s.kind, paper_mapping);
+  const descriptor level_desc = default_desc.with(method::pull).with(mapping::thread);
+  const descriptor push_desc = replace.with(method::push);
+  const std::int64_t* d = L.d.data();
+  // d = d + 1
+  apply(L.d, next_level{}, L.d);
+  const auto top_down = [&] {
+    if (p.push && p.sigma) {
+      // f<¬s(σ), replace> = A +.second f   (Beamer's top-down; A = Aᵀ, its CSC columns are its rows)
+      mxv(s.frontier, complement(structure(s.sigma)), no_accum, sigma_semiring<Tag>{}, s.A, s.frontier, push_desc);
+      nvals(L.found, s.frontier);
+      // σ<s(f)> = f
+      assign(s.sigma, structure(s.frontier), no_accum, s.frontier);
+      // t<s(f)> = d·2^32                 (level d; no parent is recorded top-down)
+      apply(L.level_tag, tag_of_level{}, L.d);
+      assign(s.tag, structure(s.frontier), no_accum, L.level_tag);
+      apply(L.now, sum_counts{}, L.reached, L.found);
+    } else if (p.push) {
+      // f<¬s(t), replace> = A any.tag(d) f   (levels only: the first frontier vertex to reach v tags it)
+      mxv(s.frontier, complement(structure(s.tag)), no_accum, tag_at_level<Tag>(d), s.A, s.frontier, push_desc);
+      nvals(L.found, s.frontier);
+      // t<s(f)> = f
+      assign(s.tag, structure(s.frontier), no_accum, s.frontier);
+      apply(L.now, sum_counts{}, L.reached, L.found);
+    } else {
+      // σ<¬s(σ)> = Aᵀ +.second σ        (Alg. 2 + 4 / Alg. 1 + 3: masked SpMV, σ += f)
+      mxv(s.sigma, complement(structure(s.sigma)), no_accum, sigma_semiring<Tag>{}, transpose(s.A), s.sigma, step_desc);
+      nvals(L.now, s.sigma);
+      // t<¬s(t)> = Iᵀ any.tag(d) σ      (§III-D second kernel: level d of the new vertices)
+      if (p.tags)
+        mxv(s.tag, complement(structure(s.tag)), no_accum, tag_at_level<Tag>(d), transpose(s.I), s.sigma, level_desc);
+    }
+  };
+  const auto bottom_up = [&] {
+    // t<¬s(t)> = Aᵀ any.tag(d) t      (Alg. 6 / 7: stop at the first reached in-neighbour)
+    mxv(s.tag, complement(structure(s.tag)), no_accum, tag_at_level<Tag>(d), transpose(s.A), s.tag, step_desc);
+    nvals(L.now, s.tag);
+    // σ<¬s(σ)> = Aᵀ +.second σ        (only when σ is asked for: no early exit is possible)
+    if (p.sigma && sigma_asked)
+      mxv(s.sigma, complement(structure(s.sigma)), no_accum, sigma_semiring<Tag>{}, transpose(s.A), s.sigma, step_desc);
+  };
+  if (s.kind == variant::hybrid) {
+    apply(L.top_down_levels, count_if_top_down{}, L.top_down_levels, L.top_down);
+    if_else(L.top_down, top_down, bottom_up);
+    // tdbu: bottom-up from the next pass once a pass found fraction·n vertices
+    apply(L.top_down, stays_top_down{fraction * double(s.n)}, L.top_down, L.now, L.reached);
+  } else if (starts_top_down(s.kind)) {
+    top_down();
+  } else {
+    bottom_up();
+  }
+  // active = (now != reached) ; reached = now
+  apply(L.active, reached_more{}, L.now, L.reached);
+  apply(L.reached, same_count{}, L.now);
+}
+
+/// One TurboBFS traversal from `source` on s (host or device, by s.where), a loop of turbo_level passes
+/// while a pass reaches a vertex. On the host it is a plain loop. On a device (knob device_loop, default 1)
+/// the first traversal of a kind (plan and knobs) runs as a host loop on the device (one wait per level; it
+/// sizes the workspace) and records the loop into a CUDA graph, which every later traversal of that kind
+/// launches: no host wait per level. A kind that cannot be recorded (not_capturable) keeps the host loop;
+/// device_loop = 0 always takes it.
 /// Tag: host_tu in .cpp files, cuda_tu in .cu files (see turbo_ops.hpp).
 template <class Tag>
 void traverse(state& s, index_t source, const bfs_options& opt) {
@@ -191,71 +334,54 @@ void traverse(state& s, index_t source, const bfs_options& opt) {
   if (p.push) reset_sparse_to_source(s.frontier, s.n, s.where, source, p.sigma ? 1.0 : double(source));  // f = {source}
   if (p.tags) reset_to_source(s.tag, s.n, s.where, source, double(source));
   s.source = source;
-  s.depth = 0;
-  s.bottom_up_from = starts_top_down(s.kind) ? -1 : 1;
   s.have_sigma = p.sigma && opt.sigma;
   s.have_levels = p.tags;
   s.have_parents = p.tags && !starts_top_down(s.kind);
 
   const double fraction = opt.knob(switch_fraction_knob, default_switch_fraction);
-  const descriptor step_desc = step_descriptor(s.kind, opt.knob(paper_mapping_knob, 0) != 0);
-  const descriptor level_desc = default_desc.with(method::pull).with(mapping::thread);
-  const descriptor push_desc = replace.with(method::push);
-  bool top_down = starts_top_down(s.kind);
-  offset_t reached = 1;
-  for (std::int64_t d = 1;; ++d) {
-    offset_t now;
-    if (top_down && p.push) {
-      offset_t found;
-      if (p.sigma) {
-        // f<¬s(σ), replace> = A +.second f   (Beamer's top-down; A = Aᵀ, its CSC columns are its rows)
-        mxv(s.frontier, complement(structure(s.sigma)), no_accum, sigma_semiring<Tag>{}, s.A, s.frontier, push_desc);
-        found = s.frontier.nvals();
-        if (found == 0) break;
-        // σ<s(f)> = f
-        assign(s.sigma, structure(s.frontier), no_accum, s.frontier);
-        // t<s(f)> = d·2^32                 (level d; no parent is recorded top-down)
-        assign(s.tag, structure(s.frontier), no_accum, double(d << 32));
-      } else {
-        // f<¬s(t), replace> = A any.tag(d) f   (levels only: the first frontier vertex to reach v tags it)
-        mxv(s.frontier, complement(structure(s.tag)), no_accum, tag_at_level<Tag>(d), s.A, s.frontier, push_desc);
-        found = s.frontier.nvals();
-        if (found == 0) break;
-        // t<s(f)> = f
-        assign(s.tag, structure(s.frontier), no_accum, s.frontier);
+  const bool paper_mapping = opt.knob(paper_mapping_knob, 0) != 0;
+  const double device_loop = opt.knob(device_loop_knob, 1);
+  if (device_loop != 0 && device_loop != 1) throw invalid_value("TurboBFS: knob device_loop must be 0 or 1");
+  if (!s.loop) s.loop = std::make_shared<traversal_loop>(s.where);
+  traversal_loop& L = *s.loop;
+  L.d.set(0);
+  L.reached.set(1);
+  L.now.set(1);
+  L.active.set(1);
+  L.top_down.set(starts_top_down(s.kind) ? 1 : 0);
+  L.top_down_levels.set(0);
+
+  state* sp = &s;
+  traversal_loop* lp = &L;
+  const bool sigma_asked = opt.sigma;
+  const std::function<void()> pass = [sp, lp, p, sigma_asked, fraction, paper_mapping] {
+    turbo_level<Tag>(*sp, *lp, p, sigma_asked, fraction, paper_mapping);
+  };
+  const std::string kind = std::to_string(int(p.sigma)) + std::to_string(int(p.tags)) +
+                           std::to_string(int(p.identity)) + std::to_string(int(p.push)) +
+                           std::to_string(int(sigma_asked)) + std::to_string(int(paper_mapping)) + "/" +
+                           std::to_string(fraction);
+  const bool reuse = s.where.is_cuda() && device_loop == 1 && L.recorded && L.kind == kind;
+  if (reuse) {
+    L.recorded->run();
+    L.recorded->wait();  // the traversal's wait
+  } else {
+    while_loop(L.active, pass, loop_mode::eager).run();
+    if (s.where.is_cuda() && device_loop == 1 && !(L.kind == kind && L.eager_only)) {
+      L.recorded.reset();
+      L.kind = kind;
+      L.eager_only = false;
+      try {
+        L.recorded = std::make_unique<while_loop>(L.active, pass);  // recorded for the next traversal
+      } catch (const not_capturable&) {
+        L.eager_only = true;
       }
-      now = reached + found;
-      if (double(found) >= fraction * double(s.n)) {
-        top_down = false;  // tdbu: the frontier is dense, continue bottom-up
-        s.bottom_up_from = d + 1;
-      }
-    } else if (top_down) {
-      // σ<¬s(σ)> = Aᵀ +.second σ        (Alg. 2 + 4 / Alg. 1 + 3: masked SpMV, σ += f)
-      mxv(s.sigma, complement(structure(s.sigma)), no_accum, sigma_semiring<Tag>{}, transpose(s.A), s.sigma,
-          step_desc);
-      now = s.sigma.nvals();
-      if (now == reached) break;
-      // t<¬s(t)> = Iᵀ any.tag(d) σ      (§III-D second kernel: level d of the new vertices)
-      if (p.tags)
-        mxv(s.tag, complement(structure(s.tag)), no_accum, tag_at_level<Tag>(d), transpose(s.I), s.sigma,
-            level_desc);
-      if (s.kind == variant::hybrid && double(now - reached) >= fraction * double(s.n)) {
-        top_down = false;  // tdbu: the frontier is dense, continue bottom-up
-        s.bottom_up_from = d + 1;
-      }
-    } else {
-      // t<¬s(t)> = Aᵀ any.tag(d) t      (Alg. 6 / 7: stop at the first reached in-neighbour)
-      mxv(s.tag, complement(structure(s.tag)), no_accum, tag_at_level<Tag>(d), transpose(s.A), s.tag, step_desc);
-      now = s.tag.nvals();
-      if (now == reached) break;
-      // σ<¬s(σ)> = Aᵀ +.second σ        (only when σ is asked for: no early exit is possible)
-      if (p.sigma && opt.sigma)
-        mxv(s.sigma, complement(structure(s.sigma)), no_accum, sigma_semiring<Tag>{}, transpose(s.A), s.sigma,
-            step_desc);
     }
-    reached = now;
-    s.depth = d;
   }
+  apply(L.summary, summarize{s.kind}, L.d, L.top_down, L.top_down_levels);
+  const traversal_summary r = L.summary.value();
+  s.depth = r.depth;
+  s.bottom_up_from = r.bottom_up_from;
 }
 
 /// A prepared state from a graph already in format_for(v), pattern-only, on the

@@ -33,12 +33,17 @@ struct second_op {
 };
 
 /// z = level << 32 | k: the level being discovered and the in-neighbour k
-/// (the contraction index) that discovered the output vertex.
+/// (the contraction index) that discovered the output vertex. The level is `level`, or *level_at
+/// when set: the value of a Scalar where the operation runs, so that a recorded device loop
+/// reads the level its pass discovers.
 template <class T, class Tag>
 struct level_tag_op : index_op_tag {
   using value_type = T;
   std::int64_t level = 0;
-  GB_HD T operator()(T, T, index_t, index_t k, index_t) const { return T((level << 32) | std::int64_t(k)); }
+  const std::int64_t* level_at = nullptr;
+  GB_HD T operator()(T, T, index_t, index_t k, index_t) const {
+    return T(((level_at ? *level_at : level) << 32) | std::int64_t(k));
+  }
 };
 
 /// Shortest-path counts: plus over σ(k) of reached in-neighbours (no early exit).
@@ -54,6 +59,15 @@ template <class Tag>
 tag_semiring<Tag> tag_at_level(std::int64_t level) {
   tag_semiring<Tag> s;
   s.mult.level = level;
+  return s;
+}
+
+/// The tag semiring that marks vertices discovered at the level a Scalar holds (read where the
+/// operation runs, when it runs).
+template <class Tag>
+tag_semiring<Tag> tag_at_level(const std::int64_t* level_at) {
+  tag_semiring<Tag> s;
+  s.mult.level_at = level_at;
   return s;
 }
 
