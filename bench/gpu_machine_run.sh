@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s21-claim]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-turbo] [--s21-claim]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -658,6 +658,24 @@ for l in open(sys.argv[1]):
       timeout 60 "$bdir"/bin/bench_xbfs --graph kron:22 --graph kron:24 --graph luxembourg_osm --graph delaunay_n16 \
         --sources 8 --data-dir "$root/.device-data" > "$out/s21-xbfs-trace.txt" 2>&1; echo "xbfs trace rc=$?"
       python3 bench/scripts/bench_summary.py "$out/s21-ablation.jsonl" ;;
+    --s22-turbo)
+      # branch s21-turbo-loop (written in session 21, not yet run on a GPU): the TurboBFS CUDA tests (the recorded
+      # loop case added), then memcheck (recorded graphs) and racecheck / synccheck (loops eager) on the
+      # [turbo][cuda][sanitize] cases one tool at a time, then every variant beside xbfs on the deep graphs and
+      # kron:22 (8 seeded sources, validated) and the paper's tables on cuda (bench_turbo, 4 sources)
+      timeout ${TURBO_TEST_TIMEOUT:-200} "$bdir"/bin/tests_cuda "[turbo][cuda]" > "$out/turbo-tests.log" 2>&1
+      echo "turbo tests rc=$?: $(tail -2 "$out/turbo-tests.log" | tr '\n' ' ')"; grep -B2 -A12 FAILED "$out/turbo-tests.log" | head -40
+      for tool in ${TURBO_SANITIZE_TOOLS:-memcheck racecheck synccheck}; do
+        mode=eager; [ $tool = memcheck ] && mode=graph
+        GRAPHBLADE_LOOP_MODE=$mode timeout ${TURBO_SANITIZE_TIMEOUT:-120} compute-sanitizer --tool $tool --error-exitcode 1 \
+          "$bdir"/bin/tests_cuda "[turbo][cuda][sanitize]" > "$out/sanitize-turbo-$tool.log" 2>&1
+        echo "$tool rc=$?: $(grep -E "ERROR SUMMARY|RACECHECK SUMMARY|test cases|assertions" "$out/sanitize-turbo-$tool.log" | tr '\n' ' ')"
+      done
+      timeout ${TURBO_BENCH_TIMEOUT:-200} "$bdir"/bin/graphblade bench --graph luxembourg_osm --graph delaunay_n16 \
+        --graph grid:500:500 --graph kron:22 --data-dir "$root/.device-data" --devices cuda --sources 8 -q \
+        --algos xbfs,turbo-hybrid,turbo-bu-scalar,turbo-bu-vector,turbo-td-csc-scalar,turbo-td-csc-vector,turbo-td-cooc \
+        --out "$out/s22-turbo.jsonl" > "$out/s22-turbo.log" 2>&1; echo "turbo bench rc=$?"
+      python3 bench/scripts/bench_summary.py "$out/s22-turbo.jsonl" ;;
     --s21-sanitize)
       # compute-sanitizer one tool at a time (side by side they have reported false errors) on the device-loop
       # case (every kernel of both loops and the small-graph path): memcheck with recorded graphs, racecheck and
