@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-turbo] [--s21-claim]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-turbo] [--s22-xbfs] [--s21-claim]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -676,6 +676,17 @@ for l in open(sys.argv[1]):
         --algos xbfs,turbo-hybrid,turbo-bu-scalar,turbo-bu-vector,turbo-td-csc-scalar,turbo-td-csc-vector,turbo-td-cooc \
         --out "$out/s22-turbo.jsonl" > "$out/s22-turbo.log" 2>&1; echo "turbo bench rc=$?"
       python3 bench/scripts/bench_summary.py "$out/s22-turbo.jsonl" ;;
+    --s22-xbfs)
+      # session 21's xbfs at the code on main (787bb05's library) where its JSON did not come back: every real
+      # graph beside every GPU BFS (the JSON and the wins only: a call returns a limited number of files), then
+      # grid:4900:4900 after the 32-bit thin-level counts
+      timeout ${XBFS_REAL_TIMEOUT:-200} "$bdir"/bin/graphblade bench --graph-list bench/lists/real-all.txt \
+        --data-dir "$root/.device-data" --devices cuda --sources 8 --out "$out/xbfs-real.jsonl" -q \
+        --algos xbfs,gb-auto,gb-push,gb-pull,turbo-hybrid,turbo-bu-scalar,turbo-bu-vector,turbo-td-csc-scalar,turbo-td-csc-vector,turbo-td-cooc \
+        > /dev/null 2>&1; echo "xbfs real rc=$?"
+      python3 bench/scripts/xbfs_summary.py --wins "$out/xbfs-real.jsonl" | tee "$out/xbfs-real-wins.txt"
+      timeout ${XBFS_GRID_TIMEOUT:-120} "$bdir"/bin/graphblade bench --graph grid:4900:4900 --algos xbfs --devices cuda \
+        --sources 8 --out "$out/s22-grid.jsonl" -q; echo "grid rc=$?" ;;
     --s21-sanitize)
       # compute-sanitizer one tool at a time (side by side they have reported false errors) on the device-loop
       # case (every kernel of both loops and the small-graph path): memcheck with recorded graphs, racecheck and
