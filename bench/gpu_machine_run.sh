@@ -42,6 +42,12 @@ probe() {
   echo "probe $tool [$*] rc=$?: $(grep -E "conditional_graph_probe|SUMMARY|Error:|Invalid" "$bdir/p.log" | sort | uniq -c |
     tr '\n' ' ' | cut -c1-250)" | tee -a "$file"
 }
+# xbfs_tests LIMIT: the [xbfs] CUDA tests into OUT/xbfs-tests.log (XBFS_TEST_TIMEOUT overrides LIMIT seconds), one
+# summary line and the first failures
+xbfs_tests() {
+  timeout ${XBFS_TEST_TIMEOUT:-$1} "$bdir"/bin/tests_cuda "[xbfs]" > "$out/xbfs-tests.log" 2>&1
+  echo "xbfs tests rc=$?: $(tail -2 "$out/xbfs-tests.log" | tr '\n' ' ')"; grep -B2 -A12 FAILED "$out/xbfs-tests.log" | head -40
+}
 for step in "$@"; do
   case $step in
     --tests)
@@ -591,8 +597,7 @@ for l in open(sys.argv[1]):
       # memcheck on the [xbfs][sanitize] case and racecheck / synccheck on it with loops eager (the tools cannot
       # follow a conditional graph), side by side. --s20-xbfs-bench: the table (8 seeded sources, levels + parents,
       # validated). JSON in OUT/s20-*.jsonl.
-      timeout ${XBFS_TEST_TIMEOUT:-200} "$bdir"/bin/tests_cuda "[xbfs]" > "$out/xbfs-tests.log" 2>&1
-      echo "xbfs tests rc=$?: $(tail -2 "$out/xbfs-tests.log" | tr '\n' ' ')"; grep -B2 -A12 FAILED "$out/xbfs-tests.log" | head -40
+      xbfs_tests 200
       for tool in memcheck racecheck synccheck; do
         mode=eager; [ $tool = memcheck ] && mode=graph
         GRAPHBLADE_LOOP_MODE=$mode timeout ${XBFS_SANITIZE_TIMEOUT:-300} compute-sanitizer --tool $tool --error-exitcode 1 \
@@ -620,8 +625,7 @@ for l in open(sys.argv[1]):
     --s21-tests)
       # session 21: the [xbfs] CUDA tests, every real graph of .device-data included (the small-graph path and
       # claim_once knob sets added)
-      timeout ${XBFS_TEST_TIMEOUT:-300} "$bdir"/bin/tests_cuda "[xbfs]" > "$out/xbfs-tests.log" 2>&1
-      echo "xbfs tests rc=$?: $(tail -2 "$out/xbfs-tests.log" | tr '\n' ' ')"; grep -B2 -A12 FAILED "$out/xbfs-tests.log" | head -40 ;;
+      xbfs_tests 300 ;;
     --s21-claim)
       # xbfs on kron with claim_once and alpha = 0.05 beside the defaults (8 seeded sources, validated)
       for knob in claim_once=0 claim_once=1 alpha=0.05 "alpha=0.05 --knob claim_once=1"; do
