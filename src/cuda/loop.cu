@@ -47,12 +47,17 @@ struct graph_owner {
 
 namespace detail {
 
+/// An instantiated loop graph; while it lives, the workspace keeps the scratch arrays it points into.
 struct device_loop_graph {
   int device = 0;
   cudaGraphExec_t exec = nullptr;
+  explicit device_loop_graph(int d) : device(d) { gpu::note_recorded_graph(d, +1); }
   ~device_loop_graph() {
     if (exec) (void)cudaGraphExecDestroy(exec);
+    gpu::note_recorded_graph(device, -1);
   }
+  device_loop_graph(const device_loop_graph&) = delete;
+  device_loop_graph& operator=(const device_loop_graph&) = delete;
 };
 
 namespace {
@@ -138,8 +143,7 @@ std::shared_ptr<device_loop_graph> record_device_while(int device, const void* c
   const std::string again = record_body(ws, cp.conditional.phGraph_out[0], body, handle, cond_ptr, nbytes);
   if (!again.empty()) throw not_capturable("while_loop: the body recorded once but not twice: " + again);
 
-  auto g = std::make_shared<device_loop_graph>();
-  g->device = device;
+  auto g = std::make_shared<device_loop_graph>(device);
   GB_CUDA_CHECK(cudaGraphInstantiate(&g->exec, outer.g, 0));
   return g;
 }

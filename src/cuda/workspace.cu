@@ -3,9 +3,12 @@
 #include "graphblade/backend/cuda/workspace.cuh"
 
 #include <algorithm>
+#include <atomic>
+#include <string>
 #include <map>
 #include <memory>
 
+#include "graphblade/core/errors.hpp"
 #include "graphblade/core/memory.hpp"
 #include "graphblade/backend/cuda/detail/check.cuh"
 #include "graphblade/backend/cuda/detail/device_guard.cuh"
@@ -24,6 +27,7 @@ workspace::workspace(int device) : device_(device) {
 
 workspace::~workspace() {
   release();
+  for (const auto& [p, b] : retired_) memory::deallocate(p, b, cuda(device_));  // the thread is ending
   memory::deallocate(device_counters_, counters * sizeof(offset_t), cuda(device_));
   (void)cudaFreeHost(host_counters_);
 }
@@ -40,9 +44,45 @@ bool grow_device_scratch(void*& ptr, std::size_t& size, std::size_t bytes, int d
   return true;
 }
 
+namespace {
+/// Recorded device loops alive per device (note_recorded_graph); plain atomics, so that a loop
+/// destroyed during static destruction still finds them.
+constexpr int max_devices = 64;
+std::atomic<int> recorded_graphs[max_devices];
+
+bool recorded_graph_alive(int device) {
+  return device >= 0 && device < max_devices && recorded_graphs[device].load(std::memory_order_relaxed) > 0;
+}
+}  // namespace
+
+void note_recorded_graph(int device, int delta) {
+  if (device >= 0 && device < max_devices) recorded_graphs[device].fetch_add(delta, std::memory_order_relaxed);
+}
+
+void workspace::retire(void* p, std::size_t bytes) {
+  if (!recorded_graph_alive(device_)) {
+    for (const auto& [q, b] : retired_) memory::deallocate(q, b, cuda(device_));
+    retired_.clear();
+    if (p) memory::deallocate(p, bytes, cuda(device_));
+  } else if (p) {
+    retired_.emplace_back(p, bytes);
+  }
+}
+
 void* workspace::raw(slot s, std::size_t bytes) {
   const int k = static_cast<int>(s);
-  if (grow_device_scratch(ptr_[k], size_[k], bytes, device_)) ++allocations_;
+  if (bytes <= size_[k] && ptr_[k]) return ptr_[k];
+  cudaStreamCaptureStatus capturing = cudaStreamCaptureStatusNone;
+  GB_CUDA_CHECK(cudaStreamIsCapturing(stream_, &capturing));
+  if (capturing != cudaStreamCaptureStatusNone)
+    throw not_capturable("workspace slot " + std::to_string(k) + " would grow from " + std::to_string(size_[k]) +
+                         " to " + std::to_string(bytes) +
+                         " bytes while a device loop is recorded (run the body once eagerly first to size it)");
+  retire(ptr_[k], size_[k]);
+  ptr_[k] = nullptr;
+  size_[k] = 0;
+  grow_device_scratch(ptr_[k], size_[k], bytes, device_);
+  ++allocations_;
   return ptr_[k];
 }
 
@@ -63,12 +103,19 @@ std::size_t workspace::bytes_held() const {
   return b;
 }
 
+std::size_t workspace::bytes_retired() const {
+  std::size_t b = 0;
+  for (const auto& r : retired_) b += r.second;
+  return b;
+}
+
 void workspace::release() {
   for (int k = 0; k < static_cast<int>(slot::count_); ++k) {
-    if (ptr_[k]) memory::deallocate(ptr_[k], size_[k], cuda(device_));
+    retire(ptr_[k], size_[k]);
     ptr_[k] = nullptr;
     size_[k] = 0;
   }
+  retire(nullptr, 0);
 }
 
 workspace& default_workspace(int device) {

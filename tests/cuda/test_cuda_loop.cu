@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cuda_test.hpp"
+#include "graphblade/backend/cuda/workspace.cuh"
 #include "graphblade/graphblade.hpp"
 #include "ops/loop_cases.hpp"
 
@@ -144,6 +145,48 @@ TEST_CASE("cuda: a loop body that waits for the device is not_capturable, and ea
   gb::repeat_while(
       bf.changed, [&] { bf.pass(); }, gb::loop_mode::eager);
   CHECK(bf.distances() == serial_bellman_ford(g, 0));
+}
+
+TEST_CASE("cuda: a scratch slot cannot grow while a loop is recorded; the arrays a recorded loop uses outlive growth",
+          "[cuda][loop][recorded][sanitize]") {
+  GB_REQUIRE_CUDA();
+  gb::gpu::workspace& ws = gb::gpu::default_workspace(0);
+  const weighted_grid g = make_weighted_grid(9, 11);
+  auto bf = bellman_ford_on(g, gb::cuda(0));
+  bf.start(0);
+  bf.pass();  // sizes the workspace
+  {
+    // a body whose slot must grow: not_capturable, and the slot keeps its array
+    void* const before = ws.raw(gb::gpu::slot::cub_temp, 1);
+    const std::size_t grow = ws.bytes_held() + (std::size_t(1) << 20);
+    CHECK_THROWS_AS(gb::while_loop(bf.changed,
+                                   [&] {
+                                     bf.pass();
+                                     (void)ws.raw(gb::gpu::slot::cub_temp, grow);
+                                   }),
+                    gb::not_capturable);
+    CHECK(ws.raw(gb::gpu::slot::cub_temp, 1) == before);
+  }
+  bf.start(0);
+  bf.pass();
+  std::size_t retired = 0;
+  {
+    gb::while_loop loop(bf.changed, [&] { bf.pass(); });
+    REQUIRE(loop.recorded());
+    // every slot outgrown while the loop lives: the old arrays (the graph's) are kept, the loop still right
+    const std::size_t retired_before = ws.bytes_retired(), bigger = ws.bytes_held() + (std::size_t(1) << 16);
+    for (int k = 0; k < static_cast<int>(gb::gpu::slot::count_); ++k)
+      (void)ws.raw(static_cast<gb::gpu::slot>(k), bigger);
+    retired = ws.bytes_retired() - retired_before;
+    CHECK(retired > 0);
+    bf.start(37);
+    loop.run();
+    loop.wait();
+    CHECK(bf.distances() == serial_bellman_ford(g, 37));
+  }
+  // no recorded loop lives (none of this test's, and none elsewhere here): release() frees them
+  ws.release();
+  CHECK(ws.bytes_retired() == 0);
 }
 
 TEST_CASE("cuda: a sparse product output keeps its count on the device; reused at once as input and mask",

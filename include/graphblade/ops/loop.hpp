@@ -33,7 +33,8 @@
 // runs such a body as a host loop instead (GRAPHBLADE_LOOP_MODE=eager in the
 // environment makes every device loop eager). After not_capturable the
 // containers the body writes hold unspecified values (start them again). The containers a recorded body
-// uses must outlive the loop and keep their storage between runs.
+// uses must outlive the loop and keep their storage between runs; the backend's scratch arrays do
+// (an array outgrown by later eager work is kept while a recorded loop lives).
 #pragma once
 #include <cstddef>
 #include <functional>

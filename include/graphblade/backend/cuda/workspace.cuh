@@ -9,6 +9,7 @@
 #include <array>
 #include <cstddef>
 #include <utility>
+#include <vector>
 
 #include "graphblade/core/types.hpp"
 
@@ -44,6 +45,10 @@ enum class slot : int {
 /// reallocated (the workspace counts those; a BFS level must not).
 bool grow_device_scratch(void*& ptr, std::size_t& size, std::size_t bytes, int device);
 
+/// A recorded device loop (ops/loop.hpp) on `device` was made (+1) or destroyed (-1). While one
+/// lives, workspaces keep the scratch arrays they outgrow (its graph holds their addresses).
+void note_recorded_graph(int device, int delta);
+
 class workspace {
  public:
   /// A workspace on CUDA device `device`; allocates nothing yet.
@@ -54,6 +59,10 @@ class workspace {
 
   /// At least `bytes` of device memory for slot s (contents unspecified). Grows
   /// by at least 1.5x so a slowly growing request reallocates O(log n) times.
+  /// A slot that must grow while a device loop body is recorded throws
+  /// not_capturable (the body must run once eagerly first, to size it) and keeps
+  /// its array; the array a slot outgrows while a recorded loop lives is kept
+  /// until no recorded loop lives (the loop's graph still points into it).
   void* raw(slot s, std::size_t bytes);
   template <class T>
   T* get(slot s, std::size_t n) {
@@ -83,9 +92,12 @@ class workspace {
   int sm_count() const { return sm_count_; }
   /// Device bytes held by the scratch slots.
   std::size_t bytes_held() const;
+  /// Device bytes of outgrown arrays kept for a recorded loop that lives (see raw).
+  std::size_t bytes_retired() const;
   /// cudaMalloc calls made by this workspace so far (tests check that reuse works).
   std::size_t allocation_count() const { return allocations_; }
-  /// Free every slot (the next use allocates again).
+  /// Free every slot (the next use allocates again); while a recorded loop lives the
+  /// arrays are kept aside instead and freed by the first release() after it is gone.
   void release();
 
  private:
@@ -97,6 +109,9 @@ class workspace {
   offset_t* device_counters_ = nullptr;
   offset_t* host_counters_ = nullptr;
   std::size_t allocations_ = 0;
+  std::vector<std::pair<void*, std::size_t>> retired_;  ///< outgrown arrays a recorded loop may still use
+  /// Free the retired arrays (no recorded loop lives) and set `p` aside or free it.
+  void retire(void* p, std::size_t bytes);
 };
 
 /// The calling thread's workspace for CUDA device `device` (created on first use).
