@@ -157,6 +157,17 @@ class Vector {
     sorted_ = sorted;
     count_on_device_ = true;
   }
+  /// Kernels (or copies) that filled the arrays set the count nv here; on a device it is also
+  /// written to device_count_cell() and read there, as an asynchronous operation's count is
+  /// (a recorded device loop reads its input counts from the cells, so a count known only on
+  /// the host would leave an earlier run's count there). One blocking copy on a device.
+  void set_nvals_in_cell(offset_t nv, bool sorted = false) {
+    if (!place_.is_cuda()) return set_nvals(nv, sorted);
+    memory::copy(device_count_cell(), place_, &nv, host, sizeof(offset_t));
+    nvals_ = nv;
+    sorted_ = sorted;
+    count_on_device_ = true;
+  }
 
   /// Entry i if present (host).
   std::optional<T> get(index_t i) const {

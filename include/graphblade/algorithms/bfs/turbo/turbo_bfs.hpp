@@ -188,7 +188,7 @@ void reset_to_source(Vector<T>& v, index_t n, const place& where, index_t source
   const std::uint8_t one = 1;
   memory::copy(v.present().data() + source, where, &one, host, 1);
   memory::copy(v.values().data() + source, where, &value, host, sizeof(T));
-  v.set_nvals(1, true);
+  v.set_nvals_in_cell(1, true);  // (a recorded level loop reads the count on the device)
 }
 
 /// Make v a sparse n-vector on `where` holding the single entry v(source) =
@@ -204,7 +204,7 @@ void reset_sparse_to_source(Vector<T>& v, index_t n, const place& where, index_t
   }
   memory::copy(v.indices().data(), where, &source, host, sizeof(index_t));
   memory::copy(v.values().data(), where, &value, host, sizeof(T));
-  v.set_nvals(1, true);
+  v.set_nvals_in_cell(1, true);  // (a recorded level loop reads the count on the device)
 }
 
 /// Which outputs a traversal of variant v maintains for the options opt.
