@@ -19,6 +19,7 @@
 #include "algorithms/test_turbo_compare.hpp"
 #include "graphblade/algorithms/validate/validate.hpp"
 #include "cuda_test.hpp"
+#include "graphblade/core/device_activity.hpp"
 #include "graphblade/core/errors.hpp"
 #include "graphblade/io/load_graph.hpp"
 
@@ -149,6 +150,49 @@ TEST_CASE("hong-cpu-gpu through the registry on cuda, a small case for the sanit
   const gb::Matrix<bool> D = gbtest::bfs_test_graphs()[1].second;  // directed: unreached vertices
   CHECK(check_hong_cpu_gpu("directed cycle + tail, gpu_only", D, {0, 3}, with_knobs({{"gpu_only", 1}})) == 2);
   CHECK_THROWS_AS(state->traverse(A.nrows(), opt), gb::invalid_index);
+}
+
+TEST_CASE("hong-cpu-gpu's GPU levels run as one recorded device loop, equal to the host loop",
+          "[cuda][hong][hong_cpu_gpu][loop][sanitize]") {
+  GB_REQUIRE_CUDA();
+  const bool small = gb::memory::sanitizer_run();
+  const int side = small ? 20 : 60;
+  for (const auto& [name, A] : std::vector<named_graph>{
+           {"grid", gbtest::graph_from_generator(gb::gen::grid(side, side + 7))},
+           {"tree:3:6", gbtest::graph_from_generator(gb::gen::kary_tree(3, 6))},
+           {"kron:10", gbtest::graph_from_generator(gb::gen::kronecker(10, 16, 5))}}) {
+    const auto sources = gbtest::turbo_sources(A);
+    for (double loop : {1.0, 0.0}) {
+      // gpu_only: every level on the GPU; t4 = 16: the CPU levels first (the loop starts after them)
+      for (const auto& knobs : {with_knobs({{"gpu_only", 1}, {"device_loop", loop}}),
+                                with_knobs({{"t4", 16}, {"device_loop", loop}})}) {
+        gb::hong_cpu_gpu_traversal bfs(A, gb::cuda(0));
+        bool recorded = false;  // a GPU phase ran before on this traversal (and recorded its loop)
+        for (index_t s : sources) {
+          INFO(name << ", device_loop " << loop << ", source " << s);
+          const gb::bfs_result ref = gb::reference_bfs(A, s);
+          const gb::device_activity before = gb::device_activity_now();
+          bfs.run(s, knobs);
+          const gb::device_activity used = gb::device_activity_now() - before;
+          const gb::bfs_result r = bfs.result(knobs);
+          CHECK(r.level == ref.level);
+          CHECK(r.depth == ref.depth);
+          CHECK(gb::validate_parents(A, s, r.parent).ok);
+          const bool migrated = bfs.migration_level() >= 0;
+          const std::int64_t gpu_levels = ref.depth - bfs.migration_level() + 1;
+          if (loop == 1 && migrated && recorded) {  // the kept recording: one graph launch
+            CHECK(used.graph_launches == 1);
+            CHECK(used.host_syncs <= 24);  // InitGPU's copies, the results: as many whatever the depth
+          }
+          if (loop == 0 && migrated) {
+            CHECK(used.graph_launches == 0);
+            CHECK(used.host_syncs >= std::uint64_t(gpu_levels));  // a wait per GPU level
+          }
+          recorded = recorded || (loop == 1 && migrated);
+        }
+      }
+    }
+  }
 }
 
 TEST_CASE("hong-cpu-gpu runs on cuda only and is reported unavailable without a CUDA device", "[hong_cpu_gpu]") {

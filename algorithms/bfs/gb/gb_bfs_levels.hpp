@@ -183,7 +183,13 @@ struct recorded_traversal {
     subassign(v.level, no_mask, no_accum, std::int64_t(0), {source});
     if (parents) subassign(v.parent, no_mask, no_accum, std::int64_t(source), {source});
     if (frontier_sigma) subassign(v.sigma, no_mask, no_accum, 1.0, {source});
-    depth.set(0), pulls.set(0), active.set(1), rule.set(rule0);
+    start_scalars(0);
+  }
+
+  /// The Scalars of a traversal whose levels up to `reached_depth` are in v and whose
+  /// frontier (level reached_depth) is f.
+  void start_scalars(std::int64_t reached_depth) {
+    depth.set(reached_depth), pulls.set(0), active.set(1), rule.set(rule0);
     push.set(dir != gb_bfs_direction::pull ? 1 : 0);
   }
 
@@ -228,6 +234,12 @@ struct recorded_traversal {
   /// others recorded. Later traversals run the recorded graph from level 1.
   void run(index_t source) {
     start(source);
+    run_started();
+  }
+
+  /// The levels after the state that start() or a caller (hong-cpu-gpu's InitGPU, with
+  /// start_scalars) left in v, f and the Scalars, as run() describes.
+  void run_started() {
     if (!loop) {
       level();
       if (dir == gb_bfs_direction::automatic) {  // size the direction the first level did not take
@@ -248,31 +260,48 @@ struct recorded_traversal {
   }
 };
 
-/// Levels 1.. of a traversal on a device as one device loop (see the file comment), the
-/// recorded graph reused from the previous traversal of g when it was of the same kind.
+/// The recorded traversal of g for a traversal of this kind: the one kept from the previous
+/// traversal of g when it was of the same kind, else a new one (kept in g unless knob
+/// loop_cache = 0).
 template <class F>
-void run_levels_recorded(const gb_bfs_graph& g, index_t source, gb_bfs_direction dir, const bfs_options& opt,
-                         gb_bfs_vectors& out) {
+std::shared_ptr<recorded_traversal<F>> recorded_traversal_of(const gb_bfs_graph& g, gb_bfs_direction dir,
+                                                             const bfs_options& opt) {
   const direction_rule checked(dir, opt, g);  // (checks the knobs)
   (void)checked;
   auto t = std::static_pointer_cast<recorded_traversal<F>>(g.recorded_traversal);
-  const bool reuse = opt.knob("loop_cache", 1) != 0 && t && g.recorded_traversal_type == &typeid(recorded_traversal<F>) &&
+  const bool cache = opt.knob("loop_cache", 1) != 0;
+  const bool reuse = cache && t && g.recorded_traversal_type == &typeid(recorded_traversal<F>) &&
                      t->same_kind(g, dir, opt);
   if (!reuse) {
     g.recorded_traversal.reset();
     t = std::make_shared<recorded_traversal<F>>(g, dir, opt);
   }
-  t->run(source);
-  out.level = t->v.level;
-  if (opt.parents) out.parent = t->v.parent;
-  if (opt.sigma) out.sigma = t->v.sigma;
-  out.depth = t->depth.value() - 1;  // the last level found nothing
-  out.pull_levels = int(t->pulls.value());
-  out.loop_pass = t->loop->recorded_per_pass();
-  if (opt.knob("loop_cache", 1) != 0) {
+  if (cache) {
     g.recorded_traversal = t;
     g.recorded_traversal_type = &typeid(recorded_traversal<F>);
   }
+  return t;
+}
+
+/// A finished recorded traversal's results in out (levels, and parents / σ as opt asks).
+template <class F>
+void take_results(const recorded_traversal<F>& t, const bfs_options& opt, gb_bfs_vectors& out) {
+  out.level = t.v.level;
+  if (opt.parents) out.parent = t.v.parent;
+  if (opt.sigma) out.sigma = t.v.sigma;
+  out.depth = t.depth.value() - 1;  // the last level found nothing
+  out.pull_levels = int(t.pulls.value());
+  out.loop_pass = t.loop->recorded_per_pass();
+}
+
+/// Levels 1.. of a traversal on a device as one device loop (see the file comment), the
+/// recorded graph reused from the previous traversal of g when it was of the same kind.
+template <class F>
+void run_levels_recorded(const gb_bfs_graph& g, index_t source, gb_bfs_direction dir, const bfs_options& opt,
+                         gb_bfs_vectors& out) {
+  const auto t = recorded_traversal_of<F>(g, dir, opt);
+  t->run(source);
+  take_results(*t, opt, out);
 }
 
 /// Whether a device traversal runs as one recorded loop (knob "device_loop", see the file comment).

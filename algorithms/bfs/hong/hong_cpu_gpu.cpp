@@ -51,13 +51,16 @@ struct hong_cpu_gpu_traversal::parts {
     cpu.prepare_bottom_up();
   }
 
-  /// The device loop's options: levels and parents, gb-auto's switch with knobs gpu_alpha / gpu_beta.
+  /// The device loop's options: levels and parents, gb-auto's switch with knobs gpu_alpha / gpu_beta,
+  /// and gb-auto's device_loop / loop_cache knobs as they are.
   static bfs_options gpu_options(const bfs_options& opt) {
     bfs_options g;
     g.levels = g.parents = true;
     g.sigma = false;
     if (opt.knobs.count("gpu_alpha")) g.knobs["alpha"] = opt.knobs.at("gpu_alpha");
     if (opt.knobs.count("gpu_beta")) g.knobs["beta"] = opt.knobs.at("gpu_beta");
+    for (const char* k : {"device_loop", "loop_cache"})
+      if (opt.knobs.count(k)) g.knobs[k] = opt.knobs.at(k);
     return g;
   }
 

@@ -2,7 +2,11 @@
 // saved level queues; one kernel rebuilds the level and parent arrays and the
 // frontier from them) and the GPU levels, written with the public operator API
 // on device operands (the expand step and direction switch of gb_bfs_levels.hpp,
-// any.secondi so the frontier's products are the parents). See hong_cpu_gpu.hpp.
+// any.secondi so the frontier's products are the parents). Where gb-auto records
+// its levels as one device loop (records_device_loop: knob device_loop, by default
+// graphs of at most 8 stored entries per vertex) the GPU levels are that recorded
+// loop, started after the last saved level and kept for the next traversal; else
+// they are the host loop, a wait per level. See hong_cpu_gpu.hpp.
 #include "algorithms/bfs/gb/gb_bfs_levels.hpp"
 #include "graphblade/algorithms/bfs/hong/hong_cpu_gpu.hpp"
 #include "graphblade/backend/cuda/detail/check.cuh"
@@ -47,6 +51,38 @@ buffer<T> upload(const std::vector<T>& v, const place& where) {
   return b;
 }
 
+/// InitGPU into level, parent and f: the saved queues' levels and parents, the last level as the
+/// frontier f (sparse; its arrays grown to `f_capacity` when smaller, so that a recorded loop
+/// keeps them). counts_in_cells: the counts also go to the count cells (a recorded loop reads them there).
+void rebuild_levels(const hong_saved_levels& saved, const place& where, Vector<std::int64_t>& level,
+                    Vector<std::int64_t>& parent, Vector<std::int64_t>& f, offset_t f_capacity, bool counts_in_cells) {
+  const std::int32_t levels = saved.levels();
+  gpu::workspace& ws = gpu::default_workspace(where.device);
+  const buffer<index_t> vertices = upload(saved.vertices, where);
+  const buffer<index_t> parents = upload(saved.parents, where);
+  const buffer<offset_t> offsets = upload(saved.offsets, where);
+  const offset_t total = saved.offsets.back(), frontier = total - saved.offsets[levels - 1];
+  level.clear_in_place();
+  parent.clear_in_place();
+  f_capacity = std::max<offset_t>({f_capacity, frontier, 1});
+  if (f.indices().size() < f_capacity) f.indices() = buffer<index_t>(f_capacity, where);
+  if (f.values().size() < f_capacity) f.values() = buffer<std::int64_t>(f_capacity, where);
+  constexpr int threads = 256;
+  gpu::detail::launch("rebuild_levels_kernel", GB_HERE, rebuild_levels_kernel,
+                      gpu::detail::grid_for(total, threads, ws), threads, ws.stream(), vertices.data(),
+                      parents.data(), offsets.data(), levels, total, level.present().data(), level.values().data(),
+                      parent.present().data(), parent.values().data(), f.indices().data(), f.values().data());
+  if (counts_in_cells) {
+    level.set_nvals_in_cell(total);
+    parent.set_nvals_in_cell(total);
+    f.set_nvals_in_cell(frontier);
+  } else {
+    level.set_nvals(total);
+    parent.set_nvals(total);
+    f.set_nvals(frontier);
+  }
+}
+
 }  // namespace
 
 void hong_gpu_levels(const gb_bfs_graph& g, const hong_saved_levels& saved, const bfs_options& gpu_opt,
@@ -58,29 +94,28 @@ void hong_gpu_levels(const gb_bfs_graph& g, const hong_saved_levels& saved, cons
     throw invalid_value("hong-cpu-gpu: inconsistent saved level queues");
   gpu::detail::device_guard guard(where.device);
   gpu::workspace& ws = gpu::default_workspace(where.device);
+  out = gb_bfs_vectors{};
+  const index_t source = index_t(saved.vertices[0]);
+
+  if (records_device_loop(g, gpu_opt)) {
+    // The GPU levels as gb-auto's recorded device loop (gb_bfs_levels.hpp), kept in g for the next
+    // traversal: InitGPU writes into its containers, the loop starts after the last saved level.
+    const auto t = recorded_traversal_of<std::int64_t>(g, gb_bfs_direction::automatic, gpu_opt);
+    rebuild_levels(saved, where, t->v.level, t->v.parent, t->f, offset_t(n), true);
+    t->start_scalars(levels - 1);
+    t->run_started();
+    take_results(*t, gpu_opt, out);
+    out.source = source;
+    return;
+  }
 
   // InitGPU: only the queues cross the bus.
-  const buffer<index_t> vertices = upload(saved.vertices, where);
-  const buffer<index_t> parents = upload(saved.parents, where);
-  const buffer<offset_t> offsets = upload(saved.offsets, where);
-  const offset_t total = saved.offsets.back(), frontier = total - saved.offsets[levels - 1];
-  out = gb_bfs_vectors{};
-  out.source = index_t(saved.vertices[0]);
+  out.source = source;
   out.depth = levels - 1;
   out.level = Vector<std::int64_t>(n, storage::bitmap, where);
   out.parent = Vector<std::int64_t>(n, storage::bitmap, where);
   Vector<std::int64_t> f(n, storage::sparse, where);
-  f.indices() = buffer<index_t>(std::max<offset_t>(frontier, 1), where);
-  f.values() = buffer<std::int64_t>(std::max<offset_t>(frontier, 1), where);
-  constexpr int threads = 256;
-  gpu::detail::launch("rebuild_levels_kernel", GB_HERE, rebuild_levels_kernel,
-                      gpu::detail::grid_for(total, threads, ws), threads, ws.stream(), vertices.data(),
-                      parents.data(), offsets.data(), levels, total, out.level.present().data(),
-                      out.level.values().data(), out.parent.present().data(), out.parent.values().data(),
-                      f.indices().data(), f.values().data());
-  out.level.set_nvals(total);
-  out.parent.set_nvals(total);
-  f.set_nvals(frontier, false);
+  rebuild_levels(saved, where, out.level, out.parent, f, 0, false);
 
   // The GPU levels, as gb-auto's level loop (gb_bfs_levels.hpp) with a parent-carrying frontier.
   direction_rule rule(gb_bfs_direction::automatic, gpu_opt, g);

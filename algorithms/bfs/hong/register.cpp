@@ -77,7 +77,7 @@ void register_hong_bfs() {
   register_bfs_algorithm(
       {"hong-cpu-gpu",
        "Hong PACT'11 Fig. 5: hybrid levels on the CPU, then the GPU once a level > t4 grows exponentially "
-       "(knobs t1..t4 alpha beta gpu_alpha gpu_beta gpu_only; levels, parents)",
+       "(knobs t1..t4 alpha beta gpu_alpha gpu_beta gpu_only device_loop loop_cache; levels, parents)",
        {"cuda"}, [](const Matrix<bool>& A, const std::string&, const bfs_options&) {
          if (!memory::cuda_available())
            throw not_supported("hong-cpu-gpu: no CUDA device is available (or this build has no CUDA backend)");

@@ -14,6 +14,9 @@
 // The device direction switch takes knobs "gpu_alpha" (15) and "gpu_beta"
 // (18), since "alpha"/"beta" are the CPU hybrid's. Knob "gpu_only" = 1
 // migrates right after the source (level 0): the pure-GPU run of the method.
+// Knobs "device_loop" and "loop_cache" are gb-auto's: where gb-auto records its
+// levels as one device loop (by default on graphs of at most 8 stored entries
+// per vertex) the GPU levels are that loop, one host wait for all of them.
 #pragma once
 #include <cstdint>
 #include <memory>
