@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-turbo] [--s22-xbfs] [--s21-claim]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-xbfs] [--s21-claim]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -662,24 +662,43 @@ for l in open(sys.argv[1]):
       timeout 60 "$bdir"/bin/bench_xbfs --graph kron:22 --graph kron:24 --graph luxembourg_osm --graph delaunay_n16 \
         --sources 8 --data-dir "$root/.device-data" > "$out/s21-xbfs-trace.txt" 2>&1; echo "xbfs trace rc=$?"
       python3 bench/scripts/bench_summary.py "$out/s21-ablation.jsonl" ;;
-    --s22-turbo)
-      # branch s21-turbo-loop (written in session 21, not yet run on a GPU): the TurboBFS CUDA tests (the recorded
-      # loop case added), then memcheck (recorded graphs) and racecheck / synccheck (loops eager) on the
-      # [turbo][cuda][sanitize] cases one tool at a time, then every variant beside xbfs on the deep graphs and
-      # kron:22 (8 seeded sources, validated) and the paper's tables on cuda (bench_turbo, 4 sources)
-      timeout ${TURBO_TEST_TIMEOUT:-200} "$bdir"/bin/tests_cuda "[turbo][cuda]" > "$out/turbo-tests.log" 2>&1
-      echo "turbo tests rc=$?: $(tail -2 "$out/turbo-tests.log" | tr '\n' ' ')"; grep -B2 -A12 FAILED "$out/turbo-tests.log" | head -40
-      for tool in ${TURBO_SANITIZE_TOOLS:-memcheck racecheck synccheck}; do
+    --s22-tests)
+      # session 22: the recorded TurboBFS and hong-cpu-gpu loops, the workspace that keeps outgrown arrays while a
+      # recorded loop lives and refuses to grow while one is recorded: every CUDA test but the real-graph ones
+      # (every operator uses the workspace), then memcheck (recorded graphs) and racecheck / synccheck (loops
+      # eager: the recorded-loop count checks fail there by design, the log says which) one tool at a time on the
+      # changed [sanitize] cases
+      timeout ${S22_TEST_TIMEOUT:-300} "$bdir"/bin/tests_cuda "~[data]" > "$out/s22-tests.log" 2>&1
+      echo "tests ~[data] rc=$?: $(tail -2 "$out/s22-tests.log" | tr '\n' ' ')"; grep -B3 -A10 FAILED "$out/s22-tests.log" | head -60
+      cases="[turbo][sanitize],[hong_cpu_gpu][sanitize],[loop][sanitize]"
+      for tool in ${S22_SANITIZE_TOOLS:-memcheck racecheck synccheck}; do
         mode=eager; [ $tool = memcheck ] && mode=graph
-        GRAPHBLADE_LOOP_MODE=$mode timeout ${TURBO_SANITIZE_TIMEOUT:-120} compute-sanitizer --tool $tool --error-exitcode 1 \
-          "$bdir"/bin/tests_cuda "[turbo][cuda][sanitize]" > "$out/sanitize-turbo-$tool.log" 2>&1
-        echo "$tool rc=$?: $(grep -E "ERROR SUMMARY|RACECHECK SUMMARY|test cases|assertions" "$out/sanitize-turbo-$tool.log" | tr '\n' ' ')"
+        GRAPHBLADE_LOOP_MODE=$mode timeout ${S22_SANITIZE_TIMEOUT:-100} compute-sanitizer --tool $tool --error-exitcode 1 \
+          "$bdir"/bin/tests_cuda "$cases" > "$out/s22-$tool.log" 2>&1
+        echo "$tool rc=$?: $(grep -E "ERROR SUMMARY|RACECHECK SUMMARY|test cases|assertions" "$out/s22-$tool.log" | tr '\n' ' ')"
+        grep -A1 "FAILED" "$out/s22-$tool.log" | grep -E "CHECK|REQUIRE" | sort | uniq -c | head -8
+      done ;;
+    --s22-bench)
+      # session 22: TurboBFS Tables I-II on cuda (bench_turbo, 4 sources, every variant, the paper's column), then the
+      # deep graphs and kron:22 with every TurboBFS variant, hong-cpu-gpu and gb-auto beside xbfs at the defaults
+      # (recorded loops) and with device_loop=0 (host loops), 8 seeded sources, validated; grid:4900:4900 last
+      timeout ${S22_TABLES_TIMEOUT:-240} "$bdir"/bin/bench_turbo --graph-list bench/lists/turbo-tables.txt \
+        --data "$root/.device-data" --devices cuda --sources 4 --out "$out/s22-turbo-tables.jsonl" \
+        --markdown "$out/s22-turbo-tables.md" --paper bench/results/turbo/paper_titanxp.csv \
+        --git-sha "$GRAPHBLADE_GIT_SHA" > "$bdir/s22-tables.log" 2>&1
+      echo "turbo tables rc=$?"; grep "^|" "$out/s22-turbo-tables.md" | cut -d'|' -f2,6,13,14,17,18 | head -30
+      algos=turbo-hybrid,turbo-bu-scalar,turbo-bu-vector,turbo-td-csc-scalar,turbo-td-csc-vector,turbo-td-cooc,hong-cpu-gpu,gb-auto
+      for loop in default 0; do
+        k=(--algos xbfs,$algos); [ $loop = 0 ] && k=(--algos $algos --knob device_loop=0)
+        timeout ${S22_VARIANTS_TIMEOUT:-150} "$bdir"/bin/graphblade bench --graph luxembourg_osm --graph delaunay_n16 \
+          --graph grid:500:500 --graph kron:22 --data-dir "$root/.device-data" --devices cuda --sources 8 -q \
+          "${k[@]}" --out "$out/s22-loops.jsonl" > "$bdir/s22-loops-$loop.log" 2>&1
+        echo "variants device_loop=$loop rc=$?"
       done
-      timeout ${TURBO_BENCH_TIMEOUT:-200} "$bdir"/bin/graphblade bench --graph luxembourg_osm --graph delaunay_n16 \
-        --graph grid:500:500 --graph kron:22 --data-dir "$root/.device-data" --devices cuda --sources 8 -q \
-        --algos xbfs,turbo-hybrid,turbo-bu-scalar,turbo-bu-vector,turbo-td-csc-scalar,turbo-td-csc-vector,turbo-td-cooc \
-        --out "$out/s22-turbo.jsonl" > "$out/s22-turbo.log" 2>&1; echo "turbo bench rc=$?"
-      python3 bench/scripts/bench_summary.py "$out/s22-turbo.jsonl" ;;
+      python3 bench/scripts/bench_summary.py "$out/s22-loops.jsonl"
+      timeout ${S22_GRID_TIMEOUT:-100} "$bdir"/bin/graphblade bench --graph grid:4900:4900 --devices cuda --sources 8 -q \
+        --algos xbfs,turbo-hybrid,turbo-bu-scalar --out "$out/s22-grid.jsonl" > "$bdir/s22-grid.log" 2>&1
+      echo "grid rc=$?"; python3 bench/scripts/bench_summary.py "$out/s22-grid.jsonl" ;;
     --s22-xbfs)
       # session 21's xbfs at the code on main (787bb05's library) where its JSON did not come back: every real
       # graph beside every GPU BFS (the JSON and the wins only: a call returns a limited number of files), then
