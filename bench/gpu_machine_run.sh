@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-xbfs] [--s21-claim]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s21-claim]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -668,8 +668,8 @@ for l in open(sys.argv[1]):
       # (every operator uses the workspace), then memcheck (recorded graphs) and racecheck / synccheck (loops
       # eager: the recorded-loop count checks fail there by design, the log says which) one tool at a time on the
       # changed [sanitize] cases
-      timeout ${S22_TEST_TIMEOUT:-300} "$bdir"/bin/tests_cuda "~[data]" > "$out/s22-tests.log" 2>&1
-      echo "tests ~[data] rc=$?: $(tail -2 "$out/s22-tests.log" | tr '\n' ' ')"; grep -B3 -A10 FAILED "$out/s22-tests.log" | head -60
+      timeout ${S22_TEST_TIMEOUT:-300} "$bdir"/bin/tests_cuda "${S22_TEST_SPEC:-~[data]}" > "$out/s22-tests.log" 2>&1
+      echo "tests ${S22_TEST_SPEC:-~[data]} rc=$?: $(tail -2 "$out/s22-tests.log" | tr '\n' ' ')"; grep -B3 -A10 FAILED "$out/s22-tests.log" | head -60
       cases="[turbo][sanitize],[hong_cpu_gpu][sanitize],[loop][sanitize]"
       for tool in ${S22_SANITIZE_TOOLS:-memcheck racecheck synccheck}; do
         mode=eager; [ $tool = memcheck ] && mode=graph
@@ -699,6 +699,20 @@ for l in open(sys.argv[1]):
       timeout ${S22_GRID_TIMEOUT:-100} "$bdir"/bin/graphblade bench --graph grid:4900:4900 --devices cuda --sources 8 -q \
         --algos xbfs,turbo-hybrid,turbo-bu-scalar --out "$out/s22-grid.jsonl" > "$bdir/s22-grid.log" 2>&1
       echo "grid rc=$?"; python3 bench/scripts/bench_summary.py "$out/s22-grid.jsonl" ;;
+    --s22-hybrid)
+      # session 22, after the hybrid's sizing passes: turbo-hybrid on the deep graphs (recorded now), and
+      # hong-cpu-gpu with every level on the GPU (gpu_only=1; at the default T4 road graphs never migrate)
+      # recorded and as a host loop, 8 seeded sources, validated
+      timeout 100 "$bdir"/bin/graphblade bench --graph luxembourg_osm --graph grid:500:500 --graph delaunay_n16 \
+        --data-dir "$root/.device-data" --devices cuda --sources 8 -q --algos turbo-hybrid \
+        --out "$out/s22-hybrid.jsonl" > "$bdir/s22-hybrid.log" 2>&1; echo "hybrid rc=$?"
+      for loop in 1 0; do
+        timeout 100 "$bdir"/bin/graphblade bench --graph luxembourg_osm --graph grid:500:500 --graph delaunay_n16 \
+          --data-dir "$root/.device-data" --devices cuda --sources 8 -q --algos hong-cpu-gpu --knob gpu_only=1 \
+          --knob device_loop=$loop --out "$out/s22-hybrid.jsonl" > "$bdir/s22-hong-$loop.log" 2>&1
+        echo "hong gpu_only device_loop=$loop rc=$?"
+      done
+      python3 bench/scripts/bench_summary.py "$out/s22-hybrid.jsonl" ;;
     --s22-xbfs)
       # session 21's xbfs at the code on main (787bb05's library) where its JSON did not come back: every real
       # graph beside every GPU BFS (the JSON and the wins only: a call returns a limited number of files), then

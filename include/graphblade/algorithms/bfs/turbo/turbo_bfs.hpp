@@ -362,26 +362,40 @@ void traverse(state& s, index_t source, const bfs_options& opt) {
                            std::to_string(int(sigma_asked)) + std::to_string(int(paper_mapping)) + "/" +
                            std::to_string(fraction);
   const bool reuse = s.where.is_cuda() && device_loop == 1 && L.recorded && L.kind == kind;
+  const auto take_summary = [&] {
+    apply(L.summary, summarize{s.kind}, L.d, L.top_down, L.top_down_levels);
+    const traversal_summary r = L.summary.value();
+    s.depth = r.depth;
+    s.bottom_up_from = r.bottom_up_from;
+  };
   if (reuse) {
     L.recorded->run();
     L.recorded->wait();  // the traversal's wait
-  } else {
-    while_loop(L.active, pass, loop_mode::eager).run();
-    if (s.where.is_cuda() && device_loop == 1 && !(L.kind == kind && L.eager_only)) {
-      L.recorded.reset();
-      L.kind = kind;
-      L.eager_only = false;
-      try {
-        L.recorded = std::make_unique<while_loop>(L.active, pass);  // recorded for the next traversal
-      } catch (const not_capturable&) {
-        L.eager_only = true;
+    take_summary();
+    return;
+  }
+  while_loop(L.active, pass, loop_mode::eager).run();
+  take_summary();
+  if (s.where.is_cuda() && device_loop == 1 && !(L.kind == kind && L.eager_only)) {
+    L.recorded.reset();
+    L.kind = kind;
+    L.eager_only = false;
+    if (s.kind == variant::hybrid) {
+      // The hybrid records both branches, but a traversal may take one only (a road graph never
+      // leaves top-down), so a recording would have to grow the workspace. One eager pass down
+      // each branch sizes it: on a finished traversal they reach nothing (every neighbour of a
+      // frontier, old or new, is visited) and change no reported result.
+      for (const std::int32_t td : {1, 0}) {
+        L.top_down.set(td);
+        pass();
       }
     }
+    try {
+      L.recorded = std::make_unique<while_loop>(L.active, pass);  // recorded for the next traversal
+    } catch (const not_capturable&) {
+      L.eager_only = true;
+    }
   }
-  apply(L.summary, summarize{s.kind}, L.d, L.top_down, L.top_down_levels);
-  const traversal_summary r = L.summary.value();
-  s.depth = r.depth;
-  s.bottom_up_from = r.bottom_up_from;
 }
 
 /// A prepared state from a graph already in format_for(v), pattern-only, on the
