@@ -688,7 +688,7 @@ for l in open(sys.argv[1]):
         --git-sha "$GRAPHBLADE_GIT_SHA" > "$bdir/s22-tables.log" 2>&1
       echo "turbo tables rc=$?"; grep "^|" "$out/s22-turbo-tables.md" | cut -d'|' -f2,6,13,14,17,18 | head -30
       algos=turbo-hybrid,turbo-bu-scalar,turbo-bu-vector,turbo-td-csc-scalar,turbo-td-csc-vector,turbo-td-cooc,hong-cpu-gpu,gb-auto
-      for loop in default 0; do
+      for loop in ${S22_LOOP_MODES:-default 0}; do
         k=(--algos xbfs,$algos); [ $loop = 0 ] && k=(--algos $algos --knob device_loop=0)
         timeout ${S22_VARIANTS_TIMEOUT:-150} "$bdir"/bin/graphblade bench --graph luxembourg_osm --graph delaunay_n16 \
           --graph grid:500:500 --graph kron:22 --data-dir "$root/.device-data" --devices cuda --sources 8 -q \
@@ -697,7 +697,7 @@ for l in open(sys.argv[1]):
       done
       python3 bench/scripts/bench_summary.py "$out/s22-loops.jsonl"
       timeout ${S22_GRID_TIMEOUT:-100} "$bdir"/bin/graphblade bench --graph grid:4900:4900 --devices cuda --sources 8 -q \
-        --algos xbfs,turbo-hybrid,turbo-bu-scalar --out "$out/s22-grid.jsonl" > "$bdir/s22-grid.log" 2>&1
+        --algos ${S22_GRID_ALGOS:-xbfs,turbo-hybrid,turbo-bu-scalar} --out "$out/s22-grid.jsonl" > "$bdir/s22-grid.log" 2>&1
       echo "grid rc=$?"; python3 bench/scripts/bench_summary.py "$out/s22-grid.jsonl" ;;
     --s22-hybrid)
       # session 22, after the hybrid's sizing passes: turbo-hybrid on the deep graphs (recorded now), and

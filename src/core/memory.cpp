@@ -67,6 +67,17 @@ void copy(void* dst, const place& dst_place, const void* src, const place& src_p
     detail::cuda_copy(dst, dst_place, src, src_place, bytes);
 }
 
+void store(void* dst, const place& where, const void* src, std::size_t bytes) {
+  if (bytes == 0) return;
+  if (where.is_host()) {
+    std::memcpy(dst, src, bytes);
+  } else if (bytes > store_max_bytes) {
+    copy(dst, where, src, host, bytes);
+  } else {
+    detail::cuda_store(dst, where.device, src, bytes);
+  }
+}
+
 void fill_bytes(void* p, const place& where, int value, std::size_t bytes) {
   if (bytes == 0) return;
   if (!where.is_host()) {

@@ -10,11 +10,15 @@
 #include <cuda_runtime.h>
 
 #include <cstdint>
+#include <cstring>
 #include <map>
 #include <mutex>
 
+#include "graphblade/core/device_activity.hpp"
 #include "graphblade/core/errors.hpp"
+#include "graphblade/core/memory.hpp"
 #include "graphblade/core/detail/device_hooks.hpp"
+#include "graphblade/backend/cuda/workspace.cuh"
 #include "graphblade/backend/cuda/detail/check.cuh"
 #include "graphblade/backend/cuda/detail/device_guard.cuh"
 
@@ -73,6 +77,27 @@ void cuda_copy(void* dst, const place& dst_place, const void* src, const place& 
   // Unified virtual addressing: the runtime knows each pointer's device.
   gpu::detail::device_guard on(dst_place.is_cuda() ? dst_place.device : src_place.device);
   GB_CUDA_CHECK(::graphblade::gpu::detail::copy_blocking(dst, src, bytes, cudaMemcpyDefault));
+}
+
+namespace {
+/// The bytes of a store(), passed by value in the kernel's arguments.
+struct store_payload {
+  unsigned char bytes[store_max_bytes];
+};
+/// dst[0, n) = p.bytes[0, n).
+__global__ void store_bytes(unsigned char* dst, store_payload p, unsigned n) {
+  for (unsigned i = threadIdx.x; i < n; i += blockDim.x) dst[i] = p.bytes[i];
+}
+}  // namespace
+
+void cuda_store(void* dst, int device, const void* src, std::size_t bytes) {
+  gpu::detail::device_guard on(device);
+  store_payload p;
+  std::memcpy(p.bytes, src, bytes);
+  ::graphblade::detail::note_launch();
+  store_bytes<<<1, 32, 0, gpu::default_workspace(device).stream()>>>(static_cast<unsigned char*>(dst), p,
+                                                                      unsigned(bytes));
+  GB_CUDA_CHECK(cudaGetLastError());
 }
 
 void cuda_fill_bytes(void* p, int device, int value, std::size_t bytes) {

@@ -147,6 +147,43 @@ TEST_CASE("cuda: a loop body that waits for the device is not_capturable, and ea
   CHECK(bf.distances() == serial_bellman_ford(g, 0));
 }
 
+TEST_CASE("cuda: Scalar::set and memory::store are enqueued in order with the work around them, no host wait",
+          "[cuda][async][sanitize]") {
+  GB_REQUIRE_CUDA();
+  gb::Scalar<std::int64_t> x(7, gb::cuda(0));
+  const gb::device_activity before = gb::device_activity_now();
+  x.set(11);
+  gb::apply(x, plus_one{}, x);  // 12
+  x.set(40);
+  gb::apply(x, plus_one{}, x);  // 41
+  std::int64_t three[3] = {5, -6, 7};
+  gb::buffer<std::int64_t> cells(3, gb::cuda(0));
+  gb::memory::store(cells.data(), gb::cuda(0), three, sizeof three);
+  CHECK((gb::device_activity_now() - before).host_syncs == 0);
+  CHECK(x.value() == 41);
+  CHECK(cells.to_vector() == std::vector<std::int64_t>{5, -6, 7});
+  // more than store_max_bytes: a blocking copy, the same bytes
+  std::vector<std::int64_t> many(gb::memory::store_max_bytes / sizeof(std::int64_t) + 3);
+  for (std::size_t i = 0; i < many.size(); ++i) many[i] = std::int64_t(i * i) - 9;
+  gb::buffer<std::int64_t> wide(many.size(), gb::cuda(0));
+  gb::memory::store(wide.data(), gb::cuda(0), many.data(), many.size() * sizeof(std::int64_t));
+  CHECK(wide.to_vector() == many);
+  // inside a recorded body, set() is a node: every pass stores the value again
+  gb::Scalar<std::int64_t> i(0, gb::cuda(0)), y(0, gb::cuda(0));
+  gb::Scalar<int> more(1, gb::cuda(0));
+  gb::while_loop loop(more, [&] {
+    y.set(100);                    // y = 100
+    gb::apply(y, plus_one{}, y);   // y = y + 1
+    gb::apply(i, plus_one{}, i);   // i = i + 1
+    gb::apply(more, below{5}, i);  // more = i < 5
+  });
+  REQUIRE(loop.recorded());
+  loop.run();
+  loop.wait();
+  CHECK(i.value() == 5);
+  CHECK(y.value() == 101);
+}
+
 TEST_CASE("cuda: a scratch slot cannot grow while a loop is recorded; the arrays a recorded loop uses outlive growth",
           "[cuda][loop][recorded][sanitize]") {
   GB_REQUIRE_CUDA();

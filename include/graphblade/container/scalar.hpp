@@ -26,12 +26,12 @@ class Scalar {
     memory::copy(&x, host, cell_.data(), cell_.where(), sizeof(T));
     return x;
   }
-  /// Store x (on a device: a copy from the host).
+  /// Store x (on a device: enqueued with the operations, memory::store; no host wait).
   void set(T x) {
     if (cell_.where().is_host())
       cell_.data()[0] = x;
     else
-      memory::copy(cell_.data(), cell_.where(), &x, host, sizeof(T));
+      memory::store(cell_.data(), cell_.where(), &x, sizeof(T));
   }
   /// Where the value lives.
   const place& where() const { return cell_.where(); }

@@ -160,10 +160,11 @@ class Vector {
   /// Kernels (or copies) that filled the arrays set the count nv here; on a device it is also
   /// written to device_count_cell() and read there, as an asynchronous operation's count is
   /// (a recorded device loop reads its input counts from the cells, so a count known only on
-  /// the host would leave an earlier run's count there). One blocking copy on a device.
+  /// the host would leave an earlier run's count there). On a device the write is enqueued
+  /// (memory::store): no host wait.
   void set_nvals_in_cell(offset_t nv, bool sorted = false) {
     if (!place_.is_cuda()) return set_nvals(nv, sorted);
-    memory::copy(device_count_cell(), place_, &nv, host, sizeof(offset_t));
+    memory::store(device_count_cell(), place_, &nv, sizeof(offset_t));
     nvals_ = nv;
     sorted_ = sorted;
     count_on_device_ = true;

@@ -14,6 +14,13 @@ void* allocate(std::size_t bytes, const place& where);
 void deallocate(void* p, std::size_t bytes, const place& where) noexcept;
 /// Copy `bytes` between any two places (host<->device, device<->device).
 void copy(void* dst, const place& dst_place, const void* src, const place& src_place, std::size_t bytes);
+/// Write `bytes` from host memory `src` to `dst` in `where` without waiting: on a device, a
+/// one-thread-block kernel (the bytes ride in its arguments) on the calling thread's graphblade
+/// stream for that device, so it is ordered with the operations queued there and is recorded
+/// into a device loop like them; at most store_max_bytes (more: a blocking copy). On the host, memcpy.
+void store(void* dst, const place& where, const void* src, std::size_t bytes);
+/// The most bytes store() writes without a blocking copy.
+inline constexpr std::size_t store_max_bytes = 64;
 /// Set `bytes` bytes at p to `value` (a large host block on every OpenMP thread, each its own range).
 void fill_bytes(void* p, const place& where, int value, std::size_t bytes);
 /// True when this build has the CUDA backend and at least one device is visible.

@@ -10,5 +10,6 @@ void* cuda_allocate(std::size_t bytes, int device);
 void cuda_deallocate(void* p, int device) noexcept;
 void cuda_copy(void* dst, const place& dst_place, const void* src, const place& src_place, std::size_t bytes);
 void cuda_fill_bytes(void* p, int device, int value, std::size_t bytes);
+void cuda_store(void* dst, int device, const void* src, std::size_t bytes);
 int cuda_device_count() noexcept;
 }  // namespace graphblade::memory::detail

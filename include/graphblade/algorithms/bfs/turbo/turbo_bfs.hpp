@@ -186,8 +186,8 @@ void reset_to_source(Vector<T>& v, index_t n, const place& where, index_t source
   else
     memory::fill_bytes(v.present().data(), where, 0, n);
   const std::uint8_t one = 1;
-  memory::copy(v.present().data() + source, where, &one, host, 1);
-  memory::copy(v.values().data() + source, where, &value, host, sizeof(T));
+  memory::store(v.present().data() + source, where, &one, 1);  // enqueued (no host wait)
+  memory::store(v.values().data() + source, where, &value, sizeof(T));
   v.set_nvals_in_cell(1, true);  // (a recorded level loop reads the count on the device)
 }
 
@@ -202,8 +202,8 @@ void reset_sparse_to_source(Vector<T>& v, index_t n, const place& where, index_t
     v.indices() = buffer<index_t>(1, where);
     v.values() = buffer<T>(1, where);
   }
-  memory::copy(v.indices().data(), where, &source, host, sizeof(index_t));
-  memory::copy(v.values().data(), where, &value, host, sizeof(T));
+  memory::store(v.indices().data(), where, &source, sizeof(index_t));  // enqueued (no host wait)
+  memory::store(v.values().data(), where, &value, sizeof(T));
   v.set_nvals_in_cell(1, true);  // (a recorded level loop reads the count on the device)
 }
 
@@ -370,8 +370,7 @@ void traverse(state& s, index_t source, const bfs_options& opt) {
   };
   if (reuse) {
     L.recorded->run();
-    L.recorded->wait();  // the traversal's wait
-    take_summary();
+    take_summary();  // the traversal's one wait: the summary's read waits for the loop
     return;
   }
   while_loop(L.active, pass, loop_mode::eager).run();
