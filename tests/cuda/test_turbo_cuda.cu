@@ -90,15 +90,23 @@ TEST_CASE("every TurboBFS variant prepared on cuda from a prebuilt graph matches
   }
 }
 
+namespace {
+/// kron 10, grid 20x30 and a directed uniform graph of scale 9, named.
+std::vector<std::pair<std::string, Matrix<bool>>> three_small_graphs() {
+  gen::edge_list directed = gen::uniform(9, 8, 3);
+  directed.undirected = false;
+  std::vector<std::pair<std::string, Matrix<bool>>> g;
+  g.emplace_back("kron 10", gbtest::graph_from_generator(gen::kronecker(10, 16, 5)));
+  g.emplace_back("grid 20x30", gbtest::graph_from_generator(gen::grid(20, 30)));
+  g.emplace_back("directed uniform 9", gbtest::graph_from_generator(directed));
+  return g;
+}
+}  // namespace
+
 TEST_CASE("TurboBFS on cuda runs its levels as one recorded device loop from the second traversal on",
           "[turbo][cuda][sanitize]") {
   GB_REQUIRE_CUDA();
-  gen::edge_list directed = gen::uniform(9, 8, 3);
-  directed.undirected = false;
-  for (const auto& [name, A] : std::vector<std::pair<std::string, Matrix<bool>>>{
-           {"kron 10", gbtest::graph_from_generator(gen::kronecker(10, 16, 5))},
-           {"grid 20x30", gbtest::graph_from_generator(gen::grid(20, 30))},
-           {"directed uniform 9", gbtest::graph_from_generator(directed)}}) {
+  for (const auto& [name, A] : three_small_graphs()) {
     const index_t s = 5;
     const bfs_result want = reference_bfs(A, s);
     for (const auto& variant : turbo::variant_names()) {
@@ -169,12 +177,7 @@ TEST_CASE("the hybrid on cuda gives the same result with the paper's and the bin
 TEST_CASE("the hybrid on cuda pushes top-down with and without sigma and matches the reference",
           "[turbo][cuda][sanitize]") {
   GB_REQUIRE_CUDA();
-  gen::edge_list directed = gen::uniform(9, 8, 3);
-  directed.undirected = false;
-  for (const auto& [name, A] : std::vector<std::pair<std::string, Matrix<bool>>>{
-           {"kron 10", gbtest::graph_from_generator(gen::kronecker(10, 16, 5))},
-           {"grid 20x30", gbtest::graph_from_generator(gen::grid(20, 30))},
-           {"directed uniform 9", gbtest::graph_from_generator(directed)}}) {
+  for (const auto& [name, A] : three_small_graphs()) {
     for (index_t source : {gbtest::turbo_hub(A), index_t(5)}) {
       const bfs_result want = reference_bfs(A, source);
       for (double push : {0.0, 1.0}) {
