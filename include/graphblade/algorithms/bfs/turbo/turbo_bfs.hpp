@@ -21,18 +21,19 @@
 //
 // Cost per level on CUDA (read end to end through graphblade/backend/cuda/ops/mxv.cuh): each
 // mxv is a t_bits memset (n/8 bytes), the kernel (pull: n threads or n warps;
-// edge: nnz threads plus an n-fill of t_val for the plus monoid), one in-place
-// merge into the bitmap output (n threads, entry count by __syncthreads_count)
-// and ONE host synchronisation (the merged count read back, which is the
-// paper's loop flag c: the level ends when nvals(σ) or nvals(t) stops
-// growing). No device allocation per level: t_bits / t_val / bins come from the
-// grow-only workspace and the bitmaps are merged in place (test_turbo_cuda.cu
-// checks the workspace's cudaMalloc count over a second traversal). Levels:
-// σ only (top-down as the paper times it) and bottom-up: 1 mxv = 1 sync per
-// level; top-down with levels (and the hybrid's pulled top-down phase): 2 (σ,
-// tags). The hybrid's pushed top-down phase (symmetric graphs): push mxv over
-// the frontier's edges (one sync: the list count) + assign t<s(f)> (one n-wide
-// element-wise kernel, one sync), + assign σ<s(f)> when σ is asked for.
+// edge: nnz threads plus an n-fill of t_val for the plus monoid) and one in-place
+// merge into the bitmap output (n threads) whose entry count stays in the
+// output's count cell; the paper's loop flag c (the level ends when nvals(σ) or
+// nvals(t) stops growing) is a Scalar computed from the cells on the device. No
+// device allocation per level: t_bits / t_val / bins come from the grow-only
+// workspace and the bitmaps are merged in place (test_turbo_cuda.cu checks the
+// workspace's cudaMalloc count over a second traversal). The level loop
+// (traverse) is one recorded device loop from the second traversal of a kind on:
+// one host wait per traversal, none per level. Levels: σ only (top-down as the
+// paper times it) and bottom-up: 1 mxv a level; top-down with levels (and the
+// hybrid's pulled top-down phase): 2 (σ, tags). The hybrid's pushed top-down
+// phase (symmetric graphs): push mxv over the frontier's edges + assign t<s(f)>,
+// + assign σ<s(f)> when σ is asked for.
 // The merge pass cannot fold into the pull kernel here: the input is the output
 // (σ reads σ, t reads t), so writing the new entries in place during the
 // gather would let a vertex found at level d discover another at level d.
