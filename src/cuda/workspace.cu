@@ -79,8 +79,7 @@ void* workspace::raw(slot s, std::size_t bytes) {
                          " to " + std::to_string(bytes) +
                          " bytes while a device loop is recorded (run the body once eagerly first to size it)");
   retire(ptr_[k], size_[k]);
-  ptr_[k] = nullptr;
-  size_[k] = 0;
+  ptr_[k] = nullptr;  // size_[k] stays: grow_device_scratch grows from it by 1.5x
   grow_device_scratch(ptr_[k], size_[k], bytes, device_);
   ++allocations_;
   return ptr_[k];
@@ -111,11 +110,10 @@ std::size_t workspace::bytes_retired() const {
 
 void workspace::release() {
   for (int k = 0; k < static_cast<int>(slot::count_); ++k) {
-    retire(ptr_[k], size_[k]);
+    retire(ptr_[k], size_[k]);  // (also frees the arrays retired earlier once no recorded loop lives)
     ptr_[k] = nullptr;
     size_[k] = 0;
   }
-  retire(nullptr, 0);
 }
 
 workspace& default_workspace(int device) {
