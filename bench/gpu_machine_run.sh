@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s21-claim]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s23-waits] [--s22-xbfs] [--s21-claim]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -713,6 +713,25 @@ for l in open(sys.argv[1]):
         echo "hong gpu_only device_loop=$loop rc=$?"
       done
       python3 bench/scripts/bench_summary.py "$out/s22-hybrid.jsonl" ;;
+    --s23-waits)
+      # branch s22-gb-waits (written in session 22, NOT run on a GPU): copies within a device enqueued, a
+      # bitmap subassign's count kept on the device, gb's recorded traversal read without an extra wait.
+      # The async / gb / hong / loop / turbo CUDA tests, memcheck on their [sanitize] cases, then gb-auto and
+      # hong-cpu-gpu (gpu_only) waits per traversal on the deep graphs
+      timeout 300 "$bdir"/bin/tests_cuda "[async],[gb_bfs]~[data],[hong_cpu_gpu]~[data],[loop],[turbo][cuda]" \
+        > "$out/s23-tests.log" 2>&1; echo "tests rc=$?: $(tail -2 "$out/s23-tests.log" | tr '\n' ' ')"
+      grep -B3 -A10 FAILED "$out/s23-tests.log" | head -40
+      GRAPHBLADE_LOOP_MODE=graph timeout 200 compute-sanitizer --tool memcheck --error-exitcode 1 "$bdir"/bin/tests_cuda \
+        "[async][sanitize],[gb_bfs][sanitize],[hong_cpu_gpu][sanitize],[loop][sanitize],[turbo][sanitize]" \
+        > "$out/s23-memcheck.log" 2>&1
+      echo "memcheck rc=$?: $(grep -E "ERROR SUMMARY|test cases|assertions" "$out/s23-memcheck.log" | tr '\n' ' ')"
+      timeout 150 "$bdir"/bin/graphblade bench --graph luxembourg_osm --graph grid:500:500 --graph delaunay_n16 \
+        --data-dir "$root/.device-data" --devices cuda --sources 8 -q --algos gb-auto,gb-push,turbo-hybrid \
+        --out "$out/s23-waits.jsonl" > "$bdir/s23-waits.log" 2>&1; echo "waits rc=$?"
+      timeout 100 "$bdir"/bin/graphblade bench --graph luxembourg_osm --graph delaunay_n16 --data-dir "$root/.device-data" \
+        --devices cuda --sources 8 -q --algos hong-cpu-gpu --knob gpu_only=1 --out "$out/s23-waits.jsonl" \
+        > "$bdir/s23-hong.log" 2>&1; echo "hong rc=$?"
+      python3 bench/scripts/bench_summary.py "$out/s23-waits.jsonl" ;;
     --s22-xbfs)
       # session 21's xbfs at the code on main (787bb05's library) where its JSON did not come back: every real
       # graph beside every GPU BFS (the JSON and the wins only: a call returns a limited number of files), then

@@ -76,6 +76,13 @@ void cuda_deallocate(void* p, int device) noexcept {
 void cuda_copy(void* dst, const place& dst_place, const void* src, const place& src_place, std::size_t bytes) {
   // Unified virtual addressing: the runtime knows each pointer's device.
   gpu::detail::device_guard on(dst_place.is_cuda() ? dst_place.device : src_place.device);
+  if (dst_place.is_cuda() && src_place.is_cuda() && dst_place.device == src_place.device) {
+    // Within one device: enqueued on the calling thread's graphblade stream, ordered with the operations
+    // (and recorded inside a device loop body); the host does not wait.
+    GB_CUDA_CHECK(::graphblade::gpu::detail::copy_async(dst, src, bytes, cudaMemcpyDeviceToDevice,
+                                                        gpu::default_workspace(dst_place.device).stream()));
+    return;
+  }
   GB_CUDA_CHECK(::graphblade::gpu::detail::copy_blocking(dst, src, bytes, cudaMemcpyDefault));
 }
 

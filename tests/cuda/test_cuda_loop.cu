@@ -6,6 +6,7 @@
 // the recorded graph reused for a second source, the host waits counted, and
 // not_capturable for a body that waits for the device.
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "cuda_test.hpp"
@@ -145,6 +146,24 @@ TEST_CASE("cuda: a loop body that waits for the device is not_capturable, and ea
   gb::repeat_while(
       bf.changed, [&] { bf.pass(); }, gb::loop_mode::eager);
   CHECK(bf.distances() == serial_bellman_ford(g, 0));
+}
+
+TEST_CASE("cuda: a copy within a device and a subassign into a bitmap enqueue only; nvals() is the wait",
+          "[cuda][async][sanitize]") {
+  GB_REQUIRE_CUDA();
+  const gb::Vector<std::int64_t> v = device_bitmap(100, {3, 50}, {7, 8});
+  const gb::device_activity before = gb::device_activity_now();
+  gb::Vector<std::int64_t> c = v;  // a copy within the device
+  gb::subassign(c, gb::no_mask, gb::no_accum, std::int64_t(5), {10, 3, 99});
+  CHECK((gb::device_activity_now() - before).host_syncs == 0);
+  CHECK(gb::nvals(c) == 4);
+  const gb::Vector<std::int64_t> h = c.to(gb::host);
+  CHECK(h.get(3) == std::optional<std::int64_t>(5));
+  CHECK(h.get(10) == std::optional<std::int64_t>(5));
+  CHECK(h.get(50) == std::optional<std::int64_t>(8));
+  CHECK(h.get(99) == std::optional<std::int64_t>(5));
+  CHECK(gb::nvals(v) == 2);  // the source of the copy is unchanged
+  CHECK(v.to(gb::host).get(3) == std::optional<std::int64_t>(7));
 }
 
 TEST_CASE("cuda: Scalar::set and memory::store are enqueued in order with the work around them, no host wait",

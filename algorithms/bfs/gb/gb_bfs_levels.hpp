@@ -238,7 +238,8 @@ struct recorded_traversal {
   }
 
   /// The levels after the state that start() or a caller (hong-cpu-gpu's InitGPU, with
-  /// start_scalars) left in v, f and the Scalars, as run() describes.
+  /// start_scalars) left in v, f and the Scalars, as run() describes. Enqueued: the host
+  /// waits when it reads the results (take_results).
   void run_started() {
     if (!loop) {
       level();
@@ -256,7 +257,6 @@ struct recorded_traversal {
       loop = std::make_unique<while_loop>(active, [this] { level(); });
     }
     loop->run();
-    loop->wait();  // the traversal's one wait
   }
 };
 
@@ -283,13 +283,14 @@ std::shared_ptr<recorded_traversal<F>> recorded_traversal_of(const gb_bfs_graph&
   return t;
 }
 
-/// A finished recorded traversal's results in out (levels, and parents / σ as opt asks).
+/// A recorded traversal's results in out (levels, and parents / σ as opt asks): the depth's read
+/// is the traversal's wait (the copies of the vectors are enqueued before it).
 template <class F>
 void take_results(const recorded_traversal<F>& t, const bfs_options& opt, gb_bfs_vectors& out) {
   out.level = t.v.level;
   if (opt.parents) out.parent = t.v.parent;
   if (opt.sigma) out.sigma = t.v.sigma;
-  out.depth = t.depth.value() - 1;  // the last level found nothing
+  out.depth = t.depth.value() - 1;  // the last level found nothing (waits for the loop)
   out.pull_levels = int(t.pulls.value());
   out.loop_pass = t.loop->recorded_per_pass();
 }

@@ -12,7 +12,9 @@ namespace graphblade::memory {
 void* allocate(std::size_t bytes, const place& where);
 /// Free memory obtained from allocate() with the same place.
 void deallocate(void* p, std::size_t bytes, const place& where) noexcept;
-/// Copy `bytes` between any two places (host<->device, device<->device).
+/// Copy `bytes` between any two places (host<->device, device<->device). Within one device the copy is
+/// enqueued with graphblade's operations and does not wait; a copy that touches the host (or two
+/// devices) waits for it.
 void copy(void* dst, const place& dst_place, const void* src, const place& src_place, std::size_t bytes);
 /// Write `bytes` from host memory `src` to `dst` in `where` without waiting: on a device, a
 /// one-thread-block kernel (the bytes ride in its arguments) on the calling thread's graphblade

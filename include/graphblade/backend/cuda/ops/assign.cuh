@@ -71,8 +71,13 @@ void subassign_terms(Vector<W>& w, const Mask& mask_arg, const Accum& accum, con
   launch("subassign_kernel", GB_HERE, subassign_kernel<W, Accum, Term>,
          grid_for(I.size(), tuning::block_threads, ws), tuning::block_threads, ws.stream(), dI, offset_t(I.size()),
          mask, replace, accum, term, out.present().data(), out.values().data());
+  if (in_place) {  // the count stays on the device (no host wait)
+    primitives::count_nonzero_into(w.present().data(), w.size(), w.device_count_cell(), ws);
+    w.set_nvals_on_device();
+    return;
+  }
   out.set_nvals(primitives::count_nonzero(out.present().data(), w.size(), ws));
-  if (!in_place) store_bitmap_as(w, copy, kind, ws);
+  store_bitmap_as(w, copy, kind, ws);
 }
 
 }  // namespace detail
