@@ -3,7 +3,8 @@
 //   assign:    w<M> = accum(w, x or u) over every index: one element-wise kernel;
 //   subassign: w(I)<M> = accum(w(I), x or u): I is copied to the device, one
 //              thread per k merges position I[k] into a bitmap copy of w (in
-//              place when w is a bitmap that neither the mask nor u aliases).
+//              place when w is a bitmap that neither the mask nor u aliases:
+//              then O(|I|), the count updated on the device, no host wait).
 #pragma once
 #include <vector>
 
@@ -13,20 +14,36 @@ namespace graphblade::gpu {
 
 namespace detail {
 
-/// Merge T(k) (term(k, z)) into position I[k] of the bitmap (present, values); I distinct.
+/// Merge T(k) (term(k, z)) into position I[k] of the bitmap (present, values); I distinct. With
+/// `count` (w's count cell, holding w's count before the call) each block adds the entries it
+/// inserted minus those it removed (offset_t wraps: a negative change is added modulo 2^64), so the
+/// count stays right at O(|I|) work.
 template <class W, class Accum, class Term>
 __global__ void subassign_kernel(const index_t* I, offset_t nI, mask_ref mask, bool replace, Accum accum, Term term,
-                                 std::uint8_t* present, W* values) {
+                                 std::uint8_t* present, W* values, offset_t* count) {
   const offset_t stride = offset_t(gridDim.x) * blockDim.x;
-  for (offset_t k = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; k < nI; k += stride) {
-    const index_t i = I[k];
-    W t{}, z{};
-    const bool has_t = term(index_t(k), t);
-    const bool has_old = present[i] != 0;
-    const bool keep = merged_entry(mask.allows(index_t(k)), replace, accum, has_old, has_old ? values[i] : W{},
-                                   has_t, t, z);
-    present[i] = keep ? 1 : 0;
-    if (keep) values[i] = z;
+  // every thread of a block runs the same passes (the block-wide counts below)
+  for (offset_t base = offset_t(blockIdx.x) * blockDim.x; base < nI; base += stride) {
+    const offset_t k = base + threadIdx.x;
+    bool inserted = false, removed = false;
+    if (k < nI) {
+      const index_t i = I[k];
+      W t{}, z{};
+      const bool has_t = term(index_t(k), t);
+      const bool has_old = present[i] != 0;
+      const bool keep = merged_entry(mask.allows(index_t(k)), replace, accum, has_old,
+                                     has_old ? values[i] : W{}, has_t, t, z);
+      present[i] = keep ? 1 : 0;
+      if (keep) values[i] = z;
+      inserted = keep && !has_old;
+      removed = !keep && has_old;
+    }
+    if (count) {
+      const int added = __syncthreads_count(inserted), taken = __syncthreads_count(removed);
+      if (threadIdx.x == 0 && added != taken)
+        atomicAdd(reinterpret_cast<unsigned long long*>(count),
+                  static_cast<unsigned long long>(offset_t(std::int64_t(added) - std::int64_t(taken))));
+    }
   }
 }
 
@@ -68,11 +85,15 @@ void subassign_terms(Vector<W>& w, const Mask& mask_arg, const Accum& accum, con
   const storage kind = w.kind();
   Vector<W> copy = in_place ? Vector<W>() : bitmap_copy(w, ws);
   Vector<W>& out = in_place ? w : copy;
+  if (in_place && I.empty()) return;
+  // in place: w's count goes to its cell (enqueued, if only the host knew it) and the kernel updates it
+  // there, O(|I|) and no host wait; a copy is counted whole
+  if (in_place && !w.nvals_on_device()) w.set_nvals_in_cell(w.nvals());
   launch("subassign_kernel", GB_HERE, subassign_kernel<W, Accum, Term>,
          grid_for(I.size(), tuning::block_threads, ws), tuning::block_threads, ws.stream(), dI, offset_t(I.size()),
-         mask, replace, accum, term, out.present().data(), out.values().data());
-  if (in_place) {  // the count stays on the device (no host wait)
-    primitives::count_nonzero_into(w.present().data(), w.size(), w.device_count_cell(), ws);
+         mask, replace, accum, term, out.present().data(), out.values().data(),
+         in_place ? w.device_count_cell() : nullptr);
+  if (in_place) {
     w.set_nvals_on_device();
     return;
   }
