@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s23-waits] [--s22-xbfs] [--s21-claim]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s21-claim]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -371,16 +371,23 @@ PY
       # issue 12 item 4: the best CPU BFS next to GAP's bfs (16 threads, 8 seeded sources, parents: GAP's output set;
       # hong-hybrid always computes levels too). Needs .baselines (bench/scripts/stage-baselines.sh). One bench call
       # per graph so that a slow graph does not cost the others; done when hong-hybrid <= 1.0x GAP on kron:22/24
-      # and <= 1.5x on grid:4900:4900.
-      if ! built=$(GRAPHBLAS_ROOT=$root/.offline-deps bench/scripts/build-baselines.sh "$root/.baselines" 16); then
+      # and <= 1.5x on grid:4900:4900. GAP_BIN=PATH: a GAP bfs built elsewhere (`make -C gapbs bfs`, e.g. on the VM
+      # and carried), then .baselines is not needed; CPUGAP_RUNS overrides the "graph limit_s" list, CPUGAP_ALGOS
+      # the algorithms.
+      if [ -n "${GAP_BIN:-}" ]; then
+        gap=$GAP_BIN; scratch=/tmp/cpugap-scratch
+      elif built=$(GRAPHBLAS_ROOT=$root/.offline-deps bench/scripts/build-baselines.sh "$root/.baselines" 16); then
+        eval "$built"  # sets lagraph=... gap=...
+        scratch=$root/.baselines/scratch
+      else
         echo "baselines build failed"; continue
       fi
-      eval "$built"  # sets lagraph=... gap=...
-      scratch=$root/.baselines/scratch; mkdir -p "$scratch"
-      for run in "kron:22 100" "kron:24 200" "grid:4900:4900 240"; do
+      mkdir -p "$scratch"
+      IFS=, read -r -a runs <<< "${CPUGAP_RUNS:-kron:22 100,kron:24 200,grid:4900:4900 240}"
+      for run in "${runs[@]}"; do
         read -r g limit <<< "$run"
         timeout "$limit" "$bdir"/bin/graphblade bench --graph "$g" --devices cpu --threads 16 --sources 8 \
-          --algos hong-hybrid,gb-auto --outputs parents --gap "$gap" --scratch "$scratch" --out "$out/cpugap.jsonl" \
+          --algos "${CPUGAP_ALGOS:-hong-hybrid,gb-auto}" --outputs parents --gap "$gap" --scratch "$scratch" --out "$out/cpugap.jsonl" \
           > "$out/cpugap-${g//:/_}.log" 2>&1; echo "cpugap $g rc=$?"; grep -E "^(kron|grid)" "$out/cpugap-${g//:/_}.log"
       done ;;
     --gpuloop)
@@ -732,6 +739,20 @@ for l in open(sys.argv[1]):
         --devices cuda --sources 8 -q --algos hong-cpu-gpu --knob gpu_only=1 --out "$out/s23-waits.jsonl" \
         > "$bdir/s23-hong.log" 2>&1; echo "hong rc=$?"
       python3 bench/scripts/bench_summary.py "$out/s23-waits.jsonl" ;;
+    --s23-kron)
+      # session 23, issues 13 / 15's kron targets: xbfs and gb-auto on kron:22 and kron:24, 8 seeded sources, in one
+      # call with the harness's default method (each timed trial follows the host's validation of the last one)
+      # and with --warm-each (an untimed traversal from the same source right before the timed one); then gb-auto
+      # as its recorded device loop (knob device_loop=1; by default it records graphs of <= 8 entries per vertex only)
+      for mode in plain warm-each gb-loop; do
+        extra=(); algos=${S23_KRON_ALGOS:-xbfs,gb-auto}
+        [ $mode = warm-each ] && extra=(--warm-each)
+        [ $mode = gb-loop ] && extra=(--warm-each --knob device_loop=1) && algos=gb-auto
+        timeout ${S23_KRON_TIMEOUT:-200} "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --devices cuda \
+          --sources 8 -q --algos $algos "${extra[@]}" --out "$out/s23-kron-$mode.jsonl" \
+          > "$bdir/s23-kron-$mode.log" 2>&1; echo "kron $mode rc=$?"
+        python3 bench/scripts/bench_summary.py "$out/s23-kron-$mode.jsonl"
+      done ;;
     --s22-xbfs)
       # session 21's xbfs at the code on main (787bb05's library) where its JSON did not come back: every real
       # graph beside every GPU BFS (the JSON and the wins only: a call returns a limited number of files), then

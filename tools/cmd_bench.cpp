@@ -94,6 +94,8 @@ void add_bench_command(CLI::App& app) {
   cmd->add_option("--warmup", s.warmup, "untimed traversals after prepare")
       ->capture_default_str()
       ->check(CLI::Range(0, 1000000));
+  cmd->add_flag("--warm-each", s.warm_each,
+                "one more untimed traversal from each source right before its timed ones (back-to-back timing)");
   cmd->add_flag("--sigma", args->sigma, "also compute (and time, validate) shortest-path counts");
   cmd->add_option("--outputs", args->outputs,
                   "what each BFS computes: levels, parents, sigma (default: levels,parents)")

@@ -32,6 +32,7 @@ const std::vector<std::string>& record_keys() {
                                              "seed",
                                              "sources",
                                              "warmup",
+                                             "warm_each",
                                              "trials_per_source",
                                              "prepare_ms",
                                              "trials",
@@ -80,6 +81,7 @@ nlohmann::ordered_json make_record(const trial_set& set, const bench_graph& grap
   j["seed"] = settings.seed;
   j["sources"] = graph.sources;
   j["warmup"] = settings.warmup;
+  j["warm_each"] = settings.warm_each;
   j["trials_per_source"] = settings.trials;
   j["prepare_ms"] = set.prepare_ms;
   j["trials"] = nlohmann::ordered_json::array();

@@ -20,6 +20,7 @@ struct bench_settings {
   std::uint64_t seed = 1;            ///< source picker seed
   int trials = 1;                    ///< timed traversals per source
   int warmup = 1;                    ///< untimed traversals from the first source after prepare
+  bool warm_each = false;            ///< one more untimed traversal from each source right before its timed ones
   bfs_options bfs;                   ///< what each BFS computes (default: levels + parents, no sigma)
   std::string data_dir;              ///< holds graphs/; empty: GRAPHBLADE_DATA or the build's default
   bool progress = false;             ///< force the stderr progress bar (default: only on a tty)

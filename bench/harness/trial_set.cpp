@@ -80,7 +80,10 @@ trial_set run_trial_set(bench_graph& graph, const bfs_algorithm& algo, const std
     set.prepare_ms = elapsed_ms(start);
     for (int w = 0; w < settings.warmup; ++w) state->traverse(graph.sources.front(), opt);
 
-    for (std::size_t k = 0; k < graph.sources.size(); ++k)
+    for (std::size_t k = 0; k < graph.sources.size(); ++k) {
+      // --warm-each: the timed traversal follows an untimed one, as in a run of traversals back to back
+      // (between two timed trials the host validates, and a GPU left idle that long may clock down)
+      if (settings.warm_each) state->traverse(graph.sources[k], opt);
       for (int rep = 0; rep < settings.trials; ++rep) {
         trial t;
         t.source = graph.sources[k];
@@ -102,6 +105,7 @@ trial_set run_trial_set(bench_graph& graph, const bfs_algorithm& algo, const std
         set.trials.push_back(t);
         bar.step(label);
       }
+    }
   } catch (const std::exception& e) {
     set.error = e.what();
     set.valid = false;
