@@ -373,7 +373,7 @@ PY
       # per graph so that a slow graph does not cost the others; done when hong-hybrid <= 1.0x GAP on kron:22/24
       # and <= 1.5x on grid:4900:4900. GAP_BIN=PATH: a GAP bfs built elsewhere (`make -C gapbs bfs`, e.g. on the VM
       # and carried), then .baselines is not needed; CPUGAP_RUNS overrides the "graph limit_s" list, CPUGAP_ALGOS
-      # the algorithms.
+      # the algorithms, CPUGAP_ARGS more bench options (e.g. --warm-each).
       if [ -n "${GAP_BIN:-}" ]; then
         gap=$GAP_BIN; scratch=/tmp/cpugap-scratch
       elif built=$(GRAPHBLAS_ROOT=$root/.offline-deps bench/scripts/build-baselines.sh "$root/.baselines" 16); then
@@ -387,7 +387,7 @@ PY
       for run in "${runs[@]}"; do
         read -r g limit <<< "$run"
         timeout "$limit" "$bdir"/bin/graphblade bench --graph "$g" --devices cpu --threads 16 --sources 8 \
-          --algos "${CPUGAP_ALGOS:-hong-hybrid,gb-auto}" --outputs parents --gap "$gap" --scratch "$scratch" --out "$out/cpugap.jsonl" \
+          --algos "${CPUGAP_ALGOS:-hong-hybrid,gb-auto}" --outputs parents --gap "$gap" --scratch "$scratch" ${CPUGAP_ARGS:-} --out "$out/cpugap.jsonl" \
           > "$out/cpugap-${g//:/_}.log" 2>&1; echo "cpugap $g rc=$?"; grep -E "^(kron|grid)" "$out/cpugap-${g//:/_}.log"
       done ;;
     --gpuloop)

@@ -114,7 +114,8 @@ void run_gap(bench_graph& graph, const external_program& program, int threads, c
   if (!written(sg)) write_gap_sg(graph.g.A, graph.g.undirected, sg);
   set.validation = "GAP's verifier (bfs -v)";
   for (std::size_t k = 0; k < graph.sources.size(); ++k) {
-    const int warmup = k == 0 ? settings.warmup : 0;
+    // --warm-each: one more trial from the same source, first and untimed, as for graphblade's rows
+    const int warmup = (k == 0 ? settings.warmup : 0) + (settings.warm_each ? 1 : 0);
     const std::string command = env_threads(threads) + shell_quote(program.path) + " -f " + shell_quote(sg) + " -r " +
                                 std::to_string(graph.sources[k]) + " -n " + std::to_string(warmup + settings.trials) +
                                 " -v";

@@ -175,3 +175,34 @@ TEST_CASE("external: a missing program exits 2 with one error line", "[bench][ex
   CHECK(r.status == 2);
   CHECK(r.err_lines().size() == 1);
 }
+
+TEST_CASE("external: --warm-each gives GAP one untimed trial per source, as graphblade's rows get one",
+          "[bench][external]") {
+  // A stand-in for GAP's bfs: logs its "-n" and prints that many timed, verified trials (trial t takes t+1 ms),
+  // so the row's times say which trials were kept.
+  gbtest::temp_dir dir;
+  const std::string fake = dir.file("fake_gap.sh"), calls = dir.file("calls.txt");
+  {
+    std::ofstream script(fake);
+    script << "#!/bin/sh\nn=1\nwhile [ $# -gt 0 ]; do [ \"$1\" = -n ] && n=$2; shift; done\n"
+           << "echo \"n=$n\" >> '" << calls << "'\ni=1\nwhile [ $i -le $n ]; do\n"
+           << "  printf 'Trial Time:          0.00%d000\\nVerification:        PASS\\n' $i\n  i=$((i+1))\ndone\n";
+  }
+  REQUIRE(std::system(("chmod +x '" + fake + "'").c_str()) == 0);
+  auto r = gbtest::run_cli(dir, "bench -g kron:6 --algos reference --sources 3 --warmup 1 --warm-each --scratch '" +
+                                    dir.file(".") + "' --gap '" + fake + "'");
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  const auto lines = gbtest::json_lines(r.out);
+  REQUIRE(lines.size() == 2);
+  CHECK(lines[0]["warm_each"] == true);
+  const auto& row = lines[1];
+  REQUIRE(row["trials"].size() == 3);
+  CHECK(row["trials"][0]["ms"] == Approx(3.0));  // first source: --warmup 1 and the warm-each trial skipped
+  CHECK(row["trials"][1]["ms"] == Approx(2.0));  // later sources: the warm-each trial only
+  CHECK(row["trials"][2]["ms"] == Approx(2.0));
+  std::ifstream log(calls);
+  std::stringstream seen;
+  seen << log.rdbuf();
+  CHECK(seen.str() == "n=3\nn=2\nn=2\n");
+}
