@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s21-claim]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s21-claim]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -725,11 +725,11 @@ for l in open(sys.argv[1]):
       # bitmap subassign's count kept on the device, gb's recorded traversal read without an extra wait.
       # The async / gb / hong / loop / turbo CUDA tests, memcheck on their [sanitize] cases, then gb-auto and
       # hong-cpu-gpu (gpu_only) waits per traversal on the deep graphs
-      timeout 300 "$bdir"/bin/tests_cuda "[async],[gb_bfs]~[data],[hong_cpu_gpu]~[data],[loop],[turbo][cuda]" \
+      timeout 300 "$bdir"/bin/tests_cuda "[async],[gb_bfs]~[data],[hong_cpu_gpu]~[data],[loop],[turbo][cuda],[cuda][assign]" \
         > "$out/s23-tests.log" 2>&1; echo "tests rc=$?: $(tail -2 "$out/s23-tests.log" | tr '\n' ' ')"
       grep -B3 -A10 FAILED "$out/s23-tests.log" | head -40
       GRAPHBLADE_LOOP_MODE=graph timeout 200 compute-sanitizer --tool memcheck --error-exitcode 1 "$bdir"/bin/tests_cuda \
-        "[async][sanitize],[gb_bfs][sanitize],[hong_cpu_gpu][sanitize],[loop][sanitize],[turbo][sanitize]" \
+        "[async][sanitize],[gb_bfs][sanitize],[hong_cpu_gpu][sanitize],[loop][sanitize],[turbo][sanitize],[cuda][assign][sanitize]" \
         > "$out/s23-memcheck.log" 2>&1
       echo "memcheck rc=$?: $(grep -E "ERROR SUMMARY|test cases|assertions" "$out/s23-memcheck.log" | tr '\n' ' ')"
       timeout 150 "$bdir"/bin/graphblade bench --graph luxembourg_osm --graph grid:500:500 --graph delaunay_n16 \
@@ -739,6 +739,15 @@ for l in open(sys.argv[1]):
         --devices cuda --sources 8 -q --algos hong-cpu-gpu --knob gpu_only=1 --out "$out/s23-waits.jsonl" \
         > "$bdir/s23-hong.log" 2>&1; echo "hong rc=$?"
       python3 bench/scripts/bench_summary.py "$out/s23-waits.jsonl" ;;
+    --s23-profile)
+      # session 23: where gb-auto's kron:22 traversal spends its GPU time, host loop (device_loop=0) and recorded
+      # loop (device_loop=1): ncu kernel durations of one warm-up and one timed traversal from one source
+      for mode in 0 1; do
+        timeout ${S23_PROFILE_TIMEOUT:-150} ncu --csv --metrics gpu__time_duration.sum "$bdir"/bin/graphblade bench \
+          --graph kron:22 --algos gb-auto --devices cuda --sources 1 --warmup 1 -q --knob device_loop=$mode \
+          > "$bdir/ncu-gb-auto-$mode.csv" 2>&1; echo "ncu gb-auto device_loop=$mode rc=$?"
+        python3 bench/scripts/ncu_summary.py "$bdir/ncu-gb-auto-$mode.csv" | tee "$out/ncu-gb-auto-kron22-loop$mode.txt"
+      done ;;
     --s23-kron)
       # session 23, issues 13 / 15's kron targets: xbfs and gb-auto on kron:22 and kron:24, 8 seeded sources, in one
       # call with the harness's default method (each timed trial follows the host's validation of the last one)

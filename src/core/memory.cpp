@@ -78,6 +78,12 @@ void store(void* dst, const place& where, const void* src, std::size_t bytes) {
   }
 }
 
+void read_to_host(const host_read* reads, std::size_t count, const place& where) {
+  if (count == 0) return;
+  if (where.is_cuda()) return detail::cuda_read_to_host(reads, count, where.device);
+  for (std::size_t k = 0; k < count; ++k) std::memcpy(reads[k].dst, reads[k].src, reads[k].bytes);
+}
+
 void fill_bytes(void* p, const place& where, int value, std::size_t bytes) {
   if (bytes == 0) return;
   if (!where.is_host()) {

@@ -13,6 +13,7 @@
 #include <cstring>
 #include <map>
 #include <mutex>
+#include <vector>
 
 #include "graphblade/core/device_activity.hpp"
 #include "graphblade/core/errors.hpp"
@@ -105,6 +106,33 @@ void cuda_store(void* dst, int device, const void* src, std::size_t bytes) {
   store_bytes<<<1, 32, 0, gpu::default_workspace(device).stream()>>>(static_cast<unsigned char*>(dst), p,
                                                                       unsigned(bytes));
   GB_CUDA_CHECK(cudaGetLastError());
+}
+
+void cuda_read_to_host(const host_read* reads, std::size_t count, int device) {
+  gpu::detail::device_guard on(device);
+  const auto padded = [](std::size_t bytes) { return (bytes + 15) / 16 * 16; };
+  std::size_t total = 0;
+  for (std::size_t k = 0; k < count; ++k) total += padded(reads[k].bytes);
+  if (total == 0) return;
+  const cudaStream_t stream = gpu::default_workspace(device).stream();
+  void* staging = nullptr;  // the pieces side by side on the device, then one copy out and one wait
+  GB_CUDA_CHECK(cudaMallocAsync(&staging, total, stream));
+  std::size_t at = 0;
+  for (std::size_t k = 0; k < count; ++k) {
+    if (reads[k].bytes)
+      GB_CUDA_CHECK(::graphblade::gpu::detail::copy_async(static_cast<unsigned char*>(staging) + at, reads[k].src,
+                                                          reads[k].bytes, cudaMemcpyDeviceToDevice, stream));
+    at += padded(reads[k].bytes);
+  }
+  std::vector<unsigned char> out(total);
+  GB_CUDA_CHECK(::graphblade::gpu::detail::copy_async(out.data(), staging, total, cudaMemcpyDeviceToHost, stream));
+  GB_CUDA_CHECK(cudaFreeAsync(staging, stream));
+  GB_HOST_SYNC(stream);
+  at = 0;
+  for (std::size_t k = 0; k < count; ++k) {
+    std::memcpy(reads[k].dst, out.data() + at, reads[k].bytes);
+    at += padded(reads[k].bytes);
+  }
 }
 
 void cuda_fill_bytes(void* p, int device, int value, std::size_t bytes) {

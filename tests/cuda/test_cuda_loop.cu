@@ -166,6 +166,54 @@ TEST_CASE("cuda: a copy within a device and a subassign into a bitmap enqueue on
   CHECK(v.to(gb::host).get(3) == std::optional<std::int64_t>(7));
 }
 
+TEST_CASE("cuda: a subassign into a sparse vector emptied in place enqueues only and keeps its arrays",
+          "[cuda][async][sanitize]") {
+  GB_REQUIRE_CUDA();
+  gb::Vector<std::int64_t> f =
+      gb::Vector<std::int64_t>::from_list(1000, {4, 70, 999}, {1, 2, 3}).to(gb::cuda(0));  // sparse on the device
+  gb::Vector<std::int64_t> u = gb::Vector<std::int64_t>::from_list(1000, {5, 6}, {1, 2}).to(gb::cuda(0));
+  gb::assign(f, gb::complement(gb::structure(u)), gb::no_accum, f, gb::replace);  // a count left on the device
+  REQUIRE(f.kind() == gb::storage::sparse);
+  const gb::index_t* indices = f.indices().data();
+  const std::int64_t* values = f.values().data();
+  const gb::device_activity before = gb::device_activity_now();
+  f.clear_in_place();
+  gb::subassign(f, gb::no_mask, gb::no_accum, std::int64_t(42), {17});  // f = {17: 42}
+  CHECK((gb::device_activity_now() - before).host_syncs == 0);
+  CHECK(f.indices().data() == indices);  // a recorded loop that reads f keeps working
+  CHECK(f.values().data() == values);
+  CHECK(f.sorted());
+  CHECK(gb::nvals(f) == 1);
+  CHECK(f.to(gb::host).get(17) == std::optional<std::int64_t>(42));
+  // several indices, a mask over them: the kept ones in any order
+  f.clear_in_place();
+  const gb::Vector<bool> keep = gb::Vector<bool>::from_list(4, {0, 2, 3}, {true, true, true}).to(gb::cuda(0));
+  gb::subassign(f, gb::structure(keep), gb::no_accum, std::int64_t(7), {900, 3, 500, 1});
+  CHECK(gb::nvals(f) == 3);
+  const gb::Vector<std::int64_t> h = f.to(gb::host);
+  CHECK(h.get(900) == std::optional<std::int64_t>(7));
+  CHECK(h.get(500) == std::optional<std::int64_t>(7));
+  CHECK(h.get(1) == std::optional<std::int64_t>(7));
+  CHECK(!h.get(3));
+}
+
+TEST_CASE("cuda: read_values reads several device Scalars with one host wait, after the work queued before",
+          "[cuda][async][sanitize]") {
+  GB_REQUIRE_CUDA();
+  gb::Scalar<std::int64_t> depth(5, gb::cuda(0));
+  gb::Scalar<std::int32_t> pulls(-3, gb::cuda(0));
+  gb::Scalar<double> x(0.5, gb::cuda(0));
+  gb::apply(depth, plus_one{}, depth);  // 6, enqueued
+  const gb::device_activity before = gb::device_activity_now();
+  const auto [d, p, v] = gb::read_values(depth, pulls, x);
+  CHECK((gb::device_activity_now() - before).host_syncs == 1);
+  CHECK(d == 6);
+  CHECK(p == -3);
+  CHECK(v == 0.5);
+  const gb::Scalar<std::int64_t> on_host(1);
+  CHECK_THROWS_AS(gb::read_values(depth, on_host), gb::invalid_value);
+}
+
 TEST_CASE("cuda: Scalar::set and memory::store are enqueued in order with the work around them, no host wait",
           "[cuda][async][sanitize]") {
   GB_REQUIRE_CUDA();

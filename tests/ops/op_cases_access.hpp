@@ -124,6 +124,14 @@ void check_assign_cases(const gb::place& where, std::uint64_t seed) {
       compare_vector_op(where, r, k + 3, vc.w0, index_t(I.size()), vc.text("subassign scalar") + what,
                         [&](auto& w, auto m, auto a, auto d) { gb::subassign(w, m, a, x, I, d); },
                         [&](auto& w, auto m, auto a, bool rep) { gb::reference::subassign_scalar(w, m, a, x, I, rep); });
+      // into an empty sparse w (on a device: the kept terms appended, O(|I|), in any order)
+      const gb::Vector<T> empty(vc.u.size(), gb::storage::sparse);
+      compare_vector_op(where, r, k + 2, empty, index_t(I.size()), vc.text("subassign vector into empty") + what,
+                        [&](auto& w, auto m, auto a, auto d) { gb::subassign(w, m, a, uId, I, d); },
+                        [&](auto& w, auto m, auto a, bool rep) { gb::reference::subassign(w, m, a, uI, I, rep); });
+      compare_vector_op(where, r, k + 3, empty, index_t(I.size()), vc.text("subassign scalar into empty") + what,
+                        [&](auto& w, auto m, auto a, auto d) { gb::subassign(w, m, a, x, I, d); },
+                        [&](auto& w, auto m, auto a, bool rep) { gb::reference::subassign_scalar(w, m, a, x, I, rep); });
     }
 }
 

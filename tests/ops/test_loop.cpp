@@ -17,6 +17,17 @@ TEST_CASE("Scalar holds a value on the host", "[loop]") {
   CHECK(s.to(gb::host).value() == -3);
 }
 
+TEST_CASE("read_values reads several host Scalars as a tuple", "[loop]") {
+  gb::Scalar<std::int64_t> depth(9);
+  gb::Scalar<std::int32_t> pulls(-2);
+  gb::Scalar<double> x(0.25);
+  const auto [d, p, v] = gb::read_values(depth, pulls, x);
+  CHECK(d == 9);
+  CHECK(p == -2);
+  CHECK(v == 0.25);
+  CHECK(std::get<0>(gb::read_values(pulls)) == -2);
+}
+
 TEST_CASE("while_loop on the host tests before each pass and stops when the condition is 0", "[loop]") {
   gb::Scalar<int> more(0);
   int passes = 0;

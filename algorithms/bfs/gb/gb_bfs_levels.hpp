@@ -179,7 +179,8 @@ struct recorded_traversal {
     v.level.clear_in_place();
     if (parents) v.parent.clear_in_place();
     if (sigma) v.sigma.clear_in_place();
-    subassign(f, no_mask, no_accum, source_value, {source});  // f = {source: value} (f ended empty)
+    f.clear_in_place();                                        // (f ended empty; the host now knows it)
+    subassign(f, no_mask, no_accum, source_value, {source});  // f = {source: value}: O(1), no host wait
     subassign(v.level, no_mask, no_accum, std::int64_t(0), {source});
     if (parents) subassign(v.parent, no_mask, no_accum, std::int64_t(source), {source});
     if (frontier_sigma) subassign(v.sigma, no_mask, no_accum, 1.0, {source});
@@ -283,15 +284,16 @@ std::shared_ptr<recorded_traversal<F>> recorded_traversal_of(const gb_bfs_graph&
   return t;
 }
 
-/// A recorded traversal's results in out (levels, and parents / σ as opt asks): the depth's read
-/// is the traversal's wait (the copies of the vectors are enqueued before it).
+/// A recorded traversal's results in out (levels, and parents / σ as opt asks): the read of the
+/// depth and pull count is the traversal's wait (the copies of the vectors are enqueued before it).
 template <class F>
 void take_results(const recorded_traversal<F>& t, const bfs_options& opt, gb_bfs_vectors& out) {
   out.level = t.v.level;
   if (opt.parents) out.parent = t.v.parent;
   if (opt.sigma) out.sigma = t.v.sigma;
-  out.depth = t.depth.value() - 1;  // the last level found nothing (waits for the loop)
-  out.pull_levels = int(t.pulls.value());
+  const auto [depth, pulls] = read_values(t.depth, t.pulls);  // the traversal's one wait
+  out.depth = depth - 1;  // the last level found nothing
+  out.pull_levels = int(pulls);
   out.loop_pass = t.loop->recorded_per_pass();
 }
 

@@ -7,6 +7,9 @@
 // graphs of at most 8 stored entries per vertex) the GPU levels are that recorded
 // loop, started after the last saved level and kept for the next traversal; else
 // they are the host loop, a wait per level. See hong_cpu_gpu.hpp.
+#include <cstring>
+#include <vector>
+
 #include "algorithms/bfs/gb/gb_bfs_levels.hpp"
 #include "graphblade/algorithms/bfs/hong/hong_cpu_gpu.hpp"
 #include "graphblade/backend/cuda/detail/check.cuh"
@@ -44,11 +47,29 @@ __global__ void rebuild_levels_kernel(const index_t* vertices, const index_t* pa
   }
 }
 
-template <class T>
-buffer<T> upload(const std::vector<T>& v, const place& where) {
-  buffer<T> b(std::max<std::size_t>(v.size(), 1), where);
-  if (!v.empty()) memory::copy(b.data(), where, v.data(), host, v.size() * sizeof(T));
-  return b;
+/// The saved queues on the device, copied in one piece (one host wait, where a copy per array waited
+/// once each): offsets, then vertices, then parents.
+struct uploaded_levels {
+  buffer<unsigned char> bytes;
+  const offset_t* offsets;
+  const index_t* vertices;
+  const index_t* parents;
+};
+uploaded_levels upload(const hong_saved_levels& saved, const place& where) {
+  const std::size_t offsets_bytes = saved.offsets.size() * sizeof(offset_t);
+  const std::size_t list_bytes = saved.vertices.size() * sizeof(index_t);  // (offsets_bytes keeps them aligned)
+  std::vector<unsigned char> packed(offsets_bytes + 2 * list_bytes);
+  std::memcpy(packed.data(), saved.offsets.data(), offsets_bytes);
+  if (list_bytes) {
+    std::memcpy(packed.data() + offsets_bytes, saved.vertices.data(), list_bytes);
+    std::memcpy(packed.data() + offsets_bytes + list_bytes, saved.parents.data(), list_bytes);
+  }
+  uploaded_levels u{buffer<unsigned char>(packed.size(), where), nullptr, nullptr, nullptr};
+  memory::copy(u.bytes.data(), where, packed.data(), host, packed.size());
+  u.offsets = reinterpret_cast<const offset_t*>(u.bytes.data());
+  u.vertices = reinterpret_cast<const index_t*>(u.bytes.data() + offsets_bytes);
+  u.parents = reinterpret_cast<const index_t*>(u.bytes.data() + offsets_bytes + list_bytes);
+  return u;
 }
 
 /// InitGPU into level, parent and f: the saved queues' levels and parents, the last level as the
@@ -58,9 +79,7 @@ void rebuild_levels(const hong_saved_levels& saved, const place& where, Vector<s
                     Vector<std::int64_t>& parent, Vector<std::int64_t>& f, offset_t f_capacity, bool counts_in_cells) {
   const std::int32_t levels = saved.levels();
   gpu::workspace& ws = gpu::default_workspace(where.device);
-  const buffer<index_t> vertices = upload(saved.vertices, where);
-  const buffer<index_t> parents = upload(saved.parents, where);
-  const buffer<offset_t> offsets = upload(saved.offsets, where);
+  const uploaded_levels queues = upload(saved, where);
   const offset_t total = saved.offsets.back(), frontier = total - saved.offsets[levels - 1];
   level.clear_in_place();
   parent.clear_in_place();
@@ -69,8 +88,8 @@ void rebuild_levels(const hong_saved_levels& saved, const place& where, Vector<s
   if (f.values().size() < f_capacity) f.values() = buffer<std::int64_t>(f_capacity, where);
   constexpr int threads = 256;
   gpu::detail::launch("rebuild_levels_kernel", GB_HERE, rebuild_levels_kernel,
-                      gpu::detail::grid_for(total, threads, ws), threads, ws.stream(), vertices.data(),
-                      parents.data(), offsets.data(), levels, total, level.present().data(), level.values().data(),
+                      gpu::detail::grid_for(total, threads, ws), threads, ws.stream(), queues.vertices,
+                      queues.parents, queues.offsets, levels, total, level.present().data(), level.values().data(),
                       parent.present().data(), parent.values().data(), f.indices().data(), f.values().data());
   if (counts_in_cells) {
     level.set_nvals_in_cell(total);

@@ -23,6 +23,17 @@ void copy(void* dst, const place& dst_place, const void* src, const place& src_p
 void store(void* dst, const place& where, const void* src, std::size_t bytes);
 /// The most bytes store() writes without a blocking copy.
 inline constexpr std::size_t store_max_bytes = 64;
+/// One piece of read_to_host: `bytes` at `src` (in the place given to read_to_host) into host memory `dst`.
+struct host_read {
+  void* dst;
+  const void* src;
+  std::size_t bytes;
+};
+/// Copy each read's bytes from `where` to the host with one host wait, where a copy() each would wait
+/// each time (several device Scalars: read_values). On a device the pieces are gathered there, after
+/// the work queued before on the calling thread's graphblade stream, and copied out together. On the
+/// host, memcpy.
+void read_to_host(const host_read* reads, std::size_t count, const place& where);
 /// Set `bytes` bytes at p to `value` (a large host block on every OpenMP thread, each its own range).
 void fill_bytes(void* p, const place& where, int value, std::size_t bytes);
 /// True when this build has the CUDA backend and at least one device is visible.

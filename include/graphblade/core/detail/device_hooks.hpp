@@ -3,6 +3,7 @@
 #pragma once
 #include <cstddef>
 
+#include "graphblade/core/memory.hpp"
 #include "graphblade/core/place.hpp"
 
 namespace graphblade::memory::detail {
@@ -11,5 +12,6 @@ void cuda_deallocate(void* p, int device) noexcept;
 void cuda_copy(void* dst, const place& dst_place, const void* src, const place& src_place, std::size_t bytes);
 void cuda_fill_bytes(void* p, int device, int value, std::size_t bytes);
 void cuda_store(void* dst, int device, const void* src, std::size_t bytes);
+void cuda_read_to_host(const host_read* reads, std::size_t count, int device);
 int cuda_device_count() noexcept;
 }  // namespace graphblade::memory::detail

@@ -4,7 +4,10 @@
 //   subassign: w(I)<M> = accum(w(I), x or u): I is copied to the device, one
 //              thread per k merges position I[k] into a bitmap copy of w (in
 //              place when w is a bitmap that neither the mask nor u aliases:
-//              then O(|I|), the count updated on the device, no host wait).
+//              then O(|I|), the count updated on the device, no host wait);
+//              a sparse w known empty on the host gets the kept terms
+//              appended (O(|I|), no host wait); any other sparse or dense w
+//              goes through an O(n) bitmap copy.
 #pragma once
 #include <vector>
 
@@ -47,6 +50,22 @@ __global__ void subassign_kernel(const index_t* I, offset_t nI, mask_ref mask, b
   }
 }
 
+/// w(I)<mask> = accum(w(I), T) into a sparse w that holds no entry: each kept T(k) is appended to
+/// w's arrays at a position taken from w's count cell (holding 0 before the call). O(|I|), I distinct.
+template <class W, class Accum, class Term>
+__global__ void subassign_into_empty_kernel(const index_t* I, offset_t nI, mask_ref mask, bool replace, Accum accum,
+                                            Term term, index_t* indices, W* values, offset_t* count) {
+  const offset_t stride = offset_t(gridDim.x) * blockDim.x;
+  for (offset_t k = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; k < nI; k += stride) {
+    W t{}, z{};
+    const bool has_t = term(index_t(k), t);
+    if (!merged_entry(mask.allows(index_t(k)), replace, accum, false, W{}, has_t, t, z)) continue;
+    const offset_t at = offset_t(atomicAdd(reinterpret_cast<unsigned long long*>(count), 1ull));
+    indices[at] = I[k];
+    values[at] = z;
+  }
+}
+
 /// A bitmap copy of w in w's place.
 template <class W>
 Vector<W> bitmap_copy(const Vector<W>& w, workspace& ws) {
@@ -81,6 +100,18 @@ void subassign_terms(Vector<W>& w, const Mask& mask_arg, const Accum& accum, con
                      const Term& term, bool replace, bool u_is_w, workspace& ws) {
   const mask_ref mask = make_mask(mask_arg, index_t(I.size()), ws);
   const index_t* dI = device_index_list(I, ws);
+  if (w.kind() == storage::sparse && !w.nvals_on_device() && w.nvals() == 0 && !u_is_w && !aliases(mask_arg, &w)) {
+    // a sparse w known empty on the host (a new vector, or after clear / clear_in_place): the kept terms are
+    // appended to w's arrays (kept when they hold |I|), the count in w's cell; O(|I|), no host wait
+    reshape_sparse(w, offset_t(I.size()));
+    if (I.empty()) return;
+    w.set_nvals_in_cell(0);
+    launch("subassign_into_empty_kernel", GB_HERE, subassign_into_empty_kernel<W, Accum, Term>,
+           grid_for(I.size(), tuning::block_threads, ws), tuning::block_threads, ws.stream(), dI, offset_t(I.size()),
+           mask, replace, accum, term, w.indices().data(), w.values().data(), w.device_count_cell());
+    w.set_nvals_on_device(I.size() <= 1);  // several appends land in any order
+    return;
+  }
   const bool in_place = w.kind() == storage::bitmap && !u_is_w && !aliases(mask_arg, &w);
   const storage kind = w.kind();
   Vector<W> copy = in_place ? Vector<W>() : bitmap_copy(w, ws);
