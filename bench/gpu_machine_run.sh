@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s21-claim]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s21-claim]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -739,6 +739,27 @@ for l in open(sys.argv[1]):
         --devices cuda --sources 8 -q --algos hong-cpu-gpu --knob gpu_only=1 --out "$out/s23-waits.jsonl" \
         > "$bdir/s23-hong.log" 2>&1; echo "hong rc=$?"
       python3 bench/scripts/bench_summary.py "$out/s23-waits.jsonl" ;;
+    --s23-dist)
+      # session 23: ueno-2d's GPU ranks at main (ueno_gpu.cu last changed at 4bb3837, never run on a GPU since) on
+      # this one GPU, without ctest (GB_PREBUILT_BIN has no build tree): the np1 [nccl] cases (host-staged engine,
+      # GPU ranks, Graph500 harness) and the np2 / np4 [gpu-ranks] cases, ranks sharing the GPU (every grid; the
+      # rotated bottom-up is the default). Needs tests_dist in the prebuilt bin.
+      export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
+      for run in "1 [nccl]" "2 [gpu-ranks]" "4 [gpu-ranks]"; do
+        read -r np spec <<< "$run"
+        GRAPHBLADE_TEST_SHARED_GPU=$([ "$np" = 1 ] && echo 0 || echo 1) OMP_NUM_THREADS=1 OMP_WAIT_POLICY=passive \
+          timeout ${S23_DIST_TIMEOUT:-150} mpiexec -n "$np" --oversubscribe --bind-to none "$bdir"/bin/tests_dist "$spec" \
+          > "$out/s23-dist-np$np.log" 2>&1
+        echo "dist np$np $spec rc=$?: $(grep -E "test cases|assertions|SKIPPED|FAILED" "$out/s23-dist-np$np.log" | sort | uniq -c | tr '\n' ' ')"
+      done ;;
+    --s23-gbprofile)
+      # session 23: the kernels of gb-auto's recorded-loop path on kron:22 (knob device_loop=1, the loop run eagerly:
+      # GRAPHBLADE_LOOP_MODE=eager launches the body's kernels one by one, which ncu lists; the recorded graph's
+      # nodes it did not), one warm-up and one timed traversal from one source
+      GRAPHBLADE_LOOP_MODE=eager timeout ${S23_PROFILE_TIMEOUT:-150} ncu --csv --metrics gpu__time_duration.sum \
+        "$bdir"/bin/graphblade bench --graph kron:22 --algos gb-auto --devices cuda --sources 1 --warmup 1 -q \
+        --knob device_loop=1 > "$bdir/ncu-gb-auto-eager.csv" 2>&1; echo "ncu gb-auto recorded path, eager rc=$?"
+      python3 bench/scripts/ncu_summary.py "$bdir/ncu-gb-auto-eager.csv" | tee "$out/ncu-gb-auto-kron22-eager.txt" ;;
     --s23-profile)
       # session 23: where gb-auto's kron:22 traversal spends its GPU time, host loop (device_loop=0) and recorded
       # loop (device_loop=1): ncu kernel durations of one warm-up and one timed traversal from one source
