@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s21-claim]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s21-claim]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -739,6 +739,30 @@ for l in open(sys.argv[1]):
         --devices cuda --sources 8 -q --algos hong-cpu-gpu --knob gpu_only=1 --out "$out/s23-waits.jsonl" \
         > "$bdir/s23-hong.log" 2>&1; echo "hong rc=$?"
       python3 bench/scripts/bench_summary.py "$out/s23-waits.jsonl" ;;
+    --s23-push)
+      # session 23: the device-count push in warp-sized chunks (spmspv_push_warp_scan, hubs above 256 to the heavy
+      # kernel), w<s(m), replace> = T into a sparse w from m's list and reduce of a sparse vector over its device
+      # count (both O(nvals)), gb's recorded m_f on a sparse vector. Every CUDA test but the real graphs; memcheck,
+      # racecheck and synccheck (loops eager) on the async / loop / gb / hong [sanitize] cases; then gb-auto on kron
+      # host loop against recorded (--warm-each), and the recorded default on the sparse graphs
+      timeout ${S23_TESTS_TIMEOUT:-240} "$bdir"/bin/tests_cuda "~[data]" > "$out/s23-push-tests.log" 2>&1
+      echo "tests rc=$?: $(tail -2 "$out/s23-push-tests.log" | tr '\n' ' ')"; grep -B3 -A12 FAILED "$out/s23-push-tests.log" | head -40
+      spec="[async][sanitize],[loop][sanitize],[gb_bfs][sanitize],[hong_cpu_gpu][sanitize]"
+      for tool in ${S23_TOOLS:-memcheck racecheck synccheck}; do
+        mode=eager; [ $tool = memcheck ] && mode=graph
+        GRAPHBLADE_LOOP_MODE=$mode timeout ${S23_SANITIZE_TIMEOUT:-120} compute-sanitizer --tool $tool --error-exitcode 1 \
+          "$bdir"/bin/tests_cuda "$spec" > "$out/s23-push-$tool.log" 2>&1
+        echo "$tool rc=$?: $(grep -E "ERROR SUMMARY|RACECHECK SUMMARY|test cases|assertions" "$out/s23-push-$tool.log" | tr '\n' ' ')"
+      done
+      for mode in 0 1; do
+        timeout ${S23_KRON_TIMEOUT:-120} "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --devices cuda \
+          --sources 8 -q --algos gb-auto --warm-each --knob device_loop=$mode --out "$out/s23-push-kron.jsonl" \
+          > "$bdir/s23-push-kron-$mode.log" 2>&1; echo "kron gb-auto device_loop=$mode rc=$?"
+      done
+      timeout 120 "$bdir"/bin/graphblade bench --graph luxembourg_osm --graph grid:500:500 --graph delaunay_n16 \
+        --data-dir "$root/.device-data" --devices cuda --sources 8 -q --algos gb-auto,gb-push,gb-pull \
+        --out "$out/s23-push-sparse.jsonl" > "$bdir/s23-push-sparse.log" 2>&1; echo "sparse graphs rc=$?"
+      python3 bench/scripts/bench_summary.py "$out/s23-push-kron.jsonl" "$out/s23-push-sparse.jsonl" ;;
     --s23-dist)
       # session 23: ueno-2d's GPU ranks at main (ueno_gpu.cu last changed at 4bb3837, never run on a GPU since) on
       # this one GPU, without ctest (GB_PREBUILT_BIN has no build tree): the np1 [nccl] cases (host-staged engine,

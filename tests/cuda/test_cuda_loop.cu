@@ -5,7 +5,9 @@
 // WHILE node) against the same loop run eagerly and the serial Bellman-Ford,
 // the recorded graph reused for a second source, the host waits counted, and
 // not_capturable for a body that waits for the device.
+#include <algorithm>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -36,6 +38,47 @@ void run_recorded_once(gb::while_loop& loop) {
   CHECK(used.host_syncs == 1);  // the wait
 }
 }  // namespace
+
+TEST_CASE("cuda: a sparse vector with its count on the device: w<s(m), replace> = T rebuilds it from m's list, "
+          "reduce reads the count on the device; both enqueue only and equal the host",
+          "[cuda][async][sanitize]") {
+  GB_REQUIRE_CUDA();
+  const gb::index_t n = 300000;
+  std::vector<gb::index_t> idx;
+  std::vector<std::int64_t> val;
+  for (gb::index_t i = 7; i < n; i += 3) idx.push_back(i), val.push_back(std::int64_t(i % 1000) - 500);
+  const gb::Vector<std::int64_t> m_host = gb::Vector<std::int64_t>::from_list(n, idx, val);
+  gb::Vector<std::int64_t> degree_host = gb::Vector<std::int64_t>::full(n, 0);
+  for (gb::index_t i = 0; i < n; ++i) degree_host.values()[i] = std::int64_t(i % 97) - 40;
+  const gb::Vector<std::int64_t> m = m_host.to(gb::cuda(0)), degree = degree_host.to(gb::cuda(0));
+  gb::Vector<std::int64_t> w = gb::Vector<std::int64_t>::from_list(n, {1, 2}, {5, 6}).to(gb::cuda(0));
+  gb::Scalar<std::int64_t> sum(0, gb::cuda(0)), low(0, gb::cuda(0));
+  for (int pass = 0; pass < 2; ++pass) {  // the first pass sizes the workspace
+    const gb::device_activity before = gb::device_activity_now();
+    // w<s(m), replace> = degree ;  sum = +/w ;  low = min/w
+    gb::assign(w, gb::structure(m), gb::no_accum, degree, gb::replace);
+    gb::reduce(sum, gb::no_accum, gb::plus_monoid<std::int64_t>{}, w);
+    gb::reduce(low, gb::no_accum, gb::min_monoid<std::int64_t>{}, w);
+    if (pass == 1) CHECK((gb::device_activity_now() - before).host_syncs == 0);
+  }
+  REQUIRE(w.kind() == gb::storage::sparse);
+  std::int64_t want_sum = 0, want_low = std::numeric_limits<std::int64_t>::max();
+  for (gb::index_t i : idx) want_sum += degree_host.values()[i], want_low = std::min(want_low, degree_host.values()[i]);
+  CHECK(sum.value() == want_sum);
+  CHECK(low.value() == want_low);
+  CHECK(gb::nvals(w) == idx.size());
+  const gb::Vector<std::int64_t> got = w.to(gb::host);
+  bool same = true;
+  for (gb::index_t i : idx) same = same && got.get(i) == std::optional<std::int64_t>(degree_host.values()[i]);
+  CHECK(same);
+  // an empty list: no entry, the monoid's identity
+  gb::Vector<std::int64_t> none(n, gb::storage::sparse, gb::cuda(0));
+  gb::assign(none, gb::complement(gb::structure(m)), gb::no_accum, none, gb::replace);  // empty, count on the device
+  gb::assign(w, gb::structure(none), gb::no_accum, degree, gb::replace);
+  gb::reduce(sum, gb::no_accum, gb::plus_monoid<std::int64_t>{}, w);
+  CHECK(sum.value() == 0);
+  CHECK(gb::nvals(w) == 0);
+}
 
 TEST_CASE("cuda: a bitmap output's count stays on the device; outputs reused and aliased at once",
           "[cuda][async][sanitize][racecheck]") {

@@ -149,7 +149,7 @@ struct recorded_traversal {
   double alpha, beta;
   direction_switch rule0;
   Vector<F> f;                    // the frontier (sparse, its count on the device)
-  Vector<std::int64_t> p, fdeg;   // the σ frontier's parents; the frontier's out-degrees (gb-auto)
+  Vector<std::int64_t> p, fdeg;   // the σ frontier's parents; the frontier's out-degrees (gb-auto; sparse: O(|f|))
   gb_bfs_vectors v;               // level, parent, sigma
   Scalar<std::int64_t> depth, pulls, mf;
   Scalar<offset_t> active, nf;
@@ -161,7 +161,7 @@ struct recorded_traversal {
       : graph(&g), dir(d), parents(opt.parents), sigma(opt.sigma), alpha(opt.knob("alpha", 15)),
         beta(opt.knob("beta", 18)), rule0(alpha, beta, double(g.A->nrows()), double(g.A->nvals())),
         f(g.A->nrows(), storage::sparse, g.where), p(g.A->nrows(), storage::sparse, g.where),
-        fdeg(g.A->nrows(), storage::bitmap, g.where), depth(0, g.where), pulls(0, g.where), mf(0, g.where),
+        fdeg(g.A->nrows(), storage::sparse, g.where), depth(0, g.where), pulls(0, g.where), mf(0, g.where),
         active(1, g.where), nf(1, g.where), rule(rule0, g.where), push(1, g.where) {
     const index_t n = g.A->nrows();
     v.level = Vector<std::int64_t>(n, storage::bitmap, g.where);

@@ -3,7 +3,9 @@
 // mask rules out are skipped (the write-back ignores T there). The terms land
 // in the workspace bitset/values and store.cuh writes them into w. Under the
 // structure of a sparse vector, a bitmap w is written at the mask's entries
-// only (masked_list_update: the BFS write-back v<s(f)> = depth in O(|f|)).
+// only (masked_list_update: the BFS write-back v<s(f)> = depth in O(|f|)), and
+// a sparse w with replace and no accumulator is rebuilt from them
+// (masked_list_gather: gb-auto's d<s(f), replace> = out_degree in O(|f|)).
 // Term functors for apply, apply with an index operator, select, eWiseAdd
 // (union), eWiseMult (intersection), assign of a scalar or a vector, extract.
 #pragma once
@@ -53,6 +55,13 @@ const index_t* structural_list(const mask_view<Vector<M>>& view, counted& c) {
   return m.indices().data();
 }
 
+/// Whether the mask's container is the object at w.
+inline bool aliases(no_mask_t, const void*) { return false; }
+template <class C>
+bool aliases(const mask_view<C>& m, const void* w) {
+  return static_cast<const void*>(&m.container()) == w;
+}
+
 /// *cell = value.
 template <class = void>
 __global__ void set_count_cell(offset_t* cell, offset_t value) {
@@ -86,14 +95,52 @@ __global__ void masked_list_update(const index_t* idx, counted c, Accum accum, T
     atomicAdd(reinterpret_cast<unsigned long long*>(count), static_cast<unsigned long long>(block_change));
 }
 
-/// w<mask> = accum(w, T) with T(i) given by `term` (a device functor). A bitmap w under the
-/// structure of a sparse vector (no replace) is updated at the mask's entries only: O(nvals(mask)).
+/// The work-efficient w<s(m), replace> = T into a sparse w, one thread per entry of the sparse
+/// mask m (its list idx, count c): the entries with a term are appended to w's arrays (a
+/// warp's at once), their count added in w's count cell (zeroed before). The grid-stride trip
+/// count is uniform per block, so every lane reaches every ballot.
+template <class W, class Term>
+__global__ void masked_list_gather(const index_t* idx, counted c, Term term, index_t* out_indices, W* out_values,
+                                   offset_t* count) {
+  const offset_t n = c.size();
+  const offset_t stride = offset_t(gridDim.x) * blockDim.x;
+  const unsigned lane = threadIdx.x & 31;
+  for (offset_t base = offset_t(blockIdx.x) * blockDim.x; base < n; base += stride) {
+    const offset_t k = base + threadIdx.x;
+    W z{};
+    const index_t i = k < n ? idx[k] : index_t(0);
+    const bool has = k < n && term(i, z);
+    const unsigned found = __ballot_sync(full_warp, has);
+    if (!found) continue;
+    offset_t first = 0;
+    if (lane == 0) first = offset_t(atomicAdd(reinterpret_cast<unsigned long long*>(count), (unsigned long long)__popc(found)));
+    first = __shfl_sync(full_warp, first, 0);
+    if (has) {
+      const offset_t at = first + offset_t(__popc(found & ((1u << lane) - 1u)));
+      out_indices[at] = i;
+      out_values[at] = z;
+    }
+  }
+}
+
+/// w<mask> = accum(w, T) with T(i) given by `term` (a device functor). Under the structure of a
+/// sparse vector m, a bitmap w (no replace) is updated at m's entries only, and a sparse w (replace,
+/// no accumulator, m not w itself) is rebuilt from them: O(nvals(m)) either way.
 template <class W, class MaskArg, class Accum, class Term>
 void vector_op(Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, bool replace, const Term& term,
                workspace& ws) {
   const index_t n = w.size();
   counted c;
   const index_t* list = structural_list(mask_arg, c);
+  if (list && w.kind() == storage::sparse && replace && is_no_accum_v<Accum> && !aliases(mask_arg, &w)) {
+    reshape_sparse(w, n);  // capacity from the bound (kept when w already has it), no count read back
+    offset_t* cell = w.device_count_cell();
+    GB_CUDA_CHECK(::graphblade::gpu::detail::memset_async(cell, 0, sizeof(offset_t), ws.stream()));
+    launch("masked_list_gather", GB_HERE, masked_list_gather<W, Term>, grid_for(c, tuning::block_threads, ws),
+           tuning::block_threads, ws.stream(), list, c, term, w.indices().data(), w.values().data(), cell);
+    w.set_nvals_on_device(false);
+    return;
+  }
   if (list && w.kind() == storage::bitmap && !replace) {
     offset_t* cell = w.device_count_cell();
     if (!w.nvals_on_device())

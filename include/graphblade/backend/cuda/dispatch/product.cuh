@@ -59,12 +59,12 @@ template <class S, class TA, class TU>
 void push(const detail::push_args<S, TA, TU>& g, mapping m, workspace& ws) {
   using namespace detail;
   if (g.frontier.count.known_empty()) return;
-  if (g.frontier.count.cell) {  // only the device knows |frontier|: chunks scanned per block, hubs over the grid
+  if (g.frontier.count.cell) {  // only the device knows |frontier|: chunks scanned per warp, hubs over the grid
     constexpr int threads = tuning::block_threads;
     offset_t* heavy = ws.get<offset_t>(slot::edge_offsets, std::size_t(g.lists.count) + 1);
     offset_t* heavy_count = ws.device_counters() + primitives::heavy_count;
     GB_CUDA_CHECK(memset_async(heavy_count, 0, sizeof(offset_t), ws.stream()));
-    launch("spmspv_push_block_scan", GB_HERE, spmspv_push_block_scan<threads, S, TA, TU>, persistent_grid(ws),
+    launch("spmspv_push_warp_scan", GB_HERE, spmspv_push_warp_scan<threads, S, TA, TU>, persistent_grid(ws),
            threads, ws.stream(), g, offset_t(tuning::heavy_push_degree), heavy, heavy_count);
     launch("spmspv_push_heavy", GB_HERE, spmspv_push_heavy<S, TA, TU>, persistent_grid(ws), threads, ws.stream(), g,
            static_cast<const offset_t*>(heavy), static_cast<const offset_t*>(heavy_count));

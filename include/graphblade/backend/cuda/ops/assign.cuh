@@ -88,12 +88,6 @@ Vector<W> bitmap_copy(const Vector<W>& w, workspace& ws) {
   return out;
 }
 
-inline bool aliases(no_mask_t, const void*) { return false; }
-template <class C>
-bool aliases(const mask_view<C>& m, const void* w) {
-  return static_cast<const void*>(&m.container()) == w;
-}
-
 /// w(I)<mask> = accum(w(I), T), T(k) = term(k, z).
 template <class W, class Mask, class Accum, class Term>
 void subassign_terms(Vector<W>& w, const Mask& mask_arg, const Accum& accum, const std::vector<index_t>& I,

@@ -4,6 +4,7 @@
 // input gives the identity. The row-wise matrix -> vector reduce runs the
 // product kernels of mxv.cuh.
 #pragma once
+#include <cub/block/block_reduce.cuh>
 #include <cub/device/device_reduce.cuh>
 #include <thrust/iterator/counting_iterator.h>
 #include <thrust/iterator/transform_iterator.h>
@@ -36,15 +37,12 @@ struct maybe_combine {
   }
 };
 
-/// Entry k as a pair: present (null: always), value (null: one, a pattern matrix);
-/// with `limit` (a sparse list whose count only the device knows) k < *limit only.
+/// Entry k as a pair: present (null: always), value (null: one, a pattern matrix).
 template <class D, class T>
 struct maybe_at {
   const std::uint8_t* present;
   const T* values;
-  const offset_t* limit = nullptr;
   __device__ maybe<D> operator()(offset_t k) const {
-    if (limit && k >= *limit) return {D{}, false};
     if (present && !present[k]) return {D{}, false};
     return {values ? D(values[k]) : D(T(1)), true};
   }
@@ -71,6 +69,36 @@ typename Monoid::value_type reduce_entries(const Monoid& m, const std::uint8_t* 
   return result.has ? result.value : D(m.identity());
 }
 
+/// Threads per block of the counted-list reduction.
+inline constexpr int counted_reduce_threads = 256;
+
+/// Pass 1 of a reduction over values[k], k < *count (a sparse list whose count only the device
+/// knows): block b folds its grid-stride share into partial[b]. O(*count + grid), not O(capacity).
+template <class Monoid, class D, class T>
+__global__ void reduce_counted_blocks(const T* values, const offset_t* count, Monoid m, maybe<D>* partial) {
+  const offset_t n = *count;
+  const maybe_combine<Monoid, D> combine{m};
+  maybe<D> acc{D(m.identity()), false};
+  for (offset_t k = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; k < n; k += offset_t(gridDim.x) * blockDim.x)
+    acc = combine(acc, maybe<D>{D(values[k]), true});
+  using block_reduce = cub::BlockReduce<maybe<D>, counted_reduce_threads>;
+  __shared__ typename block_reduce::TempStorage scratch;
+  const maybe<D> block = block_reduce(scratch).Reduce(acc, combine);
+  if (threadIdx.x == 0) partial[blockIdx.x] = block;
+}
+
+/// Pass 2: one block folds the `parts` partials into *out.
+template <class Monoid, class D>
+__global__ void reduce_counted_partials(const maybe<D>* partial, unsigned parts, Monoid m, maybe<D>* out) {
+  const maybe_combine<Monoid, D> combine{m};
+  maybe<D> acc{D(m.identity()), false};
+  for (unsigned b = threadIdx.x; b < parts; b += blockDim.x) acc = combine(acc, partial[b]);
+  using block_reduce = cub::BlockReduce<maybe<D>, counted_reduce_threads>;
+  __shared__ typename block_reduce::TempStorage scratch;
+  const maybe<D> all = block_reduce(scratch).Reduce(acc, combine);
+  if (threadIdx.x == 0) *out = all;
+}
+
 /// *s = accum(*s, the reduction at *r) on the device (the identity when no entry was reduced).
 template <class S, class Accum, class D>
 __global__ void finish_device_scalar(S* s, Accum accum, const maybe<D>* r, D identity) {
@@ -89,15 +117,24 @@ void reduce_to_device(S* s, const Accum& accum, const Monoid& m, const Vector<TU
   workspace& ws = default_workspace(u.where().device);
   detail::device_guard on(ws.device());
   const bool bitmap = u.kind() == storage::bitmap;
-  // a bitmap or dense u is reduced over its size (its count may still be on the device), so is
-  // a sparse u whose count is on the device (its capacity is its size; entries past the count skipped)
+  // a bitmap or dense u is reduced over its size (its count may still be on the device); a sparse u
+  // whose count is on the device over that count, read there (two passes: O(nvals), no host wait)
   const offset_t* limit = u.kind() == storage::sparse ? u.device_count() : nullptr;
   const offset_t count = u.kind() == storage::sparse && !limit ? u.nvals() : u.size();
   const detail::maybe<D>* result = nullptr;
-  if (count > 0) {
+  if (limit) {
+    const unsigned parts = unsigned(ws.sm_count() * 2);
+    auto* out = ws.get<detail::maybe<D>>(slot::reduce_out, std::size_t(parts) + 1);  // out[0], then the partials
+    detail::launch("reduce_counted_blocks", GB_HERE, detail::reduce_counted_blocks<Monoid, D, TU>, parts,
+                   detail::counted_reduce_threads, ws.stream(), u.values().data(), limit, m, out + 1);
+    detail::launch("reduce_counted_partials", GB_HERE, detail::reduce_counted_partials<Monoid, D>, 1,
+                   detail::counted_reduce_threads, ws.stream(), static_cast<const detail::maybe<D>*>(out + 1), parts,
+                   m, out);
+    result = out;
+  } else if (count > 0) {
     auto in = thrust::make_transform_iterator(thrust::counting_iterator<offset_t>(0),
                                               detail::maybe_at<D, TU>{bitmap ? u.present().data() : nullptr,
-                                                                      u.values().data(), limit});
+                                                                      u.values().data()});
     auto* out = ws.get<detail::maybe<D>>(slot::reduce_out, 1);
     const detail::maybe<D> init{D(m.identity()), false};
     std::size_t bytes = 0;
