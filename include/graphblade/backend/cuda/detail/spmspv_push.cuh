@@ -11,8 +11,8 @@
 //       (asynchronous operators, issue 12): each warp takes 32 frontier
 //       entries at a time, scans their degrees with shuffles and walks their
 //       edges together (the warp-level form of the same idea); entries of
-//       degree > heavy_degree are listed instead and their edges spread over
-//       the grid by spmspv_push_heavy (Kronecker hubs).
+//       larger degree are listed instead for spmspv_push_heavy: a block per
+//       entry, and the largest (Kronecker hubs) spread over the whole grid.
 #pragma once
 #include <cstdint>
 
@@ -101,13 +101,13 @@ __global__ void spmspv_push_load_balanced(push_args<Semiring, TA, TU> g, const o
 /// Chunks of 32 frontier entries per warp (count read on the device): the chunk's degrees are
 /// warp-scanned into shared memory, then the warp's lanes take its edges in turn, each finding its
 /// entry by binary search in the scan. Entries of degree > heavy_degree are listed instead (for
-/// spmspv_push_heavy), so a chunk holds at most 32 * heavy_degree edges. Warp-sized chunks keep
+/// spmspv_push_heavy; those above huge_degree apart), so a chunk holds at most 32 * heavy_degree edges. Warp-sized chunks keep
 /// every warp of the grid busy on a frontier of tens of thousands of entries, where block-sized
 /// ones left most blocks idle (kron:22's second level: 948 µs against 46 µs for the load-balanced
 /// push of the same frontier with its count on the host, session 23).
 template <int Threads, class Semiring, class TA, class TU>
-__global__ void spmspv_push_warp_scan(push_args<Semiring, TA, TU> g, offset_t heavy_degree, offset_t* heavy,
-                                      offset_t* heavy_count) {
+__global__ void spmspv_push_warp_scan(push_args<Semiring, TA, TU> g, offset_t heavy_degree, offset_t huge_degree,
+                                      offset_t* heavy, offset_t* heavy_count, offset_t* huge, offset_t* huge_count) {
   using D = typename Semiring::value_type;
   constexpr int warps = Threads / 32;
   __shared__ offset_t start[warps][33];  // start[w][t] = edges of warp w's chunk entries before t
@@ -123,7 +123,10 @@ __global__ void spmspv_push_warp_scan(push_args<Semiring, TA, TU> g, offset_t he
       const index_t k = g.frontier.indices[f];
       vertex[w][lane] = k;
       degree = g.lists.offsets[k + 1] - g.lists.offsets[k];
-      if (degree > heavy_degree) {  // left to spmspv_push_heavy
+      if (degree > huge_degree) {  // left to spmspv_push_heavy, over the whole grid
+        huge[atomicAdd(reinterpret_cast<unsigned long long*>(huge_count), 1ull)] = f;
+        degree = 0;
+      } else if (degree > heavy_degree) {  // left to spmspv_push_heavy, a block
         heavy[atomicAdd(reinterpret_cast<unsigned long long*>(heavy_count), 1ull)] = f;
         degree = 0;
       }
@@ -152,24 +155,29 @@ __global__ void spmspv_push_warp_scan(push_args<Semiring, TA, TU> g, offset_t he
   }
 }
 
-/// The listed heavy frontier entries f = heavy[h], h < *heavy_count (H of them), over the
-/// grid's G blocks: with H < G, each entry gets G / H blocks that share its edges (a lone hub
-/// spreads over the whole grid); otherwise each block takes whole entries in turn (h, h + G, ...).
+/// The frontier entries spmspv_push_warp_scan left out, listed by degree: heavy[h], h < *heavy_count
+/// (degree up to huge_degree), a block per entry in turn; then huge[u], u < *huge_count (larger: the
+/// Kronecker hubs), each spread over the whole grid, so that no block walks a hub alone (a block per
+/// heavy entry took kron:22's second level 534 µs, against 197 µs for the load-balanced push).
 template <class Semiring, class TA, class TU>
-__global__ void spmspv_push_heavy(push_args<Semiring, TA, TU> g, const offset_t* heavy, const offset_t* heavy_count) {
+__global__ void spmspv_push_heavy(push_args<Semiring, TA, TU> g, const offset_t* heavy, const offset_t* heavy_count,
+                                  const offset_t* huge, const offset_t* huge_count) {
   using D = typename Semiring::value_type;
-  const offset_t H = *heavy_count, G = gridDim.x;
-  if (H == 0) return;
-  const offset_t per = G > H ? G / H : 1;  // blocks per entry
-  const offset_t first = offset_t(blockIdx.x) / per, sub = offset_t(blockIdx.x) % per;
-  const offset_t next = per > 1 ? H : G;  // per > 1: this block's one entry
-  const offset_t stride = per * blockDim.x;
-  for (offset_t h = first; h < H; h += next) {
+  const offset_t H = *heavy_count, U = *huge_count;
+  for (offset_t h = blockIdx.x; h < H; h += gridDim.x) {
     const offset_t f = heavy[h];
     const index_t k = g.frontier.indices[f];
     const D x = D(g.frontier.value(f, k));
-    const offset_t begin = g.lists.offsets[k], end = g.lists.offsets[k + 1];
-    for (offset_t e = begin + sub * blockDim.x + threadIdx.x; e < end; e += stride) push_edge(g, e, k, x);
+    for (offset_t e = g.lists.offsets[k] + threadIdx.x; e < g.lists.offsets[k + 1]; e += blockDim.x) push_edge(g, e, k, x);
+  }
+  const offset_t stride = offset_t(gridDim.x) * blockDim.x;
+  for (offset_t u = 0; u < U; ++u) {
+    const offset_t f = huge[u];
+    const index_t k = g.frontier.indices[f];
+    const D x = D(g.frontier.value(f, k));
+    const offset_t end = g.lists.offsets[k + 1];
+    for (offset_t e = g.lists.offsets[k] + offset_t(blockIdx.x) * blockDim.x + threadIdx.x; e < end; e += stride)
+      push_edge(g, e, k, x);
   }
 }
 

@@ -61,13 +61,19 @@ void push(const detail::push_args<S, TA, TU>& g, mapping m, workspace& ws) {
   if (g.frontier.count.known_empty()) return;
   if (g.frontier.count.cell) {  // only the device knows |frontier|: chunks scanned per warp, hubs over the grid
     constexpr int threads = tuning::block_threads;
-    offset_t* heavy = ws.get<offset_t>(slot::edge_offsets, std::size_t(g.lists.count) + 1);
+    const std::size_t lists = std::size_t(g.lists.count) + 1;
+    offset_t* heavy = ws.get<offset_t>(slot::edge_offsets, 2 * lists);  // the heavy list, then the huge one
+    offset_t* huge = heavy + lists;
     offset_t* heavy_count = ws.device_counters() + primitives::heavy_count;
-    GB_CUDA_CHECK(memset_async(heavy_count, 0, sizeof(offset_t), ws.stream()));
+    offset_t* huge_count = ws.device_counters() + primitives::huge_count;
+    static_assert(primitives::huge_count == primitives::heavy_count + 1, "one memset clears both counts");
+    GB_CUDA_CHECK(memset_async(heavy_count, 0, 2 * sizeof(offset_t), ws.stream()));
     launch("spmspv_push_warp_scan", GB_HERE, spmspv_push_warp_scan<threads, S, TA, TU>, persistent_grid(ws),
-           threads, ws.stream(), g, offset_t(tuning::heavy_push_degree), heavy, heavy_count);
+           threads, ws.stream(), g, offset_t(tuning::heavy_push_degree), offset_t(tuning::huge_push_degree), heavy,
+           heavy_count, huge, huge_count);
     launch("spmspv_push_heavy", GB_HERE, spmspv_push_heavy<S, TA, TU>, persistent_grid(ws), threads, ws.stream(), g,
-           static_cast<const offset_t*>(heavy), static_cast<const offset_t*>(heavy_count));
+           static_cast<const offset_t*>(heavy), static_cast<const offset_t*>(heavy_count),
+           static_cast<const offset_t*>(huge), static_cast<const offset_t*>(huge_count));
     return;
   }
   const offset_t F = g.frontier.count.host;
