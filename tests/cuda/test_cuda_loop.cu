@@ -14,7 +14,10 @@
 #include "cuda_test.hpp"
 #include "graphblade/backend/cuda/workspace.cuh"
 #include "graphblade/graphblade.hpp"
+#include "graphblade/reference/assign.hpp"
+#include "graphblade/reference/extract.hpp"
 #include "ops/loop_cases.hpp"
+#include "ops/op_case_gen.hpp"
 
 namespace gb = graphblade;
 using namespace gbtest;
@@ -78,6 +81,42 @@ TEST_CASE("cuda: a sparse vector with its count on the device: w<s(m), replace> 
   gb::reduce(sum, gb::no_accum, gb::plus_monoid<std::int64_t>{}, w);
   CHECK(sum.value() == 0);
   CHECK(gb::nvals(w) == 0);
+}
+
+TEST_CASE("cuda: w<s(u)> = accum(w, u) into a bitmap under u's own structure equals the host and enqueues only",
+          "[cuda][async][sanitize]") {
+  GB_REQUIRE_CUDA();
+  const gb::index_t n = 5000;
+  const gb::Vector<std::int64_t> w_host =
+      gb::Vector<std::int64_t>::from_list(n, {0, 10, 20, 4999}, {1, 2, 3, 4}).to_storage(gb::storage::bitmap);
+  std::vector<gb::index_t> idx;
+  std::vector<std::int64_t> val;
+  for (gb::index_t i = 4999; i > 0; i -= 7) idx.push_back(i), val.push_back(std::int64_t(i) * 3 - 7000);  // unsorted
+  const gb::Vector<std::int64_t> u_host = gb::Vector<std::int64_t>::from_list(n, idx, val);
+  for (bool count_on_device : {false, true}) {
+    for (bool accumulate : {false, true}) {
+      INFO("count on the device " << count_on_device << ", accumulate " << accumulate);
+      gb::Vector<std::int64_t> u = u_host.to(gb::cuda(0));
+      if (count_on_device) {  // u = u itself through a product-free op that leaves its count in the cell
+        gb::Vector<std::int64_t> none(n, gb::storage::sparse, gb::cuda(0));
+        gb::assign(u, gb::complement(gb::structure(none)), gb::no_accum, u, gb::replace);
+        REQUIRE(u.nvals_on_device());
+        REQUIRE(u.kind() == gb::storage::sparse);
+      }
+      gb::Vector<std::int64_t> w = w_host.to(gb::cuda(0)), want = w_host;
+      const gb::device_activity before = gb::device_activity_now();
+      if (accumulate) {
+        gb::assign(w, gb::structure(u), gb::plus_op<std::int64_t>{}, u);  // w<s(u)> = w + u
+        gb::reference::assign(want, gb::structure(u_host), gb::plus_op<std::int64_t>{}, u_host, false);
+      } else {
+        gb::assign(w, gb::structure(u), gb::no_accum, u);  // w<s(u)> = u
+        gb::reference::assign(want, gb::structure(u_host), gb::no_accum, u_host, false);
+      }
+      CHECK((gb::device_activity_now() - before).host_syncs == 0);
+      CHECK(gb::nvals(w) == gb::reference::nvals(want));
+      CHECK(diff_vectors(w.to(gb::host), want) == "");
+    }
+  }
 }
 
 TEST_CASE("cuda: a bitmap output's count stays on the device; outputs reused and aliased at once",

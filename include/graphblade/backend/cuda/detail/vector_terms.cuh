@@ -62,6 +62,34 @@ bool aliases(const mask_view<C>& m, const void* w) {
   return static_cast<const void*>(&m.container()) == w;
 }
 
+/// Whether the mask is the structure of u itself (w<s(u)> = ... u).
+template <class MaskArg, class TU>
+bool is_structure_of(const MaskArg&, const Vector<TU>&) {
+  return false;
+}
+template <class TU>
+bool is_structure_of(const mask_view<Vector<TU>>& m, const Vector<TU>& u) {
+  return m.structural && !m.complemented && &m.container() == &u;
+}
+
+/// T(i) = u(i) for the entries of a sparse u under its own structure: the value of mask entry k
+/// is u's k-th value, read beside its index (term_at), so u needs no lookup.
+template <class W, class TU>
+struct list_values_term {
+  const TU* values;
+};
+
+/// A term at mask entry k of index i: by index, or (list_values_term) by position.
+template <class Term, class W>
+__device__ __forceinline__ bool term_at(const Term& term, index_t i, offset_t, W& z) {
+  return term(i, z);
+}
+template <class W, class TU>
+__device__ __forceinline__ bool term_at(const list_values_term<W, TU>& term, index_t, offset_t k, W& z) {
+  z = W(term.values[k]);
+  return true;
+}
+
 /// *cell = value.
 template <class = void>
 __global__ void set_count_cell(offset_t* cell, offset_t value) {
@@ -79,7 +107,7 @@ __global__ void masked_list_update(const index_t* idx, counted c, Accum accum, T
   for (offset_t k = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; k < n; k += stride) {
     const index_t i = idx[k];
     W t{}, z{};
-    const bool has_t = term(i, t);
+    const bool has_t = term_at(term, i, k, t);
     const bool has_old = present[i] != 0;
     const bool keep = merged_entry(true, false, accum, has_old, has_old ? values[i] : W{}, has_t, t, z);
     present[i] = keep ? 1 : 0;
@@ -123,6 +151,18 @@ __global__ void masked_list_gather(const index_t* idx, counted c, Term term, ind
   }
 }
 
+/// w<s(m)> = accum(w, T) into a bitmap w at the entries of the sparse m only (its list, count c):
+/// O(nvals(m)), the count kept in w's cell.
+template <class W, class Accum, class Term>
+void update_at_list(Vector<W>& w, const index_t* list, const counted& c, const Accum& accum, const Term& term,
+                    workspace& ws) {
+  offset_t* cell = w.device_count_cell();
+  if (!w.nvals_on_device()) launch("set_count_cell", GB_HERE, set_count_cell<>, 1, 1, ws.stream(), cell, w.nvals());
+  launch("masked_list_update", GB_HERE, masked_list_update<W, Accum, Term>, grid_for(c, tuning::block_threads, ws),
+         tuning::block_threads, ws.stream(), list, c, accum, term, w.present().data(), w.values().data(), cell);
+  w.set_nvals_on_device(false);
+}
+
 /// w<mask> = accum(w, T) with T(i) given by `term` (a device functor). Under the structure of a
 /// sparse vector m, a bitmap w (no replace) is updated at m's entries only, and a sparse w (replace,
 /// no accumulator, m not w itself) is rebuilt from them: O(nvals(m)) either way.
@@ -141,15 +181,7 @@ void vector_op(Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, bool r
     w.set_nvals_on_device(false);
     return;
   }
-  if (list && w.kind() == storage::bitmap && !replace) {
-    offset_t* cell = w.device_count_cell();
-    if (!w.nvals_on_device())
-      launch("set_count_cell", GB_HERE, set_count_cell<>, 1, 1, ws.stream(), cell, w.nvals());
-    launch("masked_list_update", GB_HERE, masked_list_update<W, Accum, Term>, grid_for(c, tuning::block_threads, ws),
-           tuning::block_threads, ws.stream(), list, c, accum, term, w.present().data(), w.values().data(), cell);
-    w.set_nvals_on_device(false);
-    return;
-  }
+  if (list && w.kind() == storage::bitmap && !replace) return update_at_list(w, list, c, accum, term, ws);
   const mask_ref mask = make_mask(mask_arg, n, ws);
   const std::size_t words = (std::size_t(n) + 31) / 32;
   std::uint32_t* t_bits = ws.get<std::uint32_t>(slot::t_bits, words);

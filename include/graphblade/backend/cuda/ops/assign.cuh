@@ -1,6 +1,9 @@
 // CUDA backend entry of assign and subassign on vectors (included by
 // graphblade/ops/assign.hpp under nvcc):
-//   assign:    w<M> = accum(w, x or u) over every index: one element-wise kernel;
+//   assign:    w<M> = accum(w, x or u) over every index: one element-wise kernel
+//              (vector_terms.cuh; under the structure of a sparse vector, its
+//              entries only; w<s(u)> = accum(w, u) into a bitmap reads u's
+//              values beside its indices: O(nvals(u)), no lookup of u);
 //   subassign: w(I)<M> = accum(w(I), x or u): I is copied to the device, one
 //              thread per k merges position I[k] into a bitmap copy of w (in
 //              place when w is a bitmap that neither the mask nor u aliases:
@@ -149,6 +152,13 @@ template <class W, class Mask, class Accum, class TU>
 void assign(Vector<W>& w, const Mask& mask, const Accum& accum, const Vector<TU>& u, const descriptor& desc) {
   workspace& ws = default_workspace(w.where().device);
   detail::device_guard on(ws.device());
+  if (w.kind() == storage::bitmap && !desc.replace && u.kind() == storage::sparse &&
+      static_cast<const void*>(&u) != &w && detail::is_structure_of(mask, u)) {
+    // w<s(u)> = accum(w, u) into a bitmap (the BFS parents' π<s(f)> = f): u's values beside its indices, O(nvals(u))
+    const detail::counted c = detail::count_of(u);
+    return detail::update_at_list(w, u.indices().data(), c, accum, detail::list_values_term<W, TU>{u.values().data()},
+                                  ws);
+  }
   const detail::copy_term<W, TU> term{detail::make_lookup(u, ws, slot::input_present, slot::input_values)};
   detail::vector_op(w, mask, accum, desc.replace, term, ws);
 }
