@@ -91,7 +91,7 @@ TEST_CASE("cuda: w<s(u)> = accum(w, u) into a bitmap under u's own structure equ
       gb::Vector<std::int64_t>::from_list(n, {0, 10, 20, 4999}, {1, 2, 3, 4}).to_storage(gb::storage::bitmap);
   std::vector<gb::index_t> idx;
   std::vector<std::int64_t> val;
-  for (gb::index_t i = 4999; i > 0; i -= 7) idx.push_back(i), val.push_back(std::int64_t(i) * 3 - 7000);  // unsorted
+  for (std::int64_t i = 4999; i > 0; i -= 7) idx.push_back(gb::index_t(i)), val.push_back(i * 3 - 7000);  // descending
   const gb::Vector<std::int64_t> u_host = gb::Vector<std::int64_t>::from_list(n, idx, val);
   for (bool count_on_device : {false, true}) {
     for (bool accumulate : {false, true}) {
