@@ -72,20 +72,13 @@ __global__ void iota_kernel(index_t* out, index_t n) {
 
 }  // namespace
 
-void count_nonzero_into(const std::uint8_t* flags, index_t n, offset_t* d_count, workspace& ws) {
-  if (n == 0) {
-    GB_CUDA_CHECK(::graphblade::gpu::detail::memset_async(d_count, 0, sizeof(offset_t), ws.stream()));
-    return;
-  }
-  auto in = thrust::make_transform_iterator(thrust::counting_iterator<offset_t>(0), byte_nonzero{flags});
-  with_temp(ws, "cub::DeviceReduce::Sum", [&](void* t, std::size_t& b) {
-    return cub::DeviceReduce::Sum(t, b, in, d_count, std::int64_t(n), ws.stream());
-  });
-}
-
 offset_t count_nonzero(const std::uint8_t* flags, index_t n, workspace& ws) {
   if (n == 0) return 0;
-  count_nonzero_into(flags, n, ws.device_counters() + reduced, ws);
+  auto in = thrust::make_transform_iterator(thrust::counting_iterator<offset_t>(0), byte_nonzero{flags});
+  offset_t* out = ws.device_counters() + reduced;
+  with_temp(ws, "cub::DeviceReduce::Sum", [&](void* t, std::size_t& b) {
+    return cub::DeviceReduce::Sum(t, b, in, out, std::int64_t(n), ws.stream());
+  });
   return ws.read_counters(reduced + 1)[reduced];
 }
 

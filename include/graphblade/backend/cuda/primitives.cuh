@@ -17,8 +17,6 @@ enum counter : int { list_count = 0, selected_count = 1, bin_counts = 2 /* 2 ent
 
 /// Number of nonzero bytes among flags[0, n) (synchronises).
 offset_t count_nonzero(const std::uint8_t* flags, index_t n, workspace& ws);
-/// The same count into the device cell *d_count (no host wait).
-void count_nonzero_into(const std::uint8_t* flags, index_t n, offset_t* d_count, workspace& ws);
 /// The indices i < n with flags[i] != 0, ascending, into out[0, *d_count).
 void select_flagged(const std::uint8_t* flags, index_t n, index_t* out, offset_t* d_count, workspace& ws);
 /// out[i] = i for i < n.
