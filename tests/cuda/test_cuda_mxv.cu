@@ -35,6 +35,15 @@ TEST_CASE("cuda mxv and vxm over double plus_times equal the reference", "[cuda]
   check_mxv_cases<double, gb::plus_times<double>>(gb::cuda(0), 17);
 }
 
+TEST_CASE("cuda mxv and vxm with write-backs equal the product then the assigns (fused into a sparse w)",
+          "[cuda][mxv][write_back]") {
+  GB_REQUIRE_CUDA();
+  check_mxv_write_back_cases<std::int32_t, gb::any_secondi<std::int32_t>>(gb::cuda(0), 31);
+  check_mxv_write_back_cases<bool, gb::any_pair<bool>>(gb::cuda(0), 32);
+  check_mxv_write_back_cases<double, gb::plus_times<double>>(gb::cuda(0), 33);
+  check_mxv_write_back_errors<std::int32_t, gb::any_secondi<std::int32_t>>(gb::cuda(0));
+}
+
 namespace {
 
 /// n x n graph whose in/out degrees cover the three pull bins (< 16, < 1024, >= 1024).

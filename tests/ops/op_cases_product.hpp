@@ -4,6 +4,7 @@
 // storages x kernels x mask kinds x complement x replace x accumulate. For an
 // any-monoid semiring the structure must match and each value be an admissible term.
 #pragma once
+#include "graphblade/reference/assign.hpp"
 #include "graphblade/reference/mxm.hpp"
 #include "graphblade/reference/mxv.hpp"
 #include "op_case_gen.hpp"
@@ -39,6 +40,17 @@ gb::Matrix<T> vector_as_matrix(const gb::Vector<T>& u, bool column) {
   }
   if (idx.empty()) return column ? gb::Matrix<T>(u.size(), 1, gb::format::csr, false) : gb::Matrix<T>(1, u.size());
   return column ? gb::Matrix<T>::from_coo(u.size(), 1, idx, zero, val) : gb::Matrix<T>::from_coo(1, u.size(), zero, idx, val);
+}
+
+/// Every term of op(A) ⊕.⊗ u (mxv) or u ⊕.⊗ op(A) (vxm) at each output index.
+template <class Semiring, class T>
+auto vector_product_terms(const Semiring& s, const gb::matrix_operand<T>& opA, const gb::Vector<T>& u, bool is_mxv) {
+  auto U = vector_as_matrix(u, is_mxv);
+  auto terms = is_mxv ? product_terms(s, opA, gb::matrix_operand<T>{U, false})
+                      : product_terms(s, gb::matrix_operand<T>{U, false}, opA);
+  std::map<index_t, std::vector<typename Semiring::value_type>> vterms;
+  for (auto& [ij, ts] : terms) vterms[is_mxv ? ij.first : ij.second] = ts;
+  return vterms;
 }
 
 /// C<M> = accum(C, op(A) ⊕.⊗ op(B)) for every case; `seed` picks the random operands.
@@ -113,11 +125,7 @@ void check_mxv_cases(const gb::place& where, std::uint64_t seed) {
                                                mask_low(k % 3));
             auto ud = u.to(where);
             auto Md = M.to(where);
-            auto U = vector_as_matrix(u, is_mxv);
-            auto terms = is_mxv ? product_terms(s, opA, gb::matrix_operand<T>{U, false})
-                                : product_terms(s, gb::matrix_operand<T>{U, false}, opA);
-            std::map<index_t, std::vector<typename Semiring::value_type>> vterms;
-            for (auto& [ij, ts] : terms) vterms[is_mxv ? ij.first : ij.second] = ts;
+            const auto vterms = vector_product_terms(s, opA, u, is_mxv);
             for (gb::method kernel : {gb::method::automatic, gb::method::push, gb::method::pull, gb::method::edge}) {
               if (kernel == gb::method::edge && fa != gb::format::cooc) continue;
               for (const op_flags& f : case_flags(k)) {
@@ -167,6 +175,119 @@ void check_mxv_cases(const gb::place& where, std::uint64_t seed) {
             }
           }
         }
+}
+
+/// mxv / vxm with write-backs (ops/write_back.hpp): w as in check_mxv_cases, then
+/// t1<s(w)> = x (a host value, or a Scalar in `where`) and t2<s(w)> = w, against the oracle's
+/// assigns applied to the w the call returned (an any-monoid w may hold any admissible term);
+/// the targets' counts are read back too. w and t1 take turns at sparse and bitmap (the device
+/// fuses a sparse w into bitmap targets, and leaves the other cases to the front end), and one
+/// more case per input runs the BFS form w<¬s(t1), replace> (t1's entries known absent).
+template <class T, class Semiring>
+void check_mxv_write_back_cases(const gb::place& where, std::uint64_t seed) {
+  serial_omp one_thread;
+  Semiring s{};
+  case_rng r(seed);
+  using gb::reference::entries_of;
+  using Level = std::int64_t;
+  int k = 0;
+  for (auto [m, n] : case_shapes())
+    for (int fi = 0; fi < 3; ++fi)
+      for (gb::storage us : all_storages()) {
+        ++k;
+        const gb::format fa = all_formats()[fi];
+        auto A = random_matrix<T>(r, m, n, case_density(k), fa);
+        auto Ad = A.to(where);
+        gb::matrix_operand<T> opA{A, false}, opAd{Ad, false};
+        for (bool is_mxv : {true, false}) {
+          const index_t in = is_mxv ? n : m, out = is_mxv ? m : n;
+          auto u = random_vector<T>(r, in, case_density(k + 2), us);
+          auto ud = u.to(where);
+          const auto vterms = vector_product_terms(s, opA, u, is_mxv);
+          auto M = random_vector<mask_value>(r, out, mask_density(k % 3), gb::storage::bitmap, mask_low(k % 3));
+          auto Md = M.to(where);
+          const auto sparse_or_bitmap = [](int x) { return x % 2 ? gb::storage::bitmap : gb::storage::sparse; };
+          for (gb::method kernel : {gb::method::automatic, gb::method::push, gb::method::pull, gb::method::edge}) {
+            if (kernel == gb::method::edge && fa != gb::format::cooc) continue;
+            std::vector<op_flags> flags = case_flags(k);
+            flags.push_back({mask_kind::structural, true, true, false});  // the BFS form, mask ¬s(t1)
+            for (std::size_t fk = 0; fk < flags.size(); ++fk) {
+              const op_flags& f = flags[fk];
+              const bool bfs_form = fk + 1 == flags.size();
+              const int variant = k + int(fk) + int(kernel);
+              auto w0 = random_vector<T>(r, out, case_density(k + 1), sparse_or_bitmap(variant));
+              auto t1 = random_vector<Level>(r, out, case_density(k + 3), sparse_or_bitmap(variant / 2 + 1));
+              auto t2 = random_vector<T>(r, out, case_density(k + 4), gb::storage::bitmap);
+              const Level x = Level(variant % 7) - 3;
+              const bool scalar_x = variant % 3 == 0;
+              INFO((is_mxv ? "mxv " : "vxm ") << "A " << m << "x" << n << " " << to_string(fa) << ", u "
+                                              << to_string(us) << ", kernel " << to_string(kernel) << ", "
+                                              << (bfs_form ? "mask ¬s(t1), replace" : f.text()) << ", w "
+                                              << to_string(w0.kind()) << ", t1 " << to_string(t1.kind())
+                                              << (scalar_x ? ", x a Scalar" : ", x a value"));
+              gb::descriptor desc{f.replace, kernel};
+              gb::Vector<T> want = w0, wd = w0.to(where);
+              gb::Vector<Level> t1d = t1.to(where);
+              gb::Vector<T> t2d = t2.to(where);
+              const gb::Scalar<Level> xs(x, where);
+              const auto run = [&](auto mask, auto mask_h, auto accum) {
+                if (is_mxv) gb::reference::mxv(want, mask_h, accum, s, opA, u, f.replace);
+                else gb::reference::vxm(want, mask_h, accum, s, u, opA, f.replace);
+                const auto wb1 = [&](auto&& call) {
+                  if (scalar_x) call(gb::also_assign(t1d, xs));
+                  else call(gb::also_assign(t1d, x));
+                };
+                wb1([&](const auto& first) {
+                  if (is_mxv) gb::mxv(wd, mask, accum, s, opAd, ud, desc, first, gb::also_assign(t2d));
+                  else gb::vxm(wd, mask, accum, s, ud, opAd, desc, first, gb::also_assign(t2d));
+                });
+              };
+              if (bfs_form) {
+                gb::Vector<Level> t1h = t1;  // (the oracle's mask: t1 before the call)
+                run(gb::complement(gb::structure(t1d)), gb::complement(gb::structure(t1h)), gb::no_accum);
+              } else {
+                with_mask(f, Md, [&](auto mask) {
+                  with_mask(f, M, [&](auto mask_h) { with_accum<T>(f, [&](auto accum) { run(mask, mask_h, accum); }); });
+                });
+              }
+              gb::Vector<T> got = wd.to(gb::host);
+              if constexpr (is_any_semiring<Semiring>)
+                CHECK(diff_any(entries_of(got), entries_of(want), entries_of(w0), vterms, f.accum) == "");
+              else
+                CHECK(diff_vectors(got, want) == "");
+              gb::reference::assign_scalar(t1, gb::structure(got), gb::no_accum, x, false);
+              gb::reference::assign(t2, gb::structure(got), gb::no_accum, got, false);
+              CHECK(t1d.nvals() == t1.nvals());
+              CHECK(t2d.nvals() == t2.nvals());
+              CHECK(diff_vectors(t1d.to(gb::host), t1) == "");
+              CHECK(diff_vectors(t2d.to(gb::host), t2) == "");
+            }
+          }
+        }
+      }
+}
+
+/// The write-backs' rules (ops/write_back.hpp) in `where`: a target that is w, a target named
+/// twice, a target of another size; each throws before any work, leaving w and the targets alone.
+template <class T, class Semiring>
+void check_mxv_write_back_errors(const gb::place& where) {
+  const index_t n = 6;
+  auto A = gb::Matrix<T>::from_coo(n, n, {0, 1, 2}, {1, 2, 3}, {T(1), T(1), T(1)}).to(where);
+  auto u = gb::Vector<T>::from_list(n, {0, 2}, {T(1), T(1)}).to(where);
+  gb::Vector<T> w(n, gb::storage::sparse, where), t(n, gb::storage::bitmap, where), small(n - 1, gb::storage::bitmap, where);
+  const Semiring s{};
+  CHECK_THROWS_AS(gb::vxm(w, gb::no_mask, gb::no_accum, s, u, A, gb::replace, gb::also_assign(w)), gb::invalid_value);
+  CHECK_THROWS_AS(gb::mxv(w, gb::no_mask, gb::no_accum, s, A, u, gb::replace, gb::also_assign(t), gb::also_assign(t, 1)),
+                  gb::invalid_value);
+  CHECK_THROWS_AS(gb::vxm(w, gb::no_mask, gb::no_accum, s, u, A, gb::replace, gb::also_assign(small)),
+                  gb::dimension_mismatch);
+  CHECK(w.nvals() == 0);
+  CHECK(t.nvals() == 0);
+  if (where.is_cuda()) {  // a Scalar on the host for a device product
+    const gb::Scalar<T> on_host(T(1), gb::host);
+    CHECK_THROWS_AS(gb::vxm(w, gb::no_mask, gb::no_accum, s, u, A, gb::replace, gb::also_assign(t, on_host)),
+                    gb::placement_error);
+  }
 }
 
 /// C = accum(C, op(A) ⊕.⊗ X) with X, C dense, and C = accum(C, A lor.land X) on bit matrices.

@@ -45,6 +45,13 @@ TEST_CASE("mxv and vxm over double semirings equal the reference", "[ops][mxv]")
   check_mxv_cases<double, gb::plus_first<double>>(gb::host, 18);
 }
 
+TEST_CASE("mxv and vxm with write-backs equal the product then the assigns", "[ops][mxv][write_back]") {
+  check_mxv_write_back_cases<std::int32_t, gb::any_secondi<std::int32_t>>(gb::host, 31);
+  check_mxv_write_back_cases<bool, gb::any_pair<bool>>(gb::host, 32);
+  check_mxv_write_back_cases<double, gb::plus_times<double>>(gb::host, 33);
+  check_mxv_write_back_errors<std::int32_t, gb::any_secondi<std::int32_t>>(gb::host);
+}
+
 TEST_CASE("mxm onto a DenseMatrix equals the reference for every format, transpose and accum", "[ops][mxm]") {
   check_mxm_dense_cases<std::int32_t, gb::plus_times<std::int32_t>>(gb::host, 19);
   check_mxm_dense_cases<std::int32_t, gb::min_secondi<std::int32_t>>(gb::host, 20);

@@ -5,6 +5,10 @@
 // The kernel follows u's storage (sparse -> push SpMSpV, bitmap/dense -> pull
 // SpMV with early exit at the monoid's terminal), or desc.kernel when set.
 // w may be the same object as u or as the mask (q = q any.pair A).
+// Write-backs after the descriptor update other vectors under the new w's
+// structure, fused on a device where they can be (ops/write_back.hpp):
+//   f<¬s(v), replace> = f any.secondi A ; v<s(f)> = d ; π<s(f)> = f
+//   vxm(f, complement(structure(v)), no_accum, s, f, A, replace, also_assign(v, d), also_assign(π))
 #pragma once
 #include "graphblade/container/vector.hpp"
 #include "graphblade/ops/descriptor.hpp"
@@ -12,6 +16,7 @@
 #include "graphblade/ops/detail/dispatch.hpp"
 #include "graphblade/ops/mask.hpp"
 #include "graphblade/ops/transpose.hpp"
+#include "graphblade/ops/write_back.hpp"
 #include "graphblade/backend/cpu/mxv.hpp"
 #if defined(GRAPHBLADE_HAS_CUDA) && defined(__CUDACC__)
 #include "graphblade/backend/cuda/ops/mxv.cuh"
@@ -20,10 +25,11 @@
 namespace graphblade {
 inline namespace GB_FRONT_END_NAMESPACE {
 
-/// w<mask> = accum(w, A ⊕.⊗ u). Throws dimension_mismatch / placement_error.
-template <class W, class MaskArg, class Accum, class Semiring, class AArg, class TU>
+/// w<mask> = accum(w, A ⊕.⊗ u), then the write-backs `then` in order. Throws dimension_mismatch /
+/// placement_error / invalid_value (a write-back's rules, ops/write_back.hpp).
+template <class W, class MaskArg, class Accum, class Semiring, class AArg, class TU, class... T, class... V>
 void mxv(Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, const Semiring& s, const AArg& A_arg,
-         const Vector<TU>& u, const descriptor& desc = default_desc) {
+         const Vector<TU>& u, const descriptor& desc = default_desc, const output_assign<T, V>&... then) {
   auto mask = as_mask(mask_arg);
   auto A = as_operand(A_arg);
   detail::check_dim("mxv", "u size", u.size(), A.ncols());
@@ -31,21 +37,25 @@ void mxv(Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, const Semiri
   detail::check_vector_mask("mxv", mask, w.size(), w.where());
   detail::check_same_place("mxv", A.A.where(), u.where());
   detail::check_same_place("mxv", w.where(), u.where());
+  detail::check_output_assigns("mxv", w, then...);
+  bool written_back = false;  // whether the backend fused the write-backs
   if (w.where().is_host()) {
     cpu::mxv(w, mask, accum, s, A, u, desc);
   } else {
 #if defined(GRAPHBLADE_HAS_CUDA) && defined(__CUDACC__)
-    gpu::mxv(w, mask, accum, s, A, u, desc);
+    written_back = gpu::mxv(w, mask, accum, s, A, u, desc, then...);
 #else
     detail::no_device_backend("mxv");
 #endif
   }
+  if (!written_back) (run_output_assign(w, then), ...);
 }
 
-/// w<mask> = accum(w, u ⊕.⊗ A). Throws dimension_mismatch / placement_error.
-template <class W, class MaskArg, class Accum, class Semiring, class TU, class AArg>
+/// w<mask> = accum(w, u ⊕.⊗ A), then the write-backs `then` in order. Throws dimension_mismatch /
+/// placement_error / invalid_value (a write-back's rules, ops/write_back.hpp).
+template <class W, class MaskArg, class Accum, class Semiring, class TU, class AArg, class... T, class... V>
 void vxm(Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, const Semiring& s, const Vector<TU>& u,
-         const AArg& A_arg, const descriptor& desc = default_desc) {
+         const AArg& A_arg, const descriptor& desc = default_desc, const output_assign<T, V>&... then) {
   auto mask = as_mask(mask_arg);
   auto A = as_operand(A_arg);
   detail::check_dim("vxm", "u size", u.size(), A.nrows());
@@ -53,15 +63,18 @@ void vxm(Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, const Semiri
   detail::check_vector_mask("vxm", mask, w.size(), w.where());
   detail::check_same_place("vxm", A.A.where(), u.where());
   detail::check_same_place("vxm", w.where(), u.where());
+  detail::check_output_assigns("vxm", w, then...);
+  bool written_back = false;  // whether the backend fused the write-backs
   if (w.where().is_host()) {
     cpu::vxm(w, mask, accum, s, u, A, desc);
   } else {
 #if defined(GRAPHBLADE_HAS_CUDA) && defined(__CUDACC__)
-    gpu::vxm(w, mask, accum, s, u, A, desc);
+    written_back = gpu::vxm(w, mask, accum, s, u, A, desc, then...);
 #else
     detail::no_device_backend("vxm");
 #endif
   }
+  if (!written_back) (run_output_assign(w, then), ...);
 }
 
 }  // namespace GB_FRONT_END_NAMESPACE

@@ -30,17 +30,18 @@ bool terms_are_result(const Vector<W>& w, bool replace) {
 }
 
 /// w = the entries of a bitmap (present, values) of w's size, compacted into
-/// w's sparse arrays in ascending order; the count stays on the device.
-template <class W>
-void store_compacted(Vector<W>& w, const std::uint8_t* present, const W* values, workspace& ws) {
+/// w's sparse arrays in ascending order; the count stays on the device. The write-backs wb
+/// (output_write.cuh) are done by the same kernel.
+template <class W, class... WB>
+void store_compacted(Vector<W>& w, const std::uint8_t* present, const W* values, workspace& ws, const WB&... wb) {
   const index_t n = w.size();
   index_t* selected = ws.get<index_t>(slot::t_list, n);
   offset_t* d_count = ws.device_counters() + primitives::selected_count;
   primitives::select_flagged(present, n, selected, d_count, ws);
   reshape_sparse(w, n);  // capacity from the bound, not from a count read back
-  launch("gather_list", GB_HERE, gather_list<W, W>, persistent_grid(ws), tuning::block_threads, ws.stream(),
+  launch("gather_list", GB_HERE, gather_list<W, W, WB...>, persistent_grid(ws), tuning::block_threads, ws.stream(),
          static_cast<const index_t*>(selected), static_cast<const offset_t*>(d_count), values, w.indices().data(),
-         w.values().data(), w.device_count_cell());
+         w.values().data(), w.device_count_cell(), wb...);
   w.set_nvals_on_device(true);
 }
 
@@ -57,10 +58,11 @@ void store_bitmap_as(Vector<W>& w, Vector<W>& out, storage kind, workspace& ws) 
   }
 }
 
-/// w<mask> = accum(w, t), t given by t_bits / t_val over w's indices.
-template <class W, class D, class Accum>
+/// w<mask> = accum(w, t), t given by t_bits / t_val over w's indices. Write-backs wb only with a
+/// sparse w (its compaction does them).
+template <class W, class D, class Accum, class... WB>
 void store_terms(Vector<W>& w, const mask_ref& mask, const Accum& accum, bool replace, bool fast,
-                 const std::uint32_t* t_bits, const D* t_val, workspace& ws) {
+                 const std::uint32_t* t_bits, const D* t_val, workspace& ws, const WB&... wb) {
   const index_t n = w.size();
   lookup_ref<W> old;
   old.empty = true;
@@ -83,7 +85,7 @@ void store_terms(Vector<W>& w, const mask_ref& mask, const Accum& accum, bool re
     std::uint8_t* present = ws.get<std::uint8_t>(slot::out_present, n);
     W* values = ws.get<W>(slot::out_values, n);
     merge(present, values);
-    store_compacted(w, present, static_cast<const W*>(values), ws);
+    store_compacted(w, present, static_cast<const W*>(values), ws, wb...);
     return;
   }
   if (kind == storage::dense || fast) {  // a fresh bitmap (the mask may be w's own arrays)
@@ -96,16 +98,18 @@ void store_terms(Vector<W>& w, const mask_ref& mask, const Accum& accum, bool re
   std::uint8_t* present = ws.get<std::uint8_t>(slot::out_present, n);
   W* values = ws.get<W>(slot::out_values, n);
   merge(present, values);
-  store_compacted(w, present, static_cast<const W*>(values), ws);
+  store_compacted(w, present, static_cast<const W*>(values), ws, wb...);
 }
 
 /// w = the indices list[0, *d_count) with values t_val[list[k]] (fast path of
 /// the scatter kernels); w becomes sparse and unsorted, its count stays on the device.
-template <class W, class D>
-void store_list(Vector<W>& w, const index_t* list, const offset_t* d_count, const D* t_val, workspace& ws) {
+/// The write-backs wb are done by the same kernel.
+template <class W, class D, class... WB>
+void store_list(Vector<W>& w, const index_t* list, const offset_t* d_count, const D* t_val, workspace& ws,
+                const WB&... wb) {
   reshape_sparse(w, w.size());  // capacity from the bound, not from a count read back
-  launch("gather_list", GB_HERE, gather_list<W, D>, persistent_grid(ws), tuning::block_threads, ws.stream(), list,
-         d_count, t_val, w.indices().data(), w.values().data(), w.device_count_cell());
+  launch("gather_list", GB_HERE, gather_list<W, D, WB...>, persistent_grid(ws), tuning::block_threads, ws.stream(),
+         list, d_count, t_val, w.indices().data(), w.values().data(), w.device_count_cell(), wb...);
   w.set_nvals_on_device(false);
 }
 

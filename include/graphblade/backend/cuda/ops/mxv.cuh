@@ -19,6 +19,11 @@
 // plus_times<float|double> on a valued matrix with a full input u (dense, or
 // a bitmap with every entry) goes to cuSPARSE SpMV instead (cusparse/spmv.cuh,
 // route in cusparse/operand.cuh); its terms are merged into w the same way.
+//
+// Write-backs (ops/write_back.hpp) ride on the kernel that stores a sparse w
+// (gather_list: the push list, or a compacted pull): O(nvals(w)), no launch
+// of their own; a bitmap or dense w, or a target that is not a bitmap, leaves
+// them to the front end (one assign each, after the product).
 #pragma once
 #include <cuda_runtime.h>
 
@@ -34,6 +39,7 @@
 #include "graphblade/backend/cuda/detail/device_guard.cuh"
 #include "graphblade/backend/cuda/detail/monoid_traits.cuh"
 #include "graphblade/backend/cuda/detail/operands.cuh"
+#include "graphblade/backend/cuda/detail/output_write.cuh"
 #include "graphblade/backend/cuda/detail/store.cuh"
 #include "graphblade/backend/cuda/dispatch/product.cuh"
 #include "graphblade/backend/cuda/primitives.cuh"
@@ -105,10 +111,13 @@ frontier_ref<T> make_frontier(const full_input<T>& u, workspace& ws) {
 }
 
 /// w<mask> = accum(w, N ⊕.⊗ u) on the device (vxm: operand order u ⊗ A).
-/// U is Vector<TU> or full_input<TU>.
-template <class W, class MaskArg, class Accum, class Semiring, class TA, class U>
-void masked_product(bool vxm, Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, const Semiring& s,
-                    const matrix_operand<TA>& A, const U& u, const descriptor& desc) {
+/// U is Vector<TU> or full_input<TU>. The write-backs `then` (ops/write_back.hpp) are done by
+/// the kernel that stores w when w comes out sparse and every target is a bitmap: then the
+/// result is true; false leaves them to the caller.
+template <class W, class MaskArg, class Accum, class Semiring, class TA, class U, class... T, class... V>
+bool masked_product(bool vxm, Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, const Semiring& s,
+                    const matrix_operand<TA>& A, const U& u, const descriptor& desc,
+                    const output_assign<T, V>&... then) {
   using TU = typename U::value_type;
   using D = typename Semiring::value_type;
   using Add = typename Semiring::add_type;
@@ -118,6 +127,8 @@ void masked_product(bool vxm, Vector<W>& w, const MaskArg& mask_arg, const Accum
   const method kernel = backend::serving_kernel(A.A.storage_format(), n_is_transpose, desc.kernel, u.kind());
   const index_t nout = w.size();
   const bool fast = terms_are_result<MaskArg, Accum>(w, desc.replace);
+  const bool fusable = sizeof...(then) > 0 && targets_are_bitmaps(then...);
+  const bool sparse_w = w.kind() == storage::sparse;  // (before the product: a compacted w stays sparse)
 
   const mask_ref mask = make_mask(mask_arg, nout, ws);
   const std::size_t words = (std::size_t(nout) + 31) / 32;
@@ -131,13 +142,22 @@ void masked_product(bool vxm, Vector<W>& w, const MaskArg& mask_arg, const Accum
   const product_term<Semiring> term{s, vxm};
   index_t* list = nullptr;
   offset_t* list_count = ws.device_counters() + primitives::list_count;
+  // the terms merged into w; the write-backs ride on a sparse w's compaction (true when they did)
+  const auto store_merged = [&] {
+    if (fusable && sparse_w) {
+      store_terms(w, mask, accum, desc.replace, fast, t_bits, static_cast<const D*>(t_val), ws,
+                  output_write_of(then, mask_arg, fast)...);
+      return true;
+    }
+    store_terms(w, mask, accum, desc.replace, fast, t_bits, static_cast<const D*>(t_val), ws);
+    return false;
+  };
 
   if constexpr (std::is_same_v<U, Vector<TU>> && cusparse::arithmetic_semiring_v<Semiring, TA, TU>) {
     if (cusparse::library_can_take(A.A, desc) && cusparse::is_full(u) &&
         cusparse::spmv_terms(A.A, n_is_transpose, u.values().data(), u.size(), nout, t_bits, t_val, ws)) {
       record_product_path(product_path::cusparse);
-      store_terms(w, mask, accum, desc.replace, fast, t_bits, static_cast<const D*>(t_val), ws);
-      return;
+      return store_merged();
     }
   }
   record_product_path(product_path::kernels);
@@ -165,27 +185,35 @@ void masked_product(bool vxm, Vector<W>& w, const MaskArg& mask_arg, const Accum
     }
   }
 
-  if (fast && list)  // the claimed list is the result
+  if (fast && list) {  // the claimed list is the result
+    if (fusable) {
+      store_list(w, static_cast<const index_t*>(list), static_cast<const offset_t*>(list_count),
+                 static_cast<const D*>(t_val), ws, output_write_of(then, mask_arg, fast)...);
+      return true;
+    }
     store_list(w, static_cast<const index_t*>(list), static_cast<const offset_t*>(list_count),
                static_cast<const D*>(t_val), ws);
-  else
-    store_terms(w, mask, accum, desc.replace, fast, t_bits, static_cast<const D*>(t_val), ws);
+    return false;
+  }
+  return store_merged();
 }
 
 }  // namespace detail
 
-/// w<mask> = accum(w, A ⊕.⊗ u) on a CUDA device (A or Aᵀ as the operand says).
-template <class W, class Mask, class Accum, class Semiring, class TA, class TU>
-void mxv(Vector<W>& w, const Mask& mask, const Accum& accum, const Semiring& s, const matrix_operand<TA>& A,
-         const Vector<TU>& u, const descriptor& desc) {
-  detail::masked_product(false, w, mask, accum, s, A, u, desc);
+/// w<mask> = accum(w, A ⊕.⊗ u) on a CUDA device (A or Aᵀ as the operand says); true when the
+/// write-backs `then` were done with it (masked_product).
+template <class W, class Mask, class Accum, class Semiring, class TA, class TU, class... T, class... V>
+bool mxv(Vector<W>& w, const Mask& mask, const Accum& accum, const Semiring& s, const matrix_operand<TA>& A,
+         const Vector<TU>& u, const descriptor& desc, const output_assign<T, V>&... then) {
+  return detail::masked_product(false, w, mask, accum, s, A, u, desc, then...);
 }
 
-/// w<mask> = accum(w, u ⊕.⊗ A) on a CUDA device (A or Aᵀ as the operand says).
-template <class W, class Mask, class Accum, class Semiring, class TU, class TA>
-void vxm(Vector<W>& w, const Mask& mask, const Accum& accum, const Semiring& s, const Vector<TU>& u,
-         const matrix_operand<TA>& A, const descriptor& desc) {
-  detail::masked_product(true, w, mask, accum, s, A, u, desc);
+/// w<mask> = accum(w, u ⊕.⊗ A) on a CUDA device (A or Aᵀ as the operand says); true when the
+/// write-backs `then` were done with it (masked_product).
+template <class W, class Mask, class Accum, class Semiring, class TU, class TA, class... T, class... V>
+bool vxm(Vector<W>& w, const Mask& mask, const Accum& accum, const Semiring& s, const Vector<TU>& u,
+         const matrix_operand<TA>& A, const descriptor& desc, const output_assign<T, V>&... then) {
+  return detail::masked_product(true, w, mask, accum, s, A, u, desc, then...);
 }
 
 }  // namespace graphblade::gpu
