@@ -34,20 +34,22 @@
 namespace graphblade {
 namespace {
 
-/// w<¬s(visited), replace> = f ⊕.⊗ A (push) or Aᵀ ⊕.⊗ f (pull).
-template <class SPush, class SPull, class W, class F>
+/// w<¬s(visited), replace> = f ⊕.⊗ A (push) or Aᵀ ⊕.⊗ f (pull), then the write-backs `then`
+/// (v<s(w)> = depth, π<s(w)> = w, ...: fused into the product where the backend can,
+/// ops/write_back.hpp).
+template <class SPush, class SPull, class W, class F, class... T, class... V>
 void expand(const gb_bfs_graph& g, bool push, Vector<W>& w, const Vector<std::int64_t>& visited,
-            const Vector<F>& f) {
+            const Vector<F>& f, const output_assign<T, V>&... then) {
   const auto unvisited = complement(structure(visited));
   if (push) {
     // w<¬s(v), replace> = f ⊕.⊗ A : each frontier vertex k scatters along row k of A
-    vxm(w, unvisited, no_accum, SPush{}, f, g.adjacency(), replace.with(method::push));
+    vxm(w, unvisited, no_accum, SPush{}, f, g.adjacency(), replace.with(method::push), then...);
   } else if (!g.A_csc) {
     // w<¬s(v), replace> = A ⊕.⊗ f (= Aᵀ ⊕.⊗ f, A symmetric): each unvisited vertex scans its row
-    mxv(w, unvisited, no_accum, SPull{}, g.adjacency(), f, replace.with(method::pull));
+    mxv(w, unvisited, no_accum, SPull{}, g.adjacency(), f, replace.with(method::pull), then...);
   } else {
     // w<¬s(v), replace> = Aᵀ ⊕.⊗ f : each unvisited vertex scans its in-edges (CSC column)
-    mxv(w, unvisited, no_accum, SPull{}, transpose(*g.A_csc), f, replace.with(method::pull));
+    mxv(w, unvisited, no_accum, SPull{}, transpose(*g.A_csc), f, replace.with(method::pull), then...);
   }
 }
 
@@ -100,20 +102,27 @@ struct frontier_semirings {
   using pull = std::conditional_t<std::is_same_v<F, double>, plus_second<double>, push>;
 };
 
-/// The new level's write-back (depth an integer or a Scalar read on the device).
+/// One level's expansion and write-back, f (and π' with σ) from f in one direction: depth an
+/// integer or a Scalar read on the device; p is the scratch π' of a σ frontier (unused otherwise).
+/// The write-backs ride on the products.
 template <class F, class Depth>
-void write_back(gb_bfs_vectors& out, const Vector<F>& f, const Vector<std::int64_t>& p, const Depth& depth,
-                bool parents) {
-  // v<s(f)> = depth
-  assign(out.level, structure(f), no_accum, depth);
+void expand_and_write_back(const gb_bfs_graph& g, bool push, gb_bfs_vectors& out, Vector<F>& f,
+                           Vector<std::int64_t>& p, const Depth& depth, bool parents) {
+  using SPush = typename frontier_semirings<F>::push;
+  using SPull = typename frontier_semirings<F>::pull;
   if constexpr (std::is_same_v<F, double>) {
-    // σ<s(f)> = f
-    assign(out.sigma, structure(f), no_accum, f);
-    // π<s(π')> = π'
-    if (parents) assign(out.parent, structure(p), no_accum, p);
+    // π'<¬s(v), replace> = f any.secondi A ; π<s(π')> = π'   (before f moves on)
+    if (parents)
+      expand<any_secondi<std::int64_t>, any_secondi<std::int64_t>>(g, push, p, out.level, f,
+                                                                  also_assign(out.parent));
+    // f<¬s(v), replace> = f plus.first A ; v<s(f)> = depth ; σ<s(f)> = f
+    expand<SPush, SPull>(g, push, f, out.level, f, also_assign(out.level, depth), also_assign(out.sigma));
   } else if constexpr (std::is_same_v<F, std::int64_t>) {
-    // π<s(f)> = f
-    assign(out.parent, structure(f), no_accum, f);
+    // f<¬s(v), replace> = f any.secondi A ; v<s(f)> = depth ; π<s(f)> = f
+    expand<SPush, SPull>(g, push, f, out.level, f, also_assign(out.level, depth), also_assign(out.parent));
+  } else {
+    // f<¬s(v), replace> = f any.pair A ; v<s(f)> = depth
+    expand<SPush, SPull>(g, push, f, out.level, f, also_assign(out.level, depth));
   }
 }
 
@@ -194,16 +203,8 @@ struct recorded_traversal {
     push.set(dir != gb_bfs_direction::pull ? 1 : 0);
   }
 
-  /// The frontier's expansion in one direction.
-  void expand_level(bool pushing) {
-    const gb_bfs_graph& g = *graph;
-    if constexpr (frontier_sigma) {
-      // π'<¬s(v), replace> = f any.secondi A  (before f moves on)
-      if (parents) expand<any_secondi<std::int64_t>, any_secondi<std::int64_t>>(g, pushing, p, v.level, f);
-    }
-    // f<¬s(v), replace> = f ⊕.⊗ A   (or Aᵀ ⊕.⊗ f when pulling)
-    expand<SPush, SPull>(g, pushing, f, v.level, f);
-  }
+  /// The frontier's expansion in one direction, with the level's write-back.
+  void expand_level(bool pushing) { expand_and_write_back(*graph, pushing, v, f, p, depth, parents); }
 
   /// One level: the loop body.
   void level() {
@@ -228,7 +229,6 @@ struct recorded_traversal {
     }
     // active = |f|
     nvals(active, f);
-    write_back(v, f, p, depth, parents);
   }
 
   /// The first traversal: level 1 eagerly (it sizes the workspace, the arrays and count cells), then the
@@ -322,8 +322,6 @@ void run_levels(const gb_bfs_graph& g, index_t source, gb_bfs_direction dir, con
                 gb_bfs_vectors& out) {
   constexpr bool frontier_sigma = std::is_same_v<F, double>;
   constexpr bool frontier_parents = std::is_same_v<F, std::int64_t>;
-  using SPush = typename frontier_semirings<F>::push;
-  using SPull = typename frontier_semirings<F>::pull;
   const index_t n = g.A->nrows();
   const bool parents = opt.parents;
 
@@ -349,18 +347,12 @@ void run_levels(const gb_bfs_graph& g, index_t source, gb_bfs_direction dir, con
     };
     const bool push = rule.push(double(nvals(f)), [&] { return frontier_out_edges(g, f, fdeg); });
     out.pull_levels += push ? 0 : 1;
-    if constexpr (frontier_sigma) {
-      // π'<¬s(v), replace> = f any.secondi A  (before f moves on)
-      if (parents) expand<any_secondi<std::int64_t>, any_secondi<std::int64_t>>(g, push, p, out.level, f);
-    }
-    // f<¬s(v), replace> = f ⊕.⊗ A   (or Aᵀ ⊕.⊗ f when pulling)
-    expand<SPush, SPull>(g, push, f, out.level, f);
+    expand_and_write_back(g, push, out, f, p, depth, parents);  // (nothing written when f comes out empty)
     if (nvals(f) == 0) {
       record_level(push);
       break;
     }
     out.depth = depth;
-    write_back(out, f, p, depth, parents);
     record_level(push);
   }
 }

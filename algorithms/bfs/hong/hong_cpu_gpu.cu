@@ -142,14 +142,10 @@ void hong_gpu_levels(const gb_bfs_graph& g, const hong_saved_levels& saved, cons
   for (std::int64_t depth = out.depth + 1;; ++depth) {
     const bool push = rule.push(double(nvals(f)), [&] { return frontier_out_edges(g, f, fdeg); });
     out.pull_levels += push ? 0 : 1;
-    // f<¬s(v), replace> = f any.secondi A   (or Aᵀ any.secondi f when pulling)
-    expand<any_secondi<std::int64_t>, any_secondi<std::int64_t>>(g, push, f, out.level, f);
+    // f<¬s(v), replace> = f any.secondi A ; v<s(f)> = depth ; π<s(f)> = f   (or Aᵀ any.secondi f when pulling)
+    expand_and_write_back(g, push, out, f, out.parent, depth, true);
     if (nvals(f) == 0) break;
     out.depth = depth;
-    // v<s(f)> = depth
-    assign(out.level, structure(f), no_accum, depth);
-    // π<s(f)> = f
-    assign(out.parent, structure(f), no_accum, f);
   }
   GB_HOST_SYNC(ws.stream());
 }
