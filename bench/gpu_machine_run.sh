@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s21-claim]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s21-claim]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -763,6 +763,38 @@ for l in open(sys.argv[1]):
         --data-dir "$root/.device-data" --devices cuda --sources 8 -q --algos gb-auto,gb-push,gb-pull \
         --out "$out/s23-push-sparse.jsonl" > "$bdir/s23-push-sparse.log" 2>&1; echo "sparse graphs rc=$?"
       python3 bench/scripts/bench_summary.py "$out/s23-push-kron.jsonl" "$out/s23-push-sparse.jsonl" ;;
+    --s24-fused)
+      # session 24: a product's write-backs (v<s(w)> = x, π<s(w)> = w; ops/write_back.hpp) done by the kernel that
+      # stores a sparse w, and gb / hong-cpu-gpu levels written back that way. Every CUDA test but the real graphs;
+      # memcheck and racecheck on the [write_back] cases and the gb / loop [sanitize] cases (racecheck with loops
+      # eager); gb-auto on kron, host loop and recorded (--warm-each), then xbfs on the same machine; the sparse
+      # graphs; then the real-graph gb BFS and hong-cpu-gpu tests
+      timeout ${S24_TESTS_TIMEOUT:-240} "$bdir"/bin/tests_cuda "~[data]" > "$out/s24-tests.log" 2>&1
+      echo "tests rc=$?: $(tail -2 "$out/s24-tests.log" | tr '\n' ' ')"; grep -B3 -A12 FAILED "$out/s24-tests.log" | head -40
+      spec="[write_back],[gb_bfs][sanitize],[loop][sanitize],[hong_cpu_gpu][sanitize]"
+      for tool in ${S24_TOOLS:-memcheck racecheck}; do
+        mode=eager; [ $tool = memcheck ] && mode=graph
+        GRAPHBLADE_LOOP_MODE=$mode timeout ${S24_SANITIZE_TIMEOUT:-100} compute-sanitizer --tool $tool --error-exitcode 1 \
+          "$bdir"/bin/tests_cuda "$spec" > "$out/s24-$tool.log" 2>&1
+        echo "$tool rc=$?: $(grep -E "ERROR SUMMARY|RACECHECK SUMMARY|test cases|assertions" "$out/s24-$tool.log" | tr '\n' ' ')"
+      done
+      for mode in 0 1; do
+        timeout ${S24_KRON_TIMEOUT:-100} "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --devices cuda \
+          --sources 8 -q --algos gb-auto --warm-each --knob device_loop=$mode --out "$out/s24-kron.jsonl" \
+          > "$bdir/s24-kron-$mode.log" 2>&1; echo "kron gb-auto device_loop=$mode rc=$?"
+      done
+      timeout ${S24_KRON_TIMEOUT:-100} "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --devices cuda \
+        --sources 8 -q --algos xbfs --warm-each --out "$out/s24-kron.jsonl" > "$bdir/s24-kron-xbfs.log" 2>&1
+      echo "kron xbfs rc=$?"
+      timeout 100 "$bdir"/bin/graphblade bench --graph luxembourg_osm --graph grid:500:500 --graph delaunay_n16 \
+        --data-dir "$root/.device-data" --devices cuda --sources 8 -q --algos gb-auto,gb-push,gb-pull \
+        --out "$out/s24-sparse.jsonl" > "$bdir/s24-sparse.log" 2>&1; echo "sparse graphs rc=$?"
+      python3 bench/scripts/bench_summary.py "$out/s24-kron.jsonl" "$out/s24-sparse.jsonl"
+      for t in "gb BFS on cuda equals the reference on every real graph" \
+               "hong-cpu-gpu equals the reference on every real graph"; do
+        timeout ${S24_DATA_TIMEOUT:-100} "$bdir"/bin/tests_cuda "$t" > "$bdir/s24-data.log" 2>&1
+        echo "$t rc=$?: $(tail -2 "$bdir/s24-data.log" | tr '\n' ' ')"
+      done ;;
     --s23-dist)
       # session 23: ueno-2d's GPU ranks at main (ueno_gpu.cu last changed at 4bb3837, never run on a GPU since) on
       # this one GPU, without ctest (GB_PREBUILT_BIN has no build tree): the np1 [nccl] cases (host-staged engine,
