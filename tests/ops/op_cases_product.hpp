@@ -178,9 +178,10 @@ void check_mxv_cases(const gb::place& where, std::uint64_t seed) {
 }
 
 /// mxv / vxm with write-backs (ops/write_back.hpp): w as in check_mxv_cases, then
-/// t1<s(w)> = x (a host value, or a Scalar in `where`) and t2<s(w)> = w, against the oracle's
-/// assigns applied to the w the call returned (an any-monoid w may hold any admissible term);
-/// the targets' counts are read back too. w and t1 take turns at sparse and bitmap (the device
+/// t1<s(w)> = x (a host value, or a Scalar in `where`), t2<s(w)> = w and
+/// m = +/(d<s(w)>) (d dense, bitmap, sparse, or t1 itself: read after t1's write-back), against
+/// the oracle's assigns applied to the w the call returned (an any-monoid w may hold any
+/// admissible term); the targets' counts are read back too. w and t1 take turns at sparse and bitmap (the device
 /// fuses a sparse w into bitmap targets, and leaves the other cases to the front end), and one
 /// more case per input runs the BFS form w<¬s(t1), replace> (t1's entries known absent).
 template <class T, class Semiring>
@@ -220,6 +221,9 @@ void check_mxv_write_back_cases(const gb::place& where, std::uint64_t seed) {
               auto t2 = random_vector<T>(r, out, case_density(k + 4), gb::storage::bitmap);
               const Level x = Level(variant % 7) - 3;
               const bool scalar_x = variant % 3 == 0;
+              const int d_kind = (variant / 3) % 4;  // 0-2: d's storage; 3: d is t1
+              auto d = random_vector<Level>(r, out, 0.7, all_storages()[d_kind % 3]);
+              gb::Vector<Level> dd = d.to(where);
               INFO((is_mxv ? "mxv " : "vxm ") << "A " << m << "x" << n << " " << to_string(fa) << ", u "
                                               << to_string(us) << ", kernel " << to_string(kernel) << ", "
                                               << (bfs_form ? "mask ¬s(t1), replace" : f.text()) << ", w "
@@ -230,6 +234,9 @@ void check_mxv_write_back_cases(const gb::place& where, std::uint64_t seed) {
               gb::Vector<Level> t1d = t1.to(where);
               gb::Vector<T> t2d = t2.to(where);
               const gb::Scalar<Level> xs(x, where);
+              gb::Scalar<Level> md(Level(99), where);  // (overwritten: the reduce has no accumulator)
+              const gb::Vector<Level>& reduced = d_kind == 3 ? t1d : dd;
+              const auto wb3 = gb::also_reduce(md, gb::plus_monoid<Level>{}, reduced);
               const auto run = [&](auto mask, auto mask_h, auto accum) {
                 if (is_mxv) gb::reference::mxv(want, mask_h, accum, s, opA, u, f.replace);
                 else gb::reference::vxm(want, mask_h, accum, s, u, opA, f.replace);
@@ -238,8 +245,8 @@ void check_mxv_write_back_cases(const gb::place& where, std::uint64_t seed) {
                   else call(gb::also_assign(t1d, x));
                 };
                 wb1([&](const auto& first) {
-                  if (is_mxv) gb::mxv(wd, mask, accum, s, opAd, ud, desc, first, gb::also_assign(t2d));
-                  else gb::vxm(wd, mask, accum, s, ud, opAd, desc, first, gb::also_assign(t2d));
+                  if (is_mxv) gb::mxv(wd, mask, accum, s, opAd, ud, desc, first, gb::also_assign(t2d), wb3);
+                  else gb::vxm(wd, mask, accum, s, ud, opAd, desc, first, gb::also_assign(t2d), wb3);
                 });
               };
               if (bfs_form) {
@@ -261,6 +268,11 @@ void check_mxv_write_back_cases(const gb::place& where, std::uint64_t seed) {
               CHECK(t2d.nvals() == t2.nvals());
               CHECK(diff_vectors(t1d.to(gb::host), t1) == "");
               CHECK(diff_vectors(t2d.to(gb::host), t2) == "");
+              Level m_want = 0;
+              const gb::Vector<Level>& d_after = d_kind == 3 ? t1 : d;
+              for (const auto& e : got.entries())
+                if (auto di = d_after.get(e.first)) m_want += *di;
+              CHECK(md.value() == m_want);
             }
           }
         }
@@ -280,6 +292,11 @@ void check_mxv_write_back_errors(const gb::place& where) {
   CHECK_THROWS_AS(gb::mxv(w, gb::no_mask, gb::no_accum, s, A, u, gb::replace, gb::also_assign(t), gb::also_assign(t, 1)),
                   gb::invalid_value);
   CHECK_THROWS_AS(gb::vxm(w, gb::no_mask, gb::no_accum, s, u, A, gb::replace, gb::also_assign(small)),
+                  gb::dimension_mismatch);
+  gb::Scalar<std::int64_t> m(0, where);
+  gb::Vector<std::int64_t> d_small(n - 1, gb::storage::bitmap, where);
+  CHECK_THROWS_AS(gb::vxm(w, gb::no_mask, gb::no_accum, s, u, A, gb::replace,
+                          gb::also_reduce(m, gb::plus_monoid<std::int64_t>{}, d_small)),
                   gb::dimension_mismatch);
   CHECK(w.nvals() == 0);
   CHECK(t.nvals() == 0);

@@ -9,6 +9,7 @@
 // structure, fused on a device where they can be (ops/write_back.hpp):
 //   f<¬s(v), replace> = f any.secondi A ; v<s(f)> = d ; π<s(f)> = f
 //   vxm(f, complement(structure(v)), no_accum, s, f, A, replace, also_assign(v, d), also_assign(π))
+// and also_reduce(m, plus_monoid<int64_t>{}, degree) for m = +/(degree<s(f)>).
 #pragma once
 #include "graphblade/container/vector.hpp"
 #include "graphblade/ops/descriptor.hpp"
@@ -27,9 +28,9 @@ inline namespace GB_FRONT_END_NAMESPACE {
 
 /// w<mask> = accum(w, A ⊕.⊗ u), then the write-backs `then` in order. Throws dimension_mismatch /
 /// placement_error / invalid_value (a write-back's rules, ops/write_back.hpp).
-template <class W, class MaskArg, class Accum, class Semiring, class AArg, class TU, class... T, class... V>
+template <class W, class MaskArg, class Accum, class Semiring, class AArg, class TU, class... Then>
 void mxv(Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, const Semiring& s, const AArg& A_arg,
-         const Vector<TU>& u, const descriptor& desc = default_desc, const output_assign<T, V>&... then) {
+         const Vector<TU>& u, const descriptor& desc = default_desc, const Then&... then) {
   auto mask = as_mask(mask_arg);
   auto A = as_operand(A_arg);
   detail::check_dim("mxv", "u size", u.size(), A.ncols());
@@ -37,7 +38,7 @@ void mxv(Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, const Semiri
   detail::check_vector_mask("mxv", mask, w.size(), w.where());
   detail::check_same_place("mxv", A.A.where(), u.where());
   detail::check_same_place("mxv", w.where(), u.where());
-  detail::check_output_assigns("mxv", w, then...);
+  detail::check_write_backs("mxv", w, then...);
   bool written_back = false;  // whether the backend fused the write-backs
   if (w.where().is_host()) {
     cpu::mxv(w, mask, accum, s, A, u, desc);
@@ -53,9 +54,9 @@ void mxv(Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, const Semiri
 
 /// w<mask> = accum(w, u ⊕.⊗ A), then the write-backs `then` in order. Throws dimension_mismatch /
 /// placement_error / invalid_value (a write-back's rules, ops/write_back.hpp).
-template <class W, class MaskArg, class Accum, class Semiring, class TU, class AArg, class... T, class... V>
+template <class W, class MaskArg, class Accum, class Semiring, class TU, class AArg, class... Then>
 void vxm(Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, const Semiring& s, const Vector<TU>& u,
-         const AArg& A_arg, const descriptor& desc = default_desc, const output_assign<T, V>&... then) {
+         const AArg& A_arg, const descriptor& desc = default_desc, const Then&... then) {
   auto mask = as_mask(mask_arg);
   auto A = as_operand(A_arg);
   detail::check_dim("vxm", "u size", u.size(), A.nrows());
@@ -63,7 +64,7 @@ void vxm(Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, const Semiri
   detail::check_vector_mask("vxm", mask, w.size(), w.where());
   detail::check_same_place("vxm", A.A.where(), u.where());
   detail::check_same_place("vxm", w.where(), u.where());
-  detail::check_output_assigns("vxm", w, then...);
+  detail::check_write_backs("vxm", w, then...);
   bool written_back = false;  // whether the backend fused the write-backs
   if (w.where().is_host()) {
     cpu::vxm(w, mask, accum, s, u, A, desc);

@@ -5,21 +5,26 @@
 //                      level stamp v<s(f)> = depth)
 //   t<s(w)> = w        also_assign(t): w's own values, converted to t's type
 //                      (the BFS parents π<s(f)> = f, σ<s(f)> = f)
+//   s = ⊕_{i∈s(w)} v(i) also_reduce(s, monoid, v): s a Scalar, the monoid's
+//                      identity when w is empty (gb-auto's m_f = +/(out_degree<s(f)>))
 // passed after the descriptor: mxv(w, mask, accum, s, A, u, desc, also_assign(v, depth), also_assign(π)).
-// The result is defined as those assigns run right after the product, in the
-// order given, so any backend may run them after it: the CPU backend does,
-// and so does the CUDA backend except in the case it fuses. The CUDA backend
-// stores w and every target in one kernel (O(nvals(w)), no extra launch per
-// target) when the product's terms are the whole result (no accumulator;
-// replace, no mask or an empty w) and come out as a sparse w (a push, an edge
-// product, or a pull into a sparse w) and every target is a bitmap.
+// The result is defined as those operations run right after the product, in
+// the order given (the reduce as t<s(w), replace> = v; s = ⊕/t), so any
+// backend may run them after it: the CPU backend does, and so does the CUDA
+// backend except in the case it fuses. The CUDA backend stores w and does
+// every write-back in one kernel (O(nvals(w)), no launch of their own) when w
+// comes out sparse (a push, an edge product, or a pull into a sparse w),
+// every assign target is a bitmap, and every reduce reads a bitmap or dense v
+// (not w) into a Scalar of 4 bytes or more.
 //
-// A target has w's size and place, is not w itself and appears once; a Scalar
-// lives in w's place. Breaking a rule throws dimension_mismatch,
-// placement_error or invalid_value before any work is done.
+// A target (and a reduce's v) has w's size and place, is not w itself, and an
+// assign target appears once; a Scalar lives in w's place. Breaking a rule
+// throws dimension_mismatch, placement_error or invalid_value before any work
+// is done.
 #pragma once
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <type_traits>
 
 #include "graphblade/container/scalar.hpp"
@@ -27,61 +32,58 @@
 #include "graphblade/core/errors.hpp"
 #include "graphblade/ops/assign.hpp"
 #include "graphblade/ops/detail/checks.hpp"
+#include "graphblade/ops/detail/write_back_types.hpp"
 #include "graphblade/ops/mask.hpp"
+#include "graphblade/ops/reduce.hpp"
 
 namespace graphblade {
 
-/// The value of a write-back that stores w's own value at each of w's entries.
-struct output_values_t {};
-
-/// target<s(w)> = value after the product's output w (see the file comment). Value: T (a host
-/// value), const Scalar<X>* (read where it lives) or output_values_t (w's values).
-template <class T, class Value>
-struct output_assign {
-  Vector<T>* target;
-  Value value;
-};
-
-/// t<s(w)> = x after the product (x converted to T).
-template <class T, class X, std::enable_if_t<std::is_arithmetic_v<X>, int> = 0>
-output_assign<T, T> also_assign(Vector<T>& target, const X& x) {
-  return {&target, T(x)};
-}
-/// t<s(w)> = s after the product, s a Scalar read where it lives (a device loop's depth).
-template <class T, class X>
-output_assign<T, const Scalar<X>*> also_assign(Vector<T>& target, const Scalar<X>& s) {
-  return {&target, &s};
-}
-/// t<s(w)> = w after the product.
-template <class T>
-output_assign<T, output_values_t> also_assign(Vector<T>& target) {
-  return {&target, output_values_t{}};
-}
-
 namespace detail {
 
-/// The place of a write-back's Scalar (null for a host value or w's values).
+/// One write-back's vector target (null for a reduce), the vector it reads or writes, and the
+/// place of its Scalar (null for none).
+template <class T, class V>
+const void* assign_target(const output_assign<T, V>& a) {
+  return a.target;
+}
+template <class S, class Monoid, class TV>
+const void* assign_target(const output_reduce<S, Monoid, TV>&) {
+  return nullptr;
+}
+template <class T, class V>
+std::pair<std::uint64_t, const place*> vector_of(const output_assign<T, V>& a) {
+  return {a.target->size(), &a.target->where()};
+}
+template <class S, class Monoid, class TV>
+std::pair<std::uint64_t, const place*> vector_of(const output_reduce<S, Monoid, TV>& r) {
+  return {r.v->size(), &r.v->where()};
+}
 template <class T, class V>
 const place* scalar_place(const output_assign<T, V>& a) {
   if constexpr (std::is_pointer_v<V>) return &a.value->where();
   else return nullptr;
 }
+template <class S, class Monoid, class TV>
+const place* scalar_place(const output_reduce<S, Monoid, TV>& r) {
+  return &r.target->where();
+}
 
 /// The write-backs' rules (file comment), checked before the product runs.
-template <class W, class... T, class... V>
-void check_output_assigns(const char* op, const Vector<W>& w, const output_assign<T, V>&... a) {
-  const void* targets[] = {nullptr, static_cast<const void*>(a.target)...};
-  const std::uint64_t sizes[] = {0, std::uint64_t(a.target->size())...};
-  const place* places[] = {nullptr, &a.target->where()...};
-  const place* scalar_places[] = {nullptr, scalar_place(a)...};
+template <class W, class... Then>
+void check_write_backs(const char* op, const Vector<W>& w, const Then&... then) {
+  static_assert((is_write_back<Then>::value && ...),
+                "mxv / vxm: after the descriptor come write-backs only (also_assign, also_reduce)");
+  const void* targets[] = {nullptr, assign_target(then)...};
+  const std::pair<std::uint64_t, const place*> vectors[] = {{0, nullptr}, vector_of(then)...};
+  const place* scalar_places[] = {nullptr, scalar_place(then)...};
   for (std::size_t k = 1; k < sizeof targets / sizeof targets[0]; ++k) {
     if (targets[k] == static_cast<const void*>(&w))
       throw invalid_value(std::string(op) + ": a write-back target is the output w itself");
     for (std::size_t j = 1; j < k; ++j)
-      if (targets[j] == targets[k])
+      if (targets[k] && targets[j] == targets[k])
         throw invalid_value(std::string(op) + ": the same vector is the target of two write-backs");
-    check_dim(op, "write-back target size", sizes[k], w.size());
-    check_same_place(op, *places[k], w.where());
+    check_dim(op, "write-back vector size", vectors[k].first, w.size());
+    check_same_place(op, *vectors[k].second, w.where());
     if (scalar_places[k]) check_same_place(op, *scalar_places[k], w.where());
   }
 }
@@ -90,13 +92,20 @@ void check_output_assigns(const char* op, const Vector<W>& w, const output_assig
 
 inline namespace GB_FRONT_END_NAMESPACE {
 
-/// One write-back run after the product as the assign it stands for: t<s(w)> = x, s or w.
+/// One write-back run after the product as the operation it stands for: t<s(w)> = x, s or w.
 /// (In the front end's namespace: it dispatches to the backends this translation unit has.)
 template <class W, class T, class V>
 void run_output_assign(const Vector<W>& w, const output_assign<T, V>& a) {
   if constexpr (std::is_same_v<V, output_values_t>) assign(*a.target, structure(w), no_accum, w);
   else if constexpr (std::is_pointer_v<V>) assign(*a.target, structure(w), no_accum, *a.value);
   else assign(*a.target, structure(w), no_accum, a.value);
+}
+/// A reduce run after the product: t<s(w), replace> = v ; s = ⊕/t.
+template <class W, class S, class Monoid, class TV>
+void run_output_assign(const Vector<W>& w, const output_reduce<S, Monoid, TV>& r) {
+  Vector<TV> t(w.size(), storage::sparse, w.where());
+  assign(t, structure(w), no_accum, *r.v, replace);
+  reduce(*r.target, no_accum, r.monoid, t);
 }
 
 }  // namespace GB_FRONT_END_NAMESPACE

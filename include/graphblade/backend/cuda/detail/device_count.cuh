@@ -35,8 +35,8 @@ inline unsigned grid_for(const counted& c, int threads, const workspace& ws) {
 }
 
 /// out_idx[k] = list[k], out_val[k] = src[list[k]] for k < *count; *count_cell = *count. Each
-/// write-back `wb` (output_write.cuh) also writes its target at list[k] from out_val[k]; the
-/// grid-stride trip count is uniform per block, so every thread reaches each block count.
+/// write-back `wb` (output_write.cuh) also takes the entry (list[k], out_val[k]), in order; the
+/// grid-stride trip count is uniform per block, so every thread reaches each block step.
 template <class W, class S, class... WB>
 __global__ void gather_list(const index_t* list, const offset_t* count, const S* src, index_t* out_idx, W* out_val,
                             offset_t* count_cell, WB... wb) {
@@ -54,7 +54,7 @@ __global__ void gather_list(const index_t* list, const offset_t* count, const S*
       out_idx[k] = i;
       out_val[k] = v;
     }
-    (wb.count_block(on && wb.put(i, v)), ...);
+    (wb.block_step(on, i, v), ...);
   }
 }
 

@@ -1,17 +1,28 @@
-// The device side of a product's fused write-backs (ops/write_back.hpp):
-// t<s(w)> = x, s or w into a bitmap t, done by the kernel that stores the new
-// w's entries (gather_list, device_count.cuh), one thread per entry. Each
-// target's count stays in its cell: a block adds the entries it inserted
-// (one atomic per block). An entry is known to be new when the product's mask
-// is ¬s(t) and its terms are the whole result (the BFS level v under the mask
-// ¬s(v)): then t's presence is not read.
+// The device side of a product's fused write-backs (ops/write_back.hpp),
+// done by the kernel that stores the new w's entries (gather_list,
+// device_count.cuh), one thread per entry, every thread of a block calling
+// each write-back's block_step once per pass:
+//   t<s(w)> = x, s or w into a bitmap t (output_write): t's count stays in
+//   its cell, a block adding the entries it inserted (one atomic per block).
+//   An entry is known to be new when the product's mask is ¬s(t) and its
+//   terms are the whole result (the BFS level v under the mask ¬s(v)): then
+//   t's presence is not read.
+//   s = ⊕_{i∈s(w)} v(i) from a bitmap or dense v (output_reduction): s is set
+//   to the identity before the kernel, and each block folds its entries into
+//   s with one atomic (atomics.cuh).
 #pragma once
 #include <cstdint>
+#include <cstring>
+
+#include <cub/block/block_reduce.cuh>
 
 #include "graphblade/container/vector.hpp"
 #include "graphblade/ops/mask.hpp"
-#include "graphblade/ops/write_back.hpp"
+#include "graphblade/ops/detail/write_back_types.hpp"
+#include "graphblade/backend/cuda/detail/atomics.cuh"
+#include "graphblade/backend/cuda/detail/check.cuh"
 #include "graphblade/backend/cuda/detail/device_count.cuh"
+#include "graphblade/backend/cuda/detail/tuning.cuh"
 
 namespace graphblade::gpu::detail {
 
@@ -50,10 +61,32 @@ struct output_write {
     values[i] = value(v);
     return added;
   }
-  /// Adds the block's inserted entries to t's count (every thread of the block calls it).
-  __device__ __forceinline__ void count_block(bool added) const {
-    const int n = __syncthreads_count(added);
+  /// One pass of the block: w's entry (i, v) where `on`; t's count gains the block's insertions.
+  template <class W>
+  __device__ __forceinline__ void block_step(bool on, index_t i, const W& v) const {
+    const int n = __syncthreads_count(on && put(i, v));
     if (threadIdx.x == 0 && n != 0) atomicAdd(reinterpret_cast<unsigned long long*>(count), (unsigned long long)n);
+  }
+};
+
+/// s = ⊕_{i∈s(w)} v(i) into the cell s (holding the identity before the kernel); v a bitmap
+/// (present) or dense (present null). Blocks of tuning::block_threads threads.
+template <class D, class Monoid, class TV>
+struct output_reduction {
+  D* cell;
+  Monoid monoid;
+  const std::uint8_t* present;
+  const TV* values;
+  /// One pass of the block: v(i) for w's entry i where `on`, folded into the cell once per block.
+  template <class W>
+  __device__ __forceinline__ void block_step(bool on, index_t i, const W&) const {
+    D x = D(monoid.identity());
+    if (on && (!present || present[i])) x = D(values[i]);
+    using block_reduce = cub::BlockReduce<D, tuning::block_threads>;
+    __shared__ typename block_reduce::TempStorage scratch;
+    const D b = block_reduce(scratch).Reduce(x, monoid);
+    if (threadIdx.x == 0) atomic_combine(monoid, cell, b);
+    __syncthreads();  // (scratch is reused by the next pass)
   }
 };
 
@@ -64,16 +97,21 @@ bool is_complement_structure_of(const mask_view<C>& m, const void* t) {
   return m.complemented && m.structural && static_cast<const void*>(&m.container()) == t;
 }
 
-/// Whether every target is a bitmap (the fused kernel writes bitmaps only).
-template <class... T, class... V>
-bool targets_are_bitmaps(const output_assign<T, V>&... a) {
-  return ((a.target->kind() == storage::bitmap) && ... && true);
+/// Whether the device can do the write-back with the kernel that stores w: an assign into a
+/// bitmap; a reduce of a bitmap or dense v other than w into a Scalar of 4 bytes or more.
+template <class W, class T, class V>
+bool fusable_write_back(const Vector<W>&, const output_assign<T, V>& a) {
+  return a.target->kind() == storage::bitmap;
+}
+template <class W, class S, class Monoid, class TV>
+bool fusable_write_back(const Vector<W>& w, const output_reduce<S, Monoid, TV>& r) {
+  return sizeof(S) >= 4 && r.v->kind() != storage::sparse && static_cast<const void*>(r.v) != &w;
 }
 
 /// The device write-back of a = t<s(w)> = value, its count moved to t's cell when only the host
 /// knew it (enqueued). `fast`: the product's terms are its whole result.
 template <class MaskArg, class T, class V>
-auto output_write_of(const output_assign<T, V>& a, const MaskArg& mask, bool fast) {
+auto write_back_of(const output_assign<T, V>& a, const MaskArg& mask, bool fast, workspace&) {
   Vector<T>& t = *a.target;
   if (!t.nvals_on_device()) t.set_nvals_in_cell(t.nvals());
   const bool known_absent = fast && is_complement_structure_of(mask, &t);
@@ -88,6 +126,21 @@ auto output_write_of(const output_assign<T, V>& a, const MaskArg& mask, bool fas
     return output_write<T, fixed_value<T>>{t.present().data(), t.values().data(), t.device_count_cell(), known_absent,
                                            fixed_value<T>{a.value}};
   }
+}
+/// The device reduce of r, its Scalar set to the monoid's identity first (enqueued: a memset
+/// when the identity is all zero bytes).
+template <class MaskArg, class S, class Monoid, class TV>
+auto write_back_of(const output_reduce<S, Monoid, TV>& r, const MaskArg&, bool, workspace& ws) {
+  const S identity = S(r.monoid.identity());
+  const S zero{};
+  if (std::memcmp(&identity, &zero, sizeof(S)) == 0)
+    GB_CUDA_CHECK(::graphblade::gpu::detail::memset_async(r.target->data(), 0, sizeof(S), ws.stream()));
+  else
+    r.target->set(identity);
+  const Vector<TV>& v = *r.v;
+  return output_reduction<S, Monoid, TV>{r.target->data(), r.monoid,
+                                         v.kind() == storage::bitmap ? v.present().data() : nullptr,
+                                         v.values().data()};
 }
 
 }  // namespace graphblade::gpu::detail

@@ -112,12 +112,11 @@ frontier_ref<T> make_frontier(const full_input<T>& u, workspace& ws) {
 
 /// w<mask> = accum(w, N ⊕.⊗ u) on the device (vxm: operand order u ⊗ A).
 /// U is Vector<TU> or full_input<TU>. The write-backs `then` (ops/write_back.hpp) are done by
-/// the kernel that stores w when w comes out sparse and every target is a bitmap: then the
-/// result is true; false leaves them to the caller.
-template <class W, class MaskArg, class Accum, class Semiring, class TA, class U, class... T, class... V>
+/// the kernel that stores w when w comes out sparse and each is fusable (output_write.cuh):
+/// then the result is true; false leaves them to the caller.
+template <class W, class MaskArg, class Accum, class Semiring, class TA, class U, class... Then>
 bool masked_product(bool vxm, Vector<W>& w, const MaskArg& mask_arg, const Accum& accum, const Semiring& s,
-                    const matrix_operand<TA>& A, const U& u, const descriptor& desc,
-                    const output_assign<T, V>&... then) {
+                    const matrix_operand<TA>& A, const U& u, const descriptor& desc, const Then&... then) {
   using TU = typename U::value_type;
   using D = typename Semiring::value_type;
   using Add = typename Semiring::add_type;
@@ -127,7 +126,7 @@ bool masked_product(bool vxm, Vector<W>& w, const MaskArg& mask_arg, const Accum
   const method kernel = backend::serving_kernel(A.A.storage_format(), n_is_transpose, desc.kernel, u.kind());
   const index_t nout = w.size();
   const bool fast = terms_are_result<MaskArg, Accum>(w, desc.replace);
-  const bool fusable = sizeof...(then) > 0 && targets_are_bitmaps(then...);
+  const bool fusable = sizeof...(then) > 0 && (fusable_write_back(w, then) && ...);
   const bool sparse_w = w.kind() == storage::sparse;  // (before the product: a compacted w stays sparse)
 
   const mask_ref mask = make_mask(mask_arg, nout, ws);
@@ -146,7 +145,7 @@ bool masked_product(bool vxm, Vector<W>& w, const MaskArg& mask_arg, const Accum
   const auto store_merged = [&] {
     if (fusable && sparse_w) {
       store_terms(w, mask, accum, desc.replace, fast, t_bits, static_cast<const D*>(t_val), ws,
-                  output_write_of(then, mask_arg, fast)...);
+                  write_back_of(then, mask_arg, fast, ws)...);
       return true;
     }
     store_terms(w, mask, accum, desc.replace, fast, t_bits, static_cast<const D*>(t_val), ws);
@@ -188,7 +187,7 @@ bool masked_product(bool vxm, Vector<W>& w, const MaskArg& mask_arg, const Accum
   if (fast && list) {  // the claimed list is the result
     if (fusable) {
       store_list(w, static_cast<const index_t*>(list), static_cast<const offset_t*>(list_count),
-                 static_cast<const D*>(t_val), ws, output_write_of(then, mask_arg, fast)...);
+                 static_cast<const D*>(t_val), ws, write_back_of(then, mask_arg, fast, ws)...);
       return true;
     }
     store_list(w, static_cast<const index_t*>(list), static_cast<const offset_t*>(list_count),
@@ -202,17 +201,17 @@ bool masked_product(bool vxm, Vector<W>& w, const MaskArg& mask_arg, const Accum
 
 /// w<mask> = accum(w, A ⊕.⊗ u) on a CUDA device (A or Aᵀ as the operand says); true when the
 /// write-backs `then` were done with it (masked_product).
-template <class W, class Mask, class Accum, class Semiring, class TA, class TU, class... T, class... V>
+template <class W, class Mask, class Accum, class Semiring, class TA, class TU, class... Then>
 bool mxv(Vector<W>& w, const Mask& mask, const Accum& accum, const Semiring& s, const matrix_operand<TA>& A,
-         const Vector<TU>& u, const descriptor& desc, const output_assign<T, V>&... then) {
+         const Vector<TU>& u, const descriptor& desc, const Then&... then) {
   return detail::masked_product(false, w, mask, accum, s, A, u, desc, then...);
 }
 
 /// w<mask> = accum(w, u ⊕.⊗ A) on a CUDA device (A or Aᵀ as the operand says); true when the
 /// write-backs `then` were done with it (masked_product).
-template <class W, class Mask, class Accum, class Semiring, class TU, class TA, class... T, class... V>
+template <class W, class Mask, class Accum, class Semiring, class TU, class TA, class... Then>
 bool vxm(Vector<W>& w, const Mask& mask, const Accum& accum, const Semiring& s, const Vector<TU>& u,
-         const matrix_operand<TA>& A, const descriptor& desc, const output_assign<T, V>&... then) {
+         const matrix_operand<TA>& A, const descriptor& desc, const Then&... then) {
   return detail::masked_product(true, w, mask, accum, s, A, u, desc, then...);
 }
 
