@@ -37,9 +37,9 @@ namespace {
 /// w<¬s(visited), replace> = f ⊕.⊗ A (push) or Aᵀ ⊕.⊗ f (pull), then the write-backs `then`
 /// (v<s(w)> = depth, π<s(w)> = w, ...: fused into the product where the backend can,
 /// ops/write_back.hpp).
-template <class SPush, class SPull, class W, class F, class... T, class... V>
+template <class SPush, class SPull, class W, class F, class... Then>
 void expand(const gb_bfs_graph& g, bool push, Vector<W>& w, const Vector<std::int64_t>& visited,
-            const Vector<F>& f, const output_assign<T, V>&... then) {
+            const Vector<F>& f, const Then&... then) {
   const auto unvisited = complement(structure(visited));
   if (push) {
     // w<¬s(v), replace> = f ⊕.⊗ A : each frontier vertex k scatters along row k of A
@@ -92,6 +92,33 @@ double frontier_out_edges(const gb_bfs_graph& g, const Vector<F>& f, Vector<std:
   return double(mf);
 }
 
+/// gb-auto's m_f in a host level loop: on a device, summed for the first frontier and then by
+/// each level's product (fused(): also_reduce), read when the rule asks; on the host, summed
+/// when the rule asks (frontier_out_edges: the pull levels skip it).
+class frontier_edge_count {
+ public:
+  template <class F>
+  frontier_edge_count(const gb_bfs_graph& g, gb_bfs_direction dir, const Vector<F>& f)
+      : g_(&g), on_device_(dir == gb_bfs_direction::automatic && g.where.is_cuda()), mf_(0, g.where) {
+    if (on_device_) {
+      Vector<std::int64_t> fdeg(f.size(), storage::sparse, g.where);
+      sum_frontier_out_edges(mf_, g, f, fdeg);
+    }
+  }
+  /// The Scalar the products sum m_f into (null on the host or without gb-auto's rule).
+  Scalar<std::int64_t>* fused() { return on_device_ ? &mf_ : nullptr; }
+  /// m_f of f (fdeg: scratch of the host's sum).
+  template <class F>
+  double read(const Vector<F>& f, Vector<std::int64_t>& fdeg) const {
+    return on_device_ ? double(mf_.value()) : frontier_out_edges(*g_, f, fdeg);
+  }
+
+ private:
+  const gb_bfs_graph* g_;
+  bool on_device_;
+  Scalar<std::int64_t> mf_;
+};
+
 /// The semirings of a frontier of type F: σ (double) sums paths, parents (int64) take any
 /// predecessor's index, bool only marks.
 template <class F>
@@ -103,11 +130,11 @@ struct frontier_semirings {
 };
 
 /// One level's expansion and write-back, f (and π' with σ) from f in one direction: depth an
-/// integer or a Scalar read on the device; p is the scratch π' of a σ frontier (unused otherwise).
-/// The write-backs ride on the products.
-template <class F, class Depth>
+/// integer or a Scalar read on the device; p is the scratch π' of a σ frontier (unused otherwise);
+/// `more` are further write-backs of f (gb-auto's m_f). The write-backs ride on the products.
+template <class F, class Depth, class... More>
 void expand_and_write_back(const gb_bfs_graph& g, bool push, gb_bfs_vectors& out, Vector<F>& f,
-                           Vector<std::int64_t>& p, const Depth& depth, bool parents) {
+                           Vector<std::int64_t>& p, const Depth& depth, bool parents, const More&... more) {
   using SPush = typename frontier_semirings<F>::push;
   using SPull = typename frontier_semirings<F>::pull;
   if constexpr (std::is_same_v<F, double>) {
@@ -116,14 +143,26 @@ void expand_and_write_back(const gb_bfs_graph& g, bool push, gb_bfs_vectors& out
       expand<any_secondi<std::int64_t>, any_secondi<std::int64_t>>(g, push, p, out.level, f,
                                                                   also_assign(out.parent));
     // f<¬s(v), replace> = f plus.first A ; v<s(f)> = depth ; σ<s(f)> = f
-    expand<SPush, SPull>(g, push, f, out.level, f, also_assign(out.level, depth), also_assign(out.sigma));
+    expand<SPush, SPull>(g, push, f, out.level, f, also_assign(out.level, depth), also_assign(out.sigma), more...);
   } else if constexpr (std::is_same_v<F, std::int64_t>) {
     // f<¬s(v), replace> = f any.secondi A ; v<s(f)> = depth ; π<s(f)> = f
-    expand<SPush, SPull>(g, push, f, out.level, f, also_assign(out.level, depth), also_assign(out.parent));
+    expand<SPush, SPull>(g, push, f, out.level, f, also_assign(out.level, depth), also_assign(out.parent), more...);
   } else {
     // f<¬s(v), replace> = f any.pair A ; v<s(f)> = depth
-    expand<SPush, SPull>(g, push, f, out.level, f, also_assign(out.level, depth));
+    expand<SPush, SPull>(g, push, f, out.level, f, also_assign(out.level, depth), more...);
   }
+}
+
+/// One level of a traversal in one direction, with gb-auto's m_f for the next level when `mf` is
+/// given: ... ; m_f = +/(out_degree<s(f)>) with the product.
+template <class F, class Depth>
+void expand_level_of(const gb_bfs_graph& g, bool push, gb_bfs_vectors& out, Vector<F>& f, Vector<std::int64_t>& p,
+                     const Depth& depth, bool parents, Scalar<std::int64_t>* mf) {
+  if (mf)
+    expand_and_write_back(g, push, out, f, p, depth, parents,
+                          also_reduce(*mf, plus_monoid<std::int64_t>{}, g.out_degree));
+  else
+    expand_and_write_back(g, push, out, f, p, depth, parents);
 }
 
 /// z = x + 1 (a device loop's depth and counters).
@@ -158,7 +197,7 @@ struct recorded_traversal {
   double alpha, beta;
   direction_switch rule0;
   Vector<F> f;                    // the frontier (sparse, its count on the device)
-  Vector<std::int64_t> p, fdeg;   // the σ frontier's parents; the frontier's out-degrees (gb-auto; sparse: O(|f|))
+  Vector<std::int64_t> p, fdeg;   // the σ frontier's parents; the first frontier's out-degrees (gb-auto)
   gb_bfs_vectors v;               // level, parent, sigma
   Scalar<std::int64_t> depth, pulls, mf;
   Scalar<offset_t> active, nf;
@@ -203,16 +242,17 @@ struct recorded_traversal {
     push.set(dir != gb_bfs_direction::pull ? 1 : 0);
   }
 
-  /// The frontier's expansion in one direction, with the level's write-back.
-  void expand_level(bool pushing) { expand_and_write_back(*graph, pushing, v, f, p, depth, parents); }
+  /// The frontier's expansion in one direction, with the level's write-back (and gb-auto's m_f).
+  void expand_level(bool pushing) {
+    expand_level_of(*graph, pushing, v, f, p, depth, parents, dir == gb_bfs_direction::automatic ? &mf : nullptr);
+  }
 
   /// One level: the loop body.
   void level() {
     // depth = depth + 1
     apply(depth, plus_one{}, depth);
     if (dir == gb_bfs_direction::automatic) {
-      // m_f = +/(out_degree<s(f)>) ;  |f| = nvals(f)
-      sum_frontier_out_edges(mf, *graph, f, fdeg);
+      // |f| = nvals(f)   (m_f came with f: run_started, or the previous level's product)
       nvals(nf, f);
       // rule = rule advanced by (|f|, m_f) ;  push = (rule says push)
       apply(rule, advance_switch{}, rule, nf, mf);
@@ -242,6 +282,8 @@ struct recorded_traversal {
   /// start_scalars) left in v, f and the Scalars, as run() describes. Enqueued: the host
   /// waits when it reads the results (take_results).
   void run_started() {
+    // m_f = +/(out_degree<s(f)>) of the frontier the levels start from
+    if (dir == gb_bfs_direction::automatic) sum_frontier_out_edges(mf, *graph, f, fdeg);
     if (!loop) {
       level();
       if (dir == gb_bfs_direction::automatic) {  // size the direction the first level did not take
@@ -337,6 +379,9 @@ void run_levels(const gb_bfs_graph& g, index_t source, gb_bfs_direction dir, con
 
   const bool stats = opt.knob("level_stats", 0) != 0;
   direction_rule rule(dir, opt, g);
+  frontier_edge_count mf(g, dir, f);
+  Scalar<std::int64_t>* fused_mf = mf.fused();
+  const auto frontier_edges = [&] { return mf.read(f, fdeg); };
   for (std::int64_t depth = 1;; ++depth) {
     const auto level_start = std::chrono::steady_clock::now();
     const offset_t frontier_size = stats ? nvals(f) : 0;
@@ -345,9 +390,9 @@ void run_levels(const gb_bfs_graph& g, index_t source, gb_bfs_direction dir, con
       const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - level_start).count();
       out.level_stats.push_back({depth, frontier_size, nvals(f), pushed, s});
     };
-    const bool push = rule.push(double(nvals(f)), [&] { return frontier_out_edges(g, f, fdeg); });
+    const bool push = rule.push(double(nvals(f)), frontier_edges);
     out.pull_levels += push ? 0 : 1;
-    expand_and_write_back(g, push, out, f, p, depth, parents);  // (nothing written when f comes out empty)
+    expand_level_of(g, push, out, f, p, depth, parents, fused_mf);  // (nothing written when f comes out empty)
     if (nvals(f) == 0) {
       record_level(push);
       break;

@@ -139,11 +139,13 @@ void hong_gpu_levels(const gb_bfs_graph& g, const hong_saved_levels& saved, cons
   // The GPU levels, as gb-auto's level loop (gb_bfs_levels.hpp) with a parent-carrying frontier.
   direction_rule rule(gb_bfs_direction::automatic, gpu_opt, g);
   Vector<std::int64_t> fdeg(n, storage::sparse, where);
+  frontier_edge_count mf(g, gb_bfs_direction::automatic, f);
   for (std::int64_t depth = out.depth + 1;; ++depth) {
-    const bool push = rule.push(double(nvals(f)), [&] { return frontier_out_edges(g, f, fdeg); });
+    const bool push = rule.push(double(nvals(f)), [&] { return mf.read(f, fdeg); });
     out.pull_levels += push ? 0 : 1;
-    // f<¬s(v), replace> = f any.secondi A ; v<s(f)> = depth ; π<s(f)> = f   (or Aᵀ any.secondi f when pulling)
-    expand_and_write_back(g, push, out, f, out.parent, depth, true);
+    // f<¬s(v), replace> = f any.secondi A ; v<s(f)> = depth ; π<s(f)> = f ; m_f = +/(out_degree<s(f)>)
+    // (or Aᵀ any.secondi f when pulling)
+    expand_level_of(g, push, out, f, out.parent, depth, true, mf.fused());
     if (nvals(f) == 0) break;
     out.depth = depth;
   }
