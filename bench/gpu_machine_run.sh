@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s21-claim]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s21-claim]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -794,6 +794,17 @@ for l in open(sys.argv[1]):
                "hong-cpu-gpu equals the reference on every real graph"; do
         timeout ${S24_DATA_TIMEOUT:-100} "$bdir"/bin/tests_cuda "$t" > "$bdir/s24-data.log" 2>&1
         echo "$t rc=$?: $(tail -2 "$bdir/s24-data.log" | tr '\n' ' ')"
+      done ;;
+    --s24-profile)
+      # session 24: every kernel of one warm-up and one timed gb-auto traversal of kron:22 from one source, in launch
+      # order with its ncu time: the host loop (device_loop=0) and the recorded path run eagerly (device_loop=1,
+      # GRAPHBLADE_LOOP_MODE=eager: ncu lists a recorded graph's nodes only when they are launched one by one)
+      for mode in 0 1; do
+        GRAPHBLADE_LOOP_MODE=eager timeout ${S24_PROFILE_TIMEOUT:-120} ncu --csv --metrics gpu__time_duration.sum \
+          "$bdir"/bin/graphblade bench --graph kron:22 --algos gb-auto --devices cuda --sources 1 --warmup 1 -q \
+          --knob device_loop=$mode > "$bdir/ncu-gb-auto-$mode.csv" 2>&1; echo "ncu gb-auto device_loop=$mode rc=$?"
+        python3 bench/scripts/ncu_summary.py --list "$bdir/ncu-gb-auto-$mode.csv" > "$out/ncu-gb-auto-kron22-kernels-loop$mode.txt"
+        tail -13 "$out/ncu-gb-auto-kron22-kernels-loop$mode.txt"
       done ;;
     --s23-dist)
       # session 23: ueno-2d's GPU ranks at main (ueno_gpu.cu last changed at 4bb3837, never run on a GPU since) on
