@@ -4,6 +4,7 @@
 // every work mapping (thread / warp / load-balanced) of the pull and push
 // kernels on a graph whose degrees fill all three pull bins, the sub-word and
 // 64-bit atomic paths, and the workspace's reuse across repeated calls.
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -42,6 +43,58 @@ TEST_CASE("cuda mxv and vxm with write-backs equal the product then the assigns 
   check_mxv_write_back_cases<bool, gb::any_pair<bool>>(gb::cuda(0), 32);
   check_mxv_write_back_cases<double, gb::plus_times<double>>(gb::cuda(0), 33);
   check_mxv_write_back_errors<std::int32_t, gb::any_secondi<std::int32_t>>(gb::cuda(0));
+}
+
+TEST_CASE("cuda push from a frontier whose count only the device knows equals the reference (hubs, empty, all)",
+          "[cuda][mxv][device_count][sanitize]") {
+  GB_REQUIRE_CUDA();
+  // a skewed graph: five hubs of 3,000-12,000 out-edges, the rest 0-12; frontiers from empty to every vertex
+  case_rng r(41);
+  const index_t n = gb::memory::sanitizer_run() ? 3000 : 20000;
+  std::vector<index_t> rows, cols;
+  for (index_t v = 0; v < n; ++v) {
+    const index_t degree = v < 5 ? std::min<index_t>(n - 1, 3000 * (v + 1) - 2000 * (v % 2)) : r.below(13);
+    for (index_t d = 0; d < degree; ++d) rows.push_back(v), cols.push_back(r.below(n));
+  }
+  const auto A = gb::Matrix<std::int64_t>::from_coo(n, n, rows, cols, std::vector<std::int64_t>(rows.size(), 1));
+  const auto Ad = A.to(gb::cuda(0));
+  const gb::matrix_operand<std::int64_t> opA{A, false};
+  const auto visited = random_vector<std::int64_t>(r, n, 0.3, gb::storage::bitmap);
+  const auto visited_d = visited.to(gb::cuda(0));
+  for (index_t size : {index_t(0), index_t(1), index_t(7), index_t(300), n / 4, n}) {
+    for (bool hubs : {false, true}) {
+      std::vector<index_t> idx;
+      std::vector<std::int64_t> val;
+      for (index_t v = 0; v < n && index_t(idx.size()) < size; ++v)
+        if ((v < 5 && hubs) || (v >= 5 && (size == n || r.chance(double(size) / double(n))))) {
+          idx.push_back(v);
+          val.push_back(std::int64_t(r.below(7)) + 1);
+        }
+      const auto u = gb::Vector<std::int64_t>::from_list(n, idx, val);
+      const auto u_host_count = u.to(gb::cuda(0));
+      // u's entries again, their count left on the device: ud<s(u), replace> = u
+      gb::Vector<std::int64_t> ud(n, gb::storage::sparse, gb::cuda(0));
+      gb::assign(ud, gb::structure(u_host_count), gb::no_accum, u_host_count, gb::replace);
+      for (bool masked : {false, true}) {
+        INFO("frontier " << idx.size() << (hubs ? " with the hubs" : "") << (masked ? ", mask ¬s(visited)" : ""));
+        REQUIRE(ud.nvals_on_device());
+        // w = u plus.pair A: every edge counted once; w = u min.first A: the smallest frontier value
+        gb::Vector<std::int64_t> want_pair(n), want_min(n);
+        gb::Vector<std::int64_t> got_pair(n, gb::storage::sparse, gb::cuda(0)), got_min = got_pair;
+        const auto push = gb::replace.with(gb::method::push);
+        const auto run = [&](auto mask, auto mask_h) {
+          gb::reference::vxm(want_pair, mask_h, gb::no_accum, gb::plus_pair<std::int64_t>{}, u, opA, true);
+          gb::reference::vxm(want_min, mask_h, gb::no_accum, gb::min_first<std::int64_t>{}, u, opA, true);
+          gb::vxm(got_pair, mask, gb::no_accum, gb::plus_pair<std::int64_t>{}, ud, Ad, push);
+          gb::vxm(got_min, mask, gb::no_accum, gb::min_first<std::int64_t>{}, ud, Ad, push);
+        };
+        if (masked) run(gb::complement(gb::structure(visited_d)), gb::complement(gb::structure(visited)));
+        else run(gb::no_mask, gb::no_mask);
+        CHECK(diff_vectors(got_pair.to(gb::host), want_pair) == "");
+        CHECK(diff_vectors(got_min.to(gb::host), want_min) == "");
+      }
+    }
+  }
 }
 
 namespace {

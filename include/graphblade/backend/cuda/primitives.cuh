@@ -12,8 +12,7 @@
 namespace graphblade::gpu::primitives {
 
 /// Device counters of the workspace used by the primitives and the products.
-enum counter : int { list_count = 0, selected_count = 1, bin_counts = 2 /* 2 entries */, reduced = 5, heavy_count = 6,
-               huge_count = 7 };
+enum counter : int { list_count = 0, selected_count = 1, bin_counts = 2 /* 2 entries */, reduced = 5 };
 
 /// Number of nonzero bytes among flags[0, n) (synchronises).
 offset_t count_nonzero(const std::uint8_t* flags, index_t n, workspace& ws);

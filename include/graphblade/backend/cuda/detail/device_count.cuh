@@ -35,27 +35,28 @@ inline unsigned grid_for(const counted& c, int threads, const workspace& ws) {
 }
 
 /// out_idx[k] = list[k], out_val[k] = src[list[k]] for k < *count; *count_cell = *count. Each
-/// write-back `wb` (output_write.cuh) also takes the entry (list[k], out_val[k]), in order; the
-/// grid-stride trip count is uniform per block, so every thread reaches each block step.
+/// write-back (output_write.cuh; a copy per thread) takes the entries (list[k], out_val[k]) of its
+/// thread in order, then finishes once per block (one atomic per block and write-back).
+template <class W, class S, class... WB>
+__device__ __forceinline__ void gather_entries(const index_t* list, const offset_t* count, const S* src,
+                                               index_t* out_idx, W* out_val, offset_t* count_cell, WB... wb) {
+  const offset_t n = *count;
+  const offset_t stride = offset_t(gridDim.x) * blockDim.x;
+  const offset_t first = offset_t(blockIdx.x) * blockDim.x + threadIdx.x;
+  if (first == 0) *count_cell = n;
+  for (offset_t k = first; k < n; k += stride) {
+    const index_t i = list[k];
+    const W v = W(src[i]);
+    out_idx[k] = i;
+    out_val[k] = v;
+    (wb.take(i, v), ...);
+  }
+  (wb.finish(), ...);
+}
 template <class W, class S, class... WB>
 __global__ void gather_list(const index_t* list, const offset_t* count, const S* src, index_t* out_idx, W* out_val,
                             offset_t* count_cell, WB... wb) {
-  const offset_t n = *count;
-  const offset_t stride = offset_t(gridDim.x) * blockDim.x;
-  if (blockIdx.x == 0 && threadIdx.x == 0) *count_cell = n;
-  for (offset_t base = offset_t(blockIdx.x) * blockDim.x; base < n; base += stride) {
-    const offset_t k = base + threadIdx.x;
-    const bool on = k < n;
-    index_t i = 0;
-    W v{};
-    if (on) {
-      i = list[k];
-      v = W(src[i]);
-      out_idx[k] = i;
-      out_val[k] = v;
-    }
-    (wb.block_step(on, i, v), ...);
-  }
+  gather_entries(list, count, src, out_idx, out_val, count_cell, wb...);
 }
 
 /// present[idx[k]] = 1, values[idx[k]] = val[k] for k < c.

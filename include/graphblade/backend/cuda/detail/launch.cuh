@@ -37,17 +37,23 @@ struct call_site {
 };
 #define GB_HERE ::graphblade::gpu::detail::call_site{__FILE__, __LINE__}
 
-/// kernel<<<grid, threads, 0, stream>>>(args...), checked with
-/// cudaGetLastError (cuda_error names the kernel and `at`); no launch when the grid is empty.
+/// kernel<<<grid, threads, shared_bytes, stream>>>(args...) (shared_bytes of dynamic shared memory), checked
+/// with cudaGetLastError (cuda_error names the kernel and `at`); no launch when the grid is empty.
 /// grid: a block count, or a dim3 for a grid of more than one dimension.
+template <class... KernelArgs, class... Args>
+void launch_shared(const char* name, call_site at, void (*kernel)(KernelArgs...), dim3 grid, int threads,
+                   std::size_t shared_bytes, cudaStream_t stream, Args&&... args) {
+  if (grid.x == 0 || grid.y == 0 || grid.z == 0) return;
+  ::graphblade::detail::note_launch();
+  kernel<<<grid, threads, shared_bytes, stream>>>(std::forward<Args>(args)...);
+  const cudaError_t status = cudaGetLastError();
+  if (status != cudaSuccess) throw_cuda_error(status, (std::string("launch of ") + name).c_str(), at.file, at.line);
+}
+/// launch_shared without dynamic shared memory.
 template <class... KernelArgs, class... Args>
 void launch(const char* name, call_site at, void (*kernel)(KernelArgs...), dim3 grid, int threads,
             cudaStream_t stream, Args&&... args) {
-  if (grid.x == 0 || grid.y == 0 || grid.z == 0) return;
-  ::graphblade::detail::note_launch();
-  kernel<<<grid, threads, 0, stream>>>(std::forward<Args>(args)...);
-  const cudaError_t status = cudaGetLastError();
-  if (status != cudaSuccess) throw_cuda_error(status, (std::string("launch of ") + name).c_str(), at.file, at.line);
+  launch_shared(name, at, kernel, grid, threads, 0, stream, std::forward<Args>(args)...);
 }
 
 /// Blocks of `threads` threads of `kernel` a cooperative launch may take on ws's device: at most

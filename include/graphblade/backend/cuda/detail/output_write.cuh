@@ -1,9 +1,10 @@
 // The device side of a product's fused write-backs (ops/write_back.hpp),
 // done by the kernel that stores the new w's entries (gather_list,
-// device_count.cuh), one thread per entry, every thread of a block calling
-// each write-back's block_step once per pass:
+// device_count.cuh): each thread takes its entries one by one into its own
+// copy of each write-back (take), then every thread of the block calls
+// finish once, which folds the block's share into the device with one atomic:
 //   t<s(w)> = x, s or w into a bitmap t (output_write): t's count stays in
-//   its cell, a block adding the entries it inserted (one atomic per block).
+//   its cell, a block adding the entries it inserted.
 //   An entry is known to be new when the product's mask is ¬s(t) and its
 //   terms are the whole result (the BFS level v under the mask ¬s(v)): then
 //   t's presence is not read.
@@ -53,19 +54,21 @@ struct output_write {
   offset_t* count;
   bool known_absent;
   Value value;
-  /// Writes t(i) for w's entry (i, v); true when t had no entry at i.
+  long long added = 0;  ///< (per thread) entries this thread inserted
+  /// Writes t(i) for w's entry (i, v).
   template <class W>
-  __device__ __forceinline__ bool put(index_t i, const W& v) const {
-    const bool added = known_absent || present[i] == 0;
+  __device__ __forceinline__ void take(index_t i, const W& v) {
+    added += (known_absent || present[i] == 0) ? 1 : 0;
     present[i] = 1;
     values[i] = value(v);
-    return added;
   }
-  /// One pass of the block: w's entry (i, v) where `on`; t's count gains the block's insertions.
-  template <class W>
-  __device__ __forceinline__ void block_step(bool on, index_t i, const W& v) const {
-    const int n = __syncthreads_count(on && put(i, v));
+  /// t's count gains the block's insertions (every thread of the block calls it once).
+  __device__ __forceinline__ void finish() const {
+    using block_sum = cub::BlockReduce<long long, tuning::block_threads>;
+    __shared__ typename block_sum::TempStorage scratch;
+    const long long n = block_sum(scratch).Sum(added);
     if (threadIdx.x == 0 && n != 0) atomicAdd(reinterpret_cast<unsigned long long*>(count), (unsigned long long)n);
+    __syncthreads();  // (scratch is reused by the next write-back of this type)
   }
 };
 
@@ -77,16 +80,19 @@ struct output_reduction {
   Monoid monoid;
   const std::uint8_t* present;
   const TV* values;
-  /// One pass of the block: v(i) for w's entry i where `on`, folded into the cell once per block.
+  D acc = D(monoid.identity());  ///< (per thread) the fold of this thread's entries
+  /// Folds v(i) for w's entry i.
   template <class W>
-  __device__ __forceinline__ void block_step(bool on, index_t i, const W&) const {
-    D x = D(monoid.identity());
-    if (on && (!present || present[i])) x = D(values[i]);
+  __device__ __forceinline__ void take(index_t i, const W&) {
+    if (!present || present[i]) acc = monoid(acc, D(values[i]));
+  }
+  /// The block's fold into the cell (every thread of the block calls it once).
+  __device__ __forceinline__ void finish() const {
     using block_reduce = cub::BlockReduce<D, tuning::block_threads>;
     __shared__ typename block_reduce::TempStorage scratch;
-    const D b = block_reduce(scratch).Reduce(x, monoid);
+    const D b = block_reduce(scratch).Reduce(acc, monoid);
     if (threadIdx.x == 0) atomic_combine(monoid, cell, b);
-    __syncthreads();  // (scratch is reused by the next pass)
+    __syncthreads();  // (scratch is reused by the next write-back of this type)
   }
 };
 
@@ -117,14 +123,14 @@ auto write_back_of(const output_assign<T, V>& a, const MaskArg& mask, bool fast,
   const bool known_absent = fast && is_complement_structure_of(mask, &t);
   if constexpr (std::is_same_v<V, output_values_t>) {
     return output_write<T, own_value<T>>{t.present().data(), t.values().data(), t.device_count_cell(), known_absent,
-                                         own_value<T>{}};
+                                         own_value<T>{}, 0};
   } else if constexpr (std::is_pointer_v<V>) {
     using X = std::remove_cv_t<std::remove_pointer_t<decltype(a.value->data())>>;
     return output_write<T, cell_value<T, X>>{t.present().data(), t.values().data(), t.device_count_cell(),
-                                             known_absent, cell_value<T, X>{a.value->data()}};
+                                             known_absent, cell_value<T, X>{a.value->data()}, 0};
   } else {
     return output_write<T, fixed_value<T>>{t.present().data(), t.values().data(), t.device_count_cell(), known_absent,
-                                           fixed_value<T>{a.value}};
+                                           fixed_value<T>{a.value}, 0};
   }
 }
 /// The device reduce of r, its Scalar set to the monoid's identity first (enqueued: a memset
@@ -140,7 +146,7 @@ auto write_back_of(const output_reduce<S, Monoid, TV>& r, const MaskArg&, bool, 
   const Vector<TV>& v = *r.v;
   return output_reduction<S, Monoid, TV>{r.target->data(), r.monoid,
                                          v.kind() == storage::bitmap ? v.present().data() : nullptr,
-                                         v.values().data()};
+                                         v.values().data(), S(r.monoid.identity())};
 }
 
 }  // namespace graphblade::gpu::detail

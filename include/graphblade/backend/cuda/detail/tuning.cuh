@@ -18,13 +18,6 @@ inline constexpr int blocks_per_sm = 8;
 /// vertex; < block_degree -> warp per vertex; else block per vertex.
 inline constexpr unsigned warp_degree = 32;
 inline constexpr unsigned block_degree = 1024;
-/// A push whose frontier count only the device knows (spmspv_push_warp_scan) leaves an entry
-/// of larger degree to spmspv_push_heavy (a block or more per entry), so that one warp walks at
-/// most 32 x this many edges of a chunk.
-inline constexpr unsigned heavy_push_degree = 256;
-/// spmspv_push_heavy gives an entry of up to this degree one block (at most 32 edges per thread);
-/// a larger one is spread over the whole grid.
-inline constexpr unsigned huge_push_degree = 8192;
 /// Words per lane of the bit-packed SpMM (BitMatrix rows of up to 32·this words
 /// are handled by one warp per output row).
 inline constexpr int bits_words_per_warp = 32;

@@ -59,21 +59,17 @@ template <class S, class TA, class TU>
 void push(const detail::push_args<S, TA, TU>& g, mapping m, workspace& ws) {
   using namespace detail;
   if (g.frontier.count.known_empty()) return;
-  if (g.frontier.count.cell) {  // only the device knows |frontier|: chunks scanned per warp, hubs over the grid
+  if (g.frontier.count.cell) {  // only the device knows |frontier|: one thread per edge over a fixed grid's slices
     constexpr int threads = tuning::block_threads;
-    const std::size_t lists = std::size_t(g.lists.count) + 1;
-    offset_t* heavy = ws.get<offset_t>(slot::edge_offsets, 2 * lists);  // the heavy list, then the huge one
-    offset_t* huge = heavy + lists;
-    offset_t* heavy_count = ws.device_counters() + primitives::heavy_count;
-    offset_t* huge_count = ws.device_counters() + primitives::huge_count;
-    static_assert(primitives::huge_count == primitives::heavy_count + 1, "one memset clears both counts");
-    GB_CUDA_CHECK(memset_async(heavy_count, 0, 2 * sizeof(offset_t), ws.stream()));
-    launch("spmspv_push_warp_scan", GB_HERE, spmspv_push_warp_scan<threads, S, TA, TU>, persistent_grid(ws),
-           threads, ws.stream(), g, offset_t(tuning::heavy_push_degree), offset_t(tuning::huge_push_degree), heavy,
-           heavy_count, huge, huge_count);
-    launch("spmspv_push_heavy", GB_HERE, spmspv_push_heavy<S, TA, TU>, persistent_grid(ws), threads, ws.stream(), g,
-           static_cast<const offset_t*>(heavy), static_cast<const offset_t*>(heavy_count),
-           static_cast<const offset_t*>(huge), static_cast<const offset_t*>(huge_count));
+    const unsigned grid = persistent_grid(ws);
+    // the slices' local offsets (up to the frontier's capacity), then their totals
+    offset_t* local = ws.get<offset_t>(slot::edge_offsets, std::size_t(g.lists.count) + 1 + grid);
+    offset_t* totals = local + g.lists.count + 1;
+    launch("spmspv_push_range_offsets", GB_HERE, spmspv_push_range_offsets<threads, S, TA, TU>, grid, threads,
+           ws.stream(), g, local, totals);
+    launch_shared("spmspv_push_range_balanced", GB_HERE, spmspv_push_range_balanced<threads, S, TA, TU>, grid, threads,
+                  (std::size_t(grid) + 1) * sizeof(offset_t), ws.stream(), g, static_cast<const offset_t*>(local),
+                  static_cast<const offset_t*>(totals));
     return;
   }
   const offset_t F = g.frontier.count.host;
