@@ -771,7 +771,7 @@ for l in open(sys.argv[1]):
       # graphs; then the real-graph gb BFS and hong-cpu-gpu tests
       timeout ${S24_TESTS_TIMEOUT:-240} "$bdir"/bin/tests_cuda "~[data]" > "$out/s24-tests.log" 2>&1
       echo "tests rc=$?: $(tail -2 "$out/s24-tests.log" | tr '\n' ' ')"; grep -B3 -A12 FAILED "$out/s24-tests.log" | head -40
-      spec="[write_back],[gb_bfs][sanitize],[loop][sanitize],[hong_cpu_gpu][sanitize]"
+      spec="[write_back],[device_count],[gb_bfs][sanitize],[loop][sanitize],[hong_cpu_gpu][sanitize]"
       for tool in ${S24_TOOLS:-memcheck racecheck}; do
         mode=eager; [ $tool = memcheck ] && mode=graph
         GRAPHBLADE_LOOP_MODE=$mode timeout ${S24_SANITIZE_TIMEOUT:-100} compute-sanitizer --tool $tool --error-exitcode 1 \
