@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s21-claim]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s24-final] [--s21-claim]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -795,6 +795,29 @@ for l in open(sys.argv[1]):
         timeout ${S24_DATA_TIMEOUT:-100} "$bdir"/bin/tests_cuda "$t" > "$bdir/s24-data.log" 2>&1
         echo "$t rc=$?: $(tail -2 "$bdir/s24-data.log" | tr '\n' ' ')"
       done ;;
+    --s24-final)
+      # session 24: the device-count push's last-block scan (spmspv_push_range_offsets): every CUDA test but the real
+      # graphs; memcheck on the [device_count] and [write_back] cases, racecheck and synccheck on [device_count];
+      # gb-auto on kron (host loop and recorded) and the sparse graphs (gb-auto, gb-push); the real-graph gb BFS test
+      timeout ${S24_TESTS_TIMEOUT:-150} "$bdir"/bin/tests_cuda "~[data]" > "$out/s24-final-tests.log" 2>&1
+      echo "tests rc=$?: $(tail -2 "$out/s24-final-tests.log" | tr '\n' ' ')"; grep -B3 -A12 FAILED "$out/s24-final-tests.log" | head -40
+      for run in "memcheck [device_count],[write_back] 90" "racecheck [device_count] 120" "synccheck [device_count] 60"; do
+        read -r tool spec limit <<< "$run"
+        timeout $limit compute-sanitizer --tool $tool --error-exitcode 1 "$bdir"/bin/tests_cuda "$spec" \
+          > "$out/s24-final-$tool.log" 2>&1
+        echo "$tool $spec rc=$?: $(grep -E "ERROR SUMMARY|RACECHECK SUMMARY|test cases|assertions" "$out/s24-final-$tool.log" | tr '\n' ' ')"
+      done
+      for mode in 0 1; do
+        timeout 80 "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --devices cuda --sources 8 -q \
+          --algos gb-auto --warm-each --knob device_loop=$mode --out "$out/s24-final-kron.jsonl" > "$bdir/k.log" 2>&1
+        echo "kron gb-auto device_loop=$mode rc=$?"
+      done
+      timeout 80 "$bdir"/bin/graphblade bench --graph luxembourg_osm --graph grid:500:500 --graph delaunay_n16 \
+        --data-dir "$root/.device-data" --devices cuda --sources 8 -q --algos gb-auto,gb-push \
+        --out "$out/s24-final-sparse.jsonl" > "$bdir/s.log" 2>&1; echo "sparse graphs rc=$?"
+      python3 bench/scripts/bench_summary.py "$out/s24-final-kron.jsonl" "$out/s24-final-sparse.jsonl"
+      t="gb BFS on cuda equals the reference on every real graph"
+      timeout 60 "$bdir"/bin/tests_cuda "$t" > "$bdir/d.log" 2>&1; echo "$t rc=$?: $(tail -2 "$bdir/d.log" | tr '\n' ' ')" ;;
     --s24-profile)
       # session 24: every kernel of one warm-up and one timed gb-auto traversal of kron:22 from one source, in launch
       # order with its ncu time: the host loop (device_loop=0) and the recorded path run eagerly (device_loop=1,

@@ -12,7 +12,8 @@
 namespace graphblade::gpu::primitives {
 
 /// Device counters of the workspace used by the primitives and the products.
-enum counter : int { list_count = 0, selected_count = 1, bin_counts = 2 /* 2 entries */, reduced = 5 };
+/// slices_done: the device-count push's finished blocks (spmspv_push_range_offsets), zero between launches.
+enum counter : int { list_count = 0, selected_count = 1, bin_counts = 2 /* 2 entries */, reduced = 5, slices_done = 6 };
 
 /// Number of nonzero bytes among flags[0, n) (synchronises).
 offset_t count_nonzero(const std::uint8_t* flags, index_t n, workspace& ws);

@@ -12,10 +12,10 @@
 //       (asynchronous operators, issue 12), with no host-sized scan: block b
 //       of a fixed grid of G blocks scans the degrees of its slice of the
 //       entries [F·b/G, F·(b+1)/G) (offsets within the slice, and the
-//       slice's total); then every block scans the G totals in shared memory
-//       and takes the edges [E·b/G, E·(b+1)/G), finding each edge's slice and
-//       then its entry by binary search. O(F + E + G²/threads) a level,
-//       whatever the frontier's capacity.
+//       slice's total), and the last block to finish scans the G totals;
+//       then block b takes the edges [E·b/G, E·(b+1)/G), finding each edge's
+//       slice and then its entry by binary search. O(F + E + G) a level,
+//       whatever the frontier's capacity; a block without edges returns at once.
 #pragma once
 #include <cstdint>
 
@@ -107,11 +107,15 @@ __global__ void spmspv_push_load_balanced(push_args<Semiring, TA, TU> g, const o
 __device__ __forceinline__ offset_t slice_start(offset_t F, offset_t b, offset_t G) { return F * b / G; }
 
 /// Pass 1 of the device-count push: block b writes, for each entry f of its slice, the edges of the
-/// slice's entries before f (local[f]), and the slice's edge total (totals[b]).
+/// slice's entries before f (local[f]), and the slice's edge total (totals[b]); the last block to
+/// finish (counted in *done, zero between launches: that block sets it back) scans the totals into
+/// slice_edges[0..G] (slice_edges[s] = edges of the slices before s, slice_edges[G] = all).
 template <int Threads, class Semiring, class TA, class TU>
-__global__ void spmspv_push_range_offsets(push_args<Semiring, TA, TU> g, offset_t* local, offset_t* totals) {
+__global__ void spmspv_push_range_offsets(push_args<Semiring, TA, TU> g, offset_t* local, offset_t* totals,
+                                          offset_t* slice_edges, unsigned* done) {
   using block_scan = cub::BlockScan<offset_t, Threads>;
   __shared__ typename block_scan::TempStorage scratch;
+  __shared__ bool last;
   const offset_t F = g.frontier.count.size(), G = gridDim.x;
   const offset_t begin = slice_start(F, blockIdx.x, G), end = slice_start(F, blockIdx.x + 1, G);
   offset_t running = 0;
@@ -129,42 +133,52 @@ __global__ void spmspv_push_range_offsets(push_args<Semiring, TA, TU> g, offset_
     running += tile;
     __syncthreads();  // (scratch is reused by the next pass)
   }
-  if (threadIdx.x == 0) totals[blockIdx.x] = running;
-}
-
-/// Pass 2: every block scans the G slice totals into shared memory (dynamic: G + 1 offsets), then
-/// takes the edges [E·b/G, E·(b+1)/G) of the E in all, one thread per edge: its slice by binary
-/// search in the totals' scan, its entry by binary search in the slice's local offsets.
-template <int Threads, class Semiring, class TA, class TU>
-__global__ void spmspv_push_range_balanced(push_args<Semiring, TA, TU> g, const offset_t* local,
-                                           const offset_t* totals) {
-  using D = typename Semiring::value_type;
-  using block_scan = cub::BlockScan<offset_t, Threads>;
-  __shared__ typename block_scan::TempStorage scratch;
-  extern __shared__ offset_t slice_edges[];  // slice_edges[s] = edges of the slices before s; [G] = E
-  const offset_t F = g.frontier.count.size(), G = gridDim.x;
-  offset_t running = 0;
+  if (threadIdx.x == 0) {
+    totals[blockIdx.x] = running;
+    __threadfence();  // the total is visible before the block counts as done
+    last = atomicAdd(done, 1u) == unsigned(G) - 1;
+  }
+  __syncthreads();
+  if (!last) return;
+  __threadfence();
+  running = 0;
   for (offset_t base = 0; base < G; base += Threads) {
     const offset_t s = base + threadIdx.x;
-    const offset_t total = s < G ? totals[s] : 0;
+    const offset_t total = s < G ? __ldcg(totals + s) : 0;  // (written by other blocks: read past L1)
     offset_t before = 0, tile = 0;
     block_scan(scratch).ExclusiveSum(total, before, tile);
     if (s < G) slice_edges[s] = running + before;
     running += tile;
     __syncthreads();
   }
-  if (threadIdx.x == 0) slice_edges[G] = running;
-  __syncthreads();
-  const offset_t E = running;
+  if (threadIdx.x == 0) {
+    slice_edges[G] = running;
+    *done = 0;
+  }
+}
+
+/// Pass 2: block b takes the edges [E·b/G, E·(b+1)/G) of the E in all, one thread per edge (a block
+/// with none returns at once); with slice_edges in shared memory (dynamic: G + 1 offsets), each
+/// finds its slice by binary search there, then its entry by binary search in the slice's local offsets.
+template <int Threads, class Semiring, class TA, class TU>
+__global__ void spmspv_push_range_balanced(push_args<Semiring, TA, TU> g, const offset_t* local,
+                                           const offset_t* slice_edges) {
+  using D = typename Semiring::value_type;
+  extern __shared__ offset_t edges_before[];  // slice_edges, copied
+  const offset_t F = g.frontier.count.size(), G = gridDim.x;
+  const offset_t E = slice_edges[G];
   const offset_t first = E * blockIdx.x / G, last = E * (blockIdx.x + 1) / G;
+  if (first >= last) return;  // (the whole block: first and last are the block's)
+  for (offset_t s = threadIdx.x; s <= G; s += Threads) edges_before[s] = slice_edges[s];
+  __syncthreads();
   for (offset_t e = first + threadIdx.x; e < last; e += Threads) {
-    offset_t lo = 0, hi = G;  // invariant: slice_edges[lo] <= e < slice_edges[hi]
+    offset_t lo = 0, hi = G;  // invariant: edges_before[lo] <= e < edges_before[hi]
     while (hi - lo > 1) {
       const offset_t mid = (lo + hi) / 2;
-      if (slice_edges[mid] <= e) lo = mid;
+      if (edges_before[mid] <= e) lo = mid;
       else hi = mid;
     }
-    const offset_t within = e - slice_edges[lo];
+    const offset_t within = e - edges_before[lo];
     offset_t f = slice_start(F, lo, G), f_end = slice_start(F, lo + 1, G);  // local[f] <= within < (next or total)
     while (f_end - f > 1) {
       const offset_t mid = (f + f_end) / 2;

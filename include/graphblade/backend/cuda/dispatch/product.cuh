@@ -62,14 +62,16 @@ void push(const detail::push_args<S, TA, TU>& g, mapping m, workspace& ws) {
   if (g.frontier.count.cell) {  // only the device knows |frontier|: one thread per edge over a fixed grid's slices
     constexpr int threads = tuning::block_threads;
     const unsigned grid = persistent_grid(ws);
-    // the slices' local offsets (up to the frontier's capacity), then their totals
-    offset_t* local = ws.get<offset_t>(slot::edge_offsets, std::size_t(g.lists.count) + 1 + grid);
+    // the slices' local offsets (up to the frontier's capacity), their totals, then the totals' scan
+    offset_t* local = ws.get<offset_t>(slot::edge_offsets, std::size_t(g.lists.count) + 1 + 2 * std::size_t(grid) + 1);
     offset_t* totals = local + g.lists.count + 1;
+    offset_t* slice_edges = totals + grid;
+    unsigned* done = reinterpret_cast<unsigned*>(ws.device_counters() + primitives::slices_done);
     launch("spmspv_push_range_offsets", GB_HERE, spmspv_push_range_offsets<threads, S, TA, TU>, grid, threads,
-           ws.stream(), g, local, totals);
+           ws.stream(), g, local, totals, slice_edges, done);
     launch_shared("spmspv_push_range_balanced", GB_HERE, spmspv_push_range_balanced<threads, S, TA, TU>, grid, threads,
                   (std::size_t(grid) + 1) * sizeof(offset_t), ws.stream(), g, static_cast<const offset_t*>(local),
-                  static_cast<const offset_t*>(totals));
+                  static_cast<const offset_t*>(slice_edges));
     return;
   }
   const offset_t F = g.frontier.count.host;
