@@ -5,6 +5,7 @@
 // kernels on a graph whose degrees fill all three pull bins, the sub-word and
 // 64-bit atomic paths, and the workspace's reuse across repeated calls.
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -45,7 +46,8 @@ TEST_CASE("cuda mxv and vxm with write-backs equal the product then the assigns 
   check_mxv_write_back_errors<std::int32_t, gb::any_secondi<std::int32_t>>(gb::cuda(0));
 }
 
-TEST_CASE("cuda push from a frontier whose count only the device knows equals the reference (hubs, empty, all)",
+TEST_CASE("cuda push from a frontier whose count only the device knows equals the reference (hubs, empty, all; "
+          "warp chunks and the grid's slices)",
           "[cuda][mxv][device_count][sanitize]") {
   GB_REQUIRE_CUDA();
   // a skewed graph: five hubs of 3,000-12,000 out-edges, the rest 0-12; frontiers from empty to every vertex
@@ -75,13 +77,19 @@ TEST_CASE("cuda push from a frontier whose count only the device knows equals th
       // u's entries again, their count left on the device: ud<s(u), replace> = u
       gb::Vector<std::int64_t> ud(n, gb::storage::sparse, gb::cuda(0));
       gb::assign(ud, gb::structure(u_host_count), gb::no_accum, u_host_count, gb::replace);
-      for (bool masked : {false, true}) {
-        INFO("frontier " << idx.size() << (hubs ? " with the hubs" : "") << (masked ? ", mask ¬s(visited)" : ""));
+      for (int variant = 0; variant < 6; ++variant) {
+        // the device-count push's two forms: warp chunks (mapping warp) and the grid's slices (load_balanced);
+        // automatic takes the slices here (mean degree above 8)
+        const bool masked = variant % 2 == 1;
+        const gb::mapping map = std::array<gb::mapping, 3>{gb::mapping::automatic, gb::mapping::warp,
+                                                           gb::mapping::load_balanced}[variant / 2];
+        INFO("frontier " << idx.size() << (hubs ? " with the hubs" : "") << (masked ? ", mask ¬s(visited)" : "")
+                         << ", mapping " << gb::to_string(map));
         REQUIRE(ud.nvals_on_device());
         // w = u plus.pair A: every edge counted once; w = u min.first A: the smallest frontier value
         gb::Vector<std::int64_t> want_pair(n), want_min(n);
         gb::Vector<std::int64_t> got_pair(n, gb::storage::sparse, gb::cuda(0)), got_min = got_pair;
-        const auto push = gb::replace.with(gb::method::push);
+        const auto push = gb::replace.with(gb::method::push).with(map);
         const auto run = [&](auto mask, auto mask_h) {
           gb::reference::vxm(want_pair, mask_h, gb::no_accum, gb::plus_pair<std::int64_t>{}, u, opA, true);
           gb::reference::vxm(want_min, mask_h, gb::no_accum, gb::min_first<std::int64_t>{}, u, opA, true);

@@ -12,8 +12,11 @@
 namespace graphblade::gpu::primitives {
 
 /// Device counters of the workspace used by the primitives and the products.
-/// slices_done: the device-count push's finished blocks (spmspv_push_range_offsets), zero between launches.
-enum counter : int { list_count = 0, selected_count = 1, bin_counts = 2 /* 2 entries */, reduced = 5, slices_done = 6 };
+/// slices_done: the device-count push's finished blocks (spmspv_push_range_offsets), zero between launches;
+/// heavy_count, huge_count: the entries the warp-chunk push leaves to spmspv_push_heavy.
+enum counter : int { list_count = 0, selected_count = 1, bin_counts = 2 /* 2 entries */, reduced = 5, slices_done = 6,
+               heavy_count = 7 /* 2 entries: then huge_count */ };
+static_assert(heavy_count + 2 <= workspace::counters, "the workspace holds every counter");
 
 /// Number of nonzero bytes among flags[0, n) (synchronises).
 offset_t count_nonzero(const std::uint8_t* flags, index_t n, workspace& ws);

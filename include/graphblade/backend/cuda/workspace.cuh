@@ -70,7 +70,7 @@ class workspace {
   }
 
   /// Number of device counters available.
-  static constexpr int counters = 8;
+  static constexpr int counters = 10;
   /// `counters` 64-bit counters in device memory (zero when the workspace is made; not cleared here).
   offset_t* device_counters() const { return device_counters_; }
   /// Clear the first n device counters (asynchronously, on stream()).

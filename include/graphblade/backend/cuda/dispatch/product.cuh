@@ -54,13 +54,33 @@ void pull(const detail::pull_args<S, TA, TU>& g, index_t n_out, mapping m, works
   }
 }
 
-/// Push SpMSpV from args.frontier into args.sink.
+/// Push SpMSpV from args.frontier into args.sink; mean_degree: the matrix's entries per list. A
+/// frontier whose count only the device knows goes to the warp chunks (mapping warp or thread, or
+/// automatic on a mean degree of at most tuning::warp_chunk_push_max_degree), else to one thread per
+/// edge over the grid's slices.
 template <class S, class TA, class TU>
-void push(const detail::push_args<S, TA, TU>& g, mapping m, workspace& ws) {
+void push(const detail::push_args<S, TA, TU>& g, mapping m, double mean_degree, workspace& ws) {
   using namespace detail;
   if (g.frontier.count.known_empty()) return;
-  if (g.frontier.count.cell) {  // only the device knows |frontier|: one thread per edge over a fixed grid's slices
-    constexpr int threads = tuning::block_threads;
+  constexpr int threads = tuning::block_threads;
+  const bool chunks = m == mapping::automatic ? mean_degree <= tuning::warp_chunk_push_max_degree
+                                              : m != mapping::load_balanced;
+  if (g.frontier.count.cell && chunks) {  // warp chunks, heavy entries a block each, hubs over the grid
+    const std::size_t lists = std::size_t(g.lists.count) + 1;
+    offset_t* heavy = ws.get<offset_t>(slot::edge_offsets, 2 * lists);  // the heavy list, then the huge one
+    offset_t* huge = heavy + lists;
+    offset_t* heavy_count = ws.device_counters() + primitives::heavy_count;
+    offset_t* huge_count = heavy_count + 1;
+    GB_CUDA_CHECK(memset_async(heavy_count, 0, 2 * sizeof(offset_t), ws.stream()));
+    launch("spmspv_push_warp_scan", GB_HERE, spmspv_push_warp_scan<threads, S, TA, TU>, persistent_grid(ws),
+           threads, ws.stream(), g, offset_t(tuning::heavy_push_degree), offset_t(tuning::huge_push_degree), heavy,
+           heavy_count, huge, huge_count);
+    launch("spmspv_push_heavy", GB_HERE, spmspv_push_heavy<S, TA, TU>, persistent_grid(ws), threads, ws.stream(), g,
+           static_cast<const offset_t*>(heavy), static_cast<const offset_t*>(heavy_count),
+           static_cast<const offset_t*>(huge), static_cast<const offset_t*>(huge_count));
+    return;
+  }
+  if (g.frontier.count.cell) {  // one thread per edge over a fixed grid's slices
     const unsigned grid = persistent_grid(ws);
     // the slices' local offsets (up to the frontier's capacity), their totals, then the totals' scan
     offset_t* local = ws.get<offset_t>(slot::edge_offsets, std::size_t(g.lists.count) + 1 + 2 * std::size_t(grid) + 1);

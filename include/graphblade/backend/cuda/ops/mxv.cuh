@@ -174,7 +174,8 @@ bool masked_product(bool vxm, Vector<W>& w, const MaskArg& mask_arg, const Accum
     const scatter_sink<Add, D> sink{s.add, t_bits, t_val, list, list_count};
     if (kernel == method::push) {
       const push_args<Semiring, TA, TU> g{term, lists_of(A.A), make_frontier(u, ws), mask, sink};
-      dispatch::push(g, desc.map, ws);
+      const double mean_degree = A.A.major_dim() ? double(A.A.nvals()) / double(A.A.major_dim()) : 0.0;
+      dispatch::push(g, desc.map, mean_degree, ws);
     } else {
       const bool out_is_row = !n_is_transpose;  // N = A: o is A's row
       const edge_args<Semiring, TA, TU> g{term,      entries_of(A.A),
