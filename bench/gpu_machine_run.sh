@@ -42,6 +42,28 @@ probe() {
   echo "probe $tool [$*] rc=$?: $(grep -E "conditional_graph_probe|SUMMARY|Error:|Invalid" "$bdir/p.log" | sort | uniq -c |
     tr '\n' ' ' | cut -c1-250)" | tee -a "$file"
 }
+# sanitize_tests PREFIX SPEC LIMIT TOOL...: tests_cuda SPEC under each compute-sanitizer TOOL into OUT/PREFIX-TOOL.log,
+# one summary line each; memcheck with loops recorded, the other tools with loops eager (racecheck / synccheck do not
+# follow a recorded graph's nodes)
+sanitize_tests() {
+  local prefix=$1 spec=$2 limit=$3 tool mode; shift 3
+  for tool in "$@"; do
+    mode=eager; [ $tool = memcheck ] && mode=graph
+    GRAPHBLADE_LOOP_MODE=$mode timeout $limit compute-sanitizer --tool $tool --error-exitcode 1 \
+      "$bdir"/bin/tests_cuda "$spec" > "$out/$prefix-$tool.log" 2>&1
+    echo "$tool rc=$?: $(grep -E "ERROR SUMMARY|RACECHECK SUMMARY|test cases|assertions" "$out/$prefix-$tool.log" | tr '\n' ' ')"
+  done
+}
+# gb_auto_kron_modes JSONL LIMIT: gb-auto on kron:22 and kron:24, 8 seeded sources, --warm-each, as a host loop
+# (device_loop=0) and recorded (device_loop=1), into JSONL
+gb_auto_kron_modes() {
+  local jsonl=$1 limit=$2 mode
+  for mode in 0 1; do
+    timeout $limit "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --devices cuda --sources 8 -q \
+      --algos gb-auto --warm-each --knob device_loop=$mode --out "$jsonl" > "$bdir/kron-$mode.log" 2>&1
+    echo "kron gb-auto device_loop=$mode rc=$?"
+  done
+}
 # xbfs_tests LIMIT: the [xbfs] CUDA tests into OUT/xbfs-tests.log (XBFS_TEST_TIMEOUT overrides LIMIT seconds), one
 # summary line and the first failures
 xbfs_tests() {
@@ -747,18 +769,9 @@ for l in open(sys.argv[1]):
       # host loop against recorded (--warm-each), and the recorded default on the sparse graphs
       timeout ${S23_TESTS_TIMEOUT:-240} "$bdir"/bin/tests_cuda "~[data]" > "$out/s23-push-tests.log" 2>&1
       echo "tests rc=$?: $(tail -2 "$out/s23-push-tests.log" | tr '\n' ' ')"; grep -B3 -A12 FAILED "$out/s23-push-tests.log" | head -40
-      spec="[async][sanitize],[loop][sanitize],[gb_bfs][sanitize],[hong_cpu_gpu][sanitize]"
-      for tool in ${S23_TOOLS:-memcheck racecheck synccheck}; do
-        mode=eager; [ $tool = memcheck ] && mode=graph
-        GRAPHBLADE_LOOP_MODE=$mode timeout ${S23_SANITIZE_TIMEOUT:-120} compute-sanitizer --tool $tool --error-exitcode 1 \
-          "$bdir"/bin/tests_cuda "$spec" > "$out/s23-push-$tool.log" 2>&1
-        echo "$tool rc=$?: $(grep -E "ERROR SUMMARY|RACECHECK SUMMARY|test cases|assertions" "$out/s23-push-$tool.log" | tr '\n' ' ')"
-      done
-      for mode in 0 1; do
-        timeout ${S23_KRON_TIMEOUT:-120} "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --devices cuda \
-          --sources 8 -q --algos gb-auto --warm-each --knob device_loop=$mode --out "$out/s23-push-kron.jsonl" \
-          > "$bdir/s23-push-kron-$mode.log" 2>&1; echo "kron gb-auto device_loop=$mode rc=$?"
-      done
+      sanitize_tests s23-push "[async][sanitize],[loop][sanitize],[gb_bfs][sanitize],[hong_cpu_gpu][sanitize]" \
+        ${S23_SANITIZE_TIMEOUT:-120} ${S23_TOOLS:-memcheck racecheck synccheck}
+      gb_auto_kron_modes "$out/s23-push-kron.jsonl" ${S23_KRON_TIMEOUT:-120}
       timeout 120 "$bdir"/bin/graphblade bench --graph luxembourg_osm --graph grid:500:500 --graph delaunay_n16 \
         --data-dir "$root/.device-data" --devices cuda --sources 8 -q --algos gb-auto,gb-push,gb-pull \
         --out "$out/s23-push-sparse.jsonl" > "$bdir/s23-push-sparse.log" 2>&1; echo "sparse graphs rc=$?"
@@ -771,18 +784,9 @@ for l in open(sys.argv[1]):
       # graphs; then the real-graph gb BFS and hong-cpu-gpu tests
       timeout ${S24_TESTS_TIMEOUT:-240} "$bdir"/bin/tests_cuda "~[data]" > "$out/s24-tests.log" 2>&1
       echo "tests rc=$?: $(tail -2 "$out/s24-tests.log" | tr '\n' ' ')"; grep -B3 -A12 FAILED "$out/s24-tests.log" | head -40
-      spec="[write_back],[device_count],[gb_bfs][sanitize],[loop][sanitize],[hong_cpu_gpu][sanitize]"
-      for tool in ${S24_TOOLS:-memcheck racecheck}; do
-        mode=eager; [ $tool = memcheck ] && mode=graph
-        GRAPHBLADE_LOOP_MODE=$mode timeout ${S24_SANITIZE_TIMEOUT:-100} compute-sanitizer --tool $tool --error-exitcode 1 \
-          "$bdir"/bin/tests_cuda "$spec" > "$out/s24-$tool.log" 2>&1
-        echo "$tool rc=$?: $(grep -E "ERROR SUMMARY|RACECHECK SUMMARY|test cases|assertions" "$out/s24-$tool.log" | tr '\n' ' ')"
-      done
-      for mode in 0 1; do
-        timeout ${S24_KRON_TIMEOUT:-100} "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --devices cuda \
-          --sources 8 -q --algos gb-auto --warm-each --knob device_loop=$mode --out "$out/s24-kron.jsonl" \
-          > "$bdir/s24-kron-$mode.log" 2>&1; echo "kron gb-auto device_loop=$mode rc=$?"
-      done
+      sanitize_tests s24 "[write_back],[device_count],[gb_bfs][sanitize],[loop][sanitize],[hong_cpu_gpu][sanitize]" \
+        ${S24_SANITIZE_TIMEOUT:-100} ${S24_TOOLS:-memcheck racecheck}
+      gb_auto_kron_modes "$out/s24-kron.jsonl" ${S24_KRON_TIMEOUT:-100}
       timeout ${S24_KRON_TIMEOUT:-100} "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --devices cuda \
         --sources 8 -q --algos xbfs --warm-each --out "$out/s24-kron.jsonl" > "$bdir/s24-kron-xbfs.log" 2>&1
       echo "kron xbfs rc=$?"
@@ -807,11 +811,7 @@ for l in open(sys.argv[1]):
           > "$out/s24-final-$tool.log" 2>&1
         echo "$tool $spec rc=$?: $(grep -E "ERROR SUMMARY|RACECHECK SUMMARY|test cases|assertions" "$out/s24-final-$tool.log" | tr '\n' ' ')"
       done
-      for mode in 0 1; do
-        timeout 80 "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --devices cuda --sources 8 -q \
-          --algos gb-auto --warm-each --knob device_loop=$mode --out "$out/s24-final-kron.jsonl" > "$bdir/k.log" 2>&1
-        echo "kron gb-auto device_loop=$mode rc=$?"
-      done
+      gb_auto_kron_modes "$out/s24-final-kron.jsonl" 80
       timeout 80 "$bdir"/bin/graphblade bench --graph luxembourg_osm --graph grid:500:500 --graph delaunay_n16 \
         --data-dir "$root/.device-data" --devices cuda --sources 8 -q --algos gb-auto,gb-push \
         --out "$out/s24-final-sparse.jsonl" > "$bdir/s.log" 2>&1; echo "sparse graphs rc=$?"

@@ -90,6 +90,17 @@ __global__ void spmspv_push_warp(push_args<Semiring, TA, TU> g) {
   }
 }
 
+/// The largest p in [lo, hi) with before[p] <= x, given before[lo] <= x: over the exclusive scan of
+/// the entries' degrees, the entry whose edges hold edge x.
+__device__ __forceinline__ offset_t entry_of_edge(const offset_t* before, offset_t lo, offset_t hi, offset_t x) {
+  while (hi - lo > 1) {
+    const offset_t mid = (lo + hi) / 2;
+    if (before[mid] <= x) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /// edge_offsets[f] = edges of frontier entries before f; edge_offsets[count] = total.
 template <class Semiring, class TA, class TU>
 __global__ void spmspv_push_load_balanced(push_args<Semiring, TA, TU> g, const offset_t* edge_offsets) {
@@ -98,13 +109,7 @@ __global__ void spmspv_push_load_balanced(push_args<Semiring, TA, TU> g, const o
   const offset_t total = edge_offsets[F];
   const offset_t stride = offset_t(gridDim.x) * blockDim.x;
   for (offset_t e = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; e < total; e += stride) {
-    // largest f with edge_offsets[f] <= e
-    offset_t lo = 0, hi = F;  // invariant: edge_offsets[lo] <= e < edge_offsets[hi]
-    while (hi - lo > 1) {
-      const offset_t mid = (lo + hi) / 2;
-      if (edge_offsets[mid] <= e) lo = mid;
-      else hi = mid;
-    }
+    const offset_t lo = entry_of_edge(edge_offsets, 0, F, e);
     const index_t k = g.frontier.indices[lo];
     push_edge(g, g.lists.offsets[k] + (e - edge_offsets[lo]), k, D(g.frontier.value(lo, k)));
   }
@@ -179,19 +184,9 @@ __global__ void spmspv_push_range_balanced(push_args<Semiring, TA, TU> g, const 
   for (offset_t s = threadIdx.x; s <= G; s += Threads) edges_before[s] = slice_edges[s];
   __syncthreads();
   for (offset_t e = first + threadIdx.x; e < last; e += Threads) {
-    offset_t lo = 0, hi = G;  // invariant: edges_before[lo] <= e < edges_before[hi]
-    while (hi - lo > 1) {
-      const offset_t mid = (lo + hi) / 2;
-      if (edges_before[mid] <= e) lo = mid;
-      else hi = mid;
-    }
-    const offset_t within = e - edges_before[lo];
-    offset_t f = slice_start(F, lo, G), f_end = slice_start(F, lo + 1, G);  // local[f] <= within < (next or total)
-    while (f_end - f > 1) {
-      const offset_t mid = (f + f_end) / 2;
-      if (local[mid] <= within) f = mid;
-      else f_end = mid;
-    }
+    const offset_t slice = entry_of_edge(edges_before, 0, G, e);
+    const offset_t within = e - edges_before[slice];
+    const offset_t f = entry_of_edge(local, slice_start(F, slice, G), slice_start(F, slice + 1, G), within);
     const index_t k = g.frontier.indices[f];
     push_edge(g, g.lists.offsets[k] + (within - local[f]), k, D(g.frontier.value(f, k)));
   }
@@ -241,12 +236,7 @@ __global__ void spmspv_push_warp_scan(push_args<Semiring, TA, TU> g, offset_t he
     __syncwarp();
     const offset_t entries = F - chunk < 32 ? F - chunk : 32;
     for (offset_t e = offset_t(lane); e < total; e += 32) {
-      offset_t lo = 0, hi = entries;  // invariant: start[lo] <= e < start[hi] (start[entries] = total)
-      while (hi - lo > 1) {
-        const offset_t mid = (lo + hi) / 2;
-        if (start[w][mid] <= e) lo = mid;
-        else hi = mid;
-      }
+      const offset_t lo = entry_of_edge(start[w], 0, entries, e);
       const index_t k = vertex[w][lo];
       push_edge(g, g.lists.offsets[k] + (e - start[w][lo]), k, D(g.frontier.value(chunk + lo, k)));
     }
