@@ -15,9 +15,11 @@
 // one wait per level), and the default (-1) records it only on graphs of at
 // most 8 stored entries per vertex (roads, meshes, grids: many levels, where
 // the recorded loop measured 2-3.4x faster) and keeps the host loop on denser
-// graphs (kron:22 measured 2.6-3.8x slower recorded: the per-traversal
-// recording costs more than the few level waits it saves; bench/results/
-// h100-s5-gpuloop). knob "level_stats" = 1 records gb_bfs_vectors::level_stats (host
+// graphs (kron:22 measured 2.6-3.8x slower recorded in session 5, bench/results/
+// h100-s5-gpuloop; since session 24 the two are within the run-to-run spread on
+// kron:22 and kron:24, bench/results/h200-s24). Each level's write-back and
+// gb-auto's m_f ride on the level's product (also_assign, also_reduce:
+// ops/write_back.hpp). knob "level_stats" = 1 records gb_bfs_vectors::level_stats (host
 // clock and counts per level: the host loop).
 #pragma once
 #include <chrono>
