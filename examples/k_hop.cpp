@@ -1,5 +1,6 @@
 // k-hop reachability: the vertices within k edges of a source, k masked push
-// steps q<¬s(reach), replace> = q any.pair A, each followed by reach<s(q)> = true.
+// steps q<¬s(reach), replace> = q any.pair A, each with the write-back
+// reach<s(q)> = true in the same call (also_assign, ops/write_back.hpp).
 // Checked against a textbook queue BFS's levels (level <= k). Exit 0 = right.
 #include <cstdio>
 #include <queue>
@@ -16,9 +17,9 @@ gb::Vector<bool> k_hop(const gb::Matrix<bool>& A, gb::index_t source, int k) {
   auto q = gb::Vector<bool>::from_list(n, {source}, {true});
   gb::Vector<bool> reach = q;
   for (int step = 0; step < k && q.nvals() > 0; ++step) {
-    gb::vxm(q, gb::complement(gb::structure(reach)), gb::no_accum, gb::any_pair<bool>{}, q, A,
-            gb::replace);                                     // q<¬s(reach), r> = q any.pair A
-    gb::assign(reach, gb::structure(q), gb::no_accum, true);  // reach<s(q)> = true
+    // q<¬s(reach), r> = q any.pair A ; reach<s(q)> = true
+    gb::vxm(q, gb::complement(gb::structure(reach)), gb::no_accum, gb::any_pair<bool>{}, q, A, gb::replace,
+            gb::also_assign(reach, true));
   }
   return reach;
 }
