@@ -101,24 +101,23 @@ class frontier_edge_count {
  public:
   template <class F>
   frontier_edge_count(const gb_bfs_graph& g, gb_bfs_direction dir, const Vector<F>& f)
-      : g_(&g), on_device_(dir == gb_bfs_direction::automatic && g.where.is_cuda()), mf_(0, g.where) {
-    if (on_device_) {
-      Vector<std::int64_t> fdeg(f.size(), storage::sparse, g.where);
-      sum_frontier_out_edges(mf_, g, f, fdeg);
-    }
+      : g_(&g), on_device_(dir == gb_bfs_direction::automatic && g.where.is_cuda()), mf_(0, g.where),
+        fdeg_(f.size(), storage::sparse, g.where) {
+    if (on_device_) sum_frontier_out_edges(mf_, g, f, fdeg_);
   }
   /// The Scalar the products sum m_f into (null on the host or without gb-auto's rule).
   Scalar<std::int64_t>* fused() { return on_device_ ? &mf_ : nullptr; }
-  /// m_f of f (fdeg: scratch of the host's sum).
+  /// m_f of f.
   template <class F>
-  double read(const Vector<F>& f, Vector<std::int64_t>& fdeg) const {
-    return on_device_ ? double(mf_.value()) : frontier_out_edges(*g_, f, fdeg);
+  double read(const Vector<F>& f) {
+    return on_device_ ? double(mf_.value()) : frontier_out_edges(*g_, f, fdeg_);
   }
 
  private:
   const gb_bfs_graph* g_;
   bool on_device_;
   Scalar<std::int64_t> mf_;
+  Vector<std::int64_t> fdeg_;  // out-degrees of the frontier (scratch of the sums)
 };
 
 /// The semirings of a frontier of type F: σ (double) sums paths, parents (int64) take any
@@ -374,7 +373,6 @@ void run_levels(const gb_bfs_graph& g, index_t source, gb_bfs_direction dir, con
   Vector<F> f(n, storage::sparse, where);
   subassign(f, no_mask, no_accum, source_value, {source});       // f(source) = value
   Vector<std::int64_t> p(n, storage::sparse, where);     // next level's parents, when the frontier carries σ
-  Vector<std::int64_t> fdeg(n, storage::sparse, where);  // out-degrees of the frontier (gb-auto)
   subassign(out.level, no_mask, no_accum, std::int64_t(0), {source});
   if (parents) subassign(out.parent, no_mask, no_accum, std::int64_t(source), {source});
   if (frontier_sigma) subassign(out.sigma, no_mask, no_accum, 1.0, {source});
@@ -383,7 +381,7 @@ void run_levels(const gb_bfs_graph& g, index_t source, gb_bfs_direction dir, con
   direction_rule rule(dir, opt, g);
   frontier_edge_count mf(g, dir, f);
   Scalar<std::int64_t>* fused_mf = mf.fused();
-  const auto frontier_edges = [&] { return mf.read(f, fdeg); };
+  const auto frontier_edges = [&] { return mf.read(f); };
   for (std::int64_t depth = 1;; ++depth) {
     const auto level_start = std::chrono::steady_clock::now();
     const offset_t frontier_size = stats ? nvals(f) : 0;

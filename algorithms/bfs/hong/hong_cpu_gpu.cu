@@ -138,10 +138,9 @@ void hong_gpu_levels(const gb_bfs_graph& g, const hong_saved_levels& saved, cons
 
   // The GPU levels, as gb-auto's level loop (gb_bfs_levels.hpp) with a parent-carrying frontier.
   direction_rule rule(gb_bfs_direction::automatic, gpu_opt, g);
-  Vector<std::int64_t> fdeg(n, storage::sparse, where);
   frontier_edge_count mf(g, gb_bfs_direction::automatic, f);
   for (std::int64_t depth = out.depth + 1;; ++depth) {
-    const bool push = rule.push(double(nvals(f)), [&] { return mf.read(f, fdeg); });
+    const bool push = rule.push(double(nvals(f)), [&] { return mf.read(f); });
     out.pull_levels += push ? 0 : 1;
     // f<¬s(v), replace> = f any.secondi A ; v<s(f)> = depth ; π<s(f)> = f ; m_f = +/(out_degree<s(f)>)
     // (or Aᵀ any.secondi f when pulling)

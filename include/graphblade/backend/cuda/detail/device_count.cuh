@@ -38,8 +38,8 @@ inline unsigned grid_for(const counted& c, int threads, const workspace& ws) {
 /// write-back (output_write.cuh; a copy per thread) takes the entries (list[k], out_val[k]) of its
 /// thread in order, then finishes once per block (one atomic per block and write-back).
 template <class W, class S, class... WB>
-__device__ __forceinline__ void gather_entries(const index_t* list, const offset_t* count, const S* src,
-                                               index_t* out_idx, W* out_val, offset_t* count_cell, WB... wb) {
+__global__ void gather_list(const index_t* list, const offset_t* count, const S* src, index_t* out_idx, W* out_val,
+                            offset_t* count_cell, WB... wb) {
   const offset_t n = *count;
   const offset_t stride = offset_t(gridDim.x) * blockDim.x;
   const offset_t first = offset_t(blockIdx.x) * blockDim.x + threadIdx.x;
@@ -49,14 +49,9 @@ __device__ __forceinline__ void gather_entries(const index_t* list, const offset
     const W v = W(src[i]);
     out_idx[k] = i;
     out_val[k] = v;
-    (wb.take(i, v), ...);
+    (wb.take(i, v), ...);  // (wb: this thread's copies, the kernel's parameters)
   }
   (wb.finish(), ...);
-}
-template <class W, class S, class... WB>
-__global__ void gather_list(const index_t* list, const offset_t* count, const S* src, index_t* out_idx, W* out_val,
-                            offset_t* count_cell, WB... wb) {
-  gather_entries(list, count, src, out_idx, out_val, count_cell, wb...);
 }
 
 /// present[idx[k]] = 1, values[idx[k]] = val[k] for k < c.

@@ -14,6 +14,7 @@
 #pragma once
 #include <cstdint>
 #include <cstring>
+#include <type_traits>
 
 #include <cub/block/block_reduce.cuh>
 
@@ -24,29 +25,16 @@
 #include "graphblade/backend/cuda/detail/check.cuh"
 #include "graphblade/backend/cuda/detail/device_count.cuh"
 #include "graphblade/backend/cuda/detail/tuning.cuh"
+#include "graphblade/backend/cuda/detail/vector_terms.cuh"
 
 namespace graphblade::gpu::detail {
 
-/// The value stored: a fixed value, a device cell's value, or w's own value.
-template <class T>
-struct fixed_value {
-  T x;
-  template <class W>
-  __device__ __forceinline__ T operator()(const W&) const { return x; }
-};
-template <class T, class X>
-struct cell_value {
-  const X* cell;
-  template <class W>
-  __device__ __forceinline__ T operator()(const W&) const { return T(*cell); }
-};
-template <class T>
-struct own_value {
-  template <class W>
-  __device__ __forceinline__ T operator()(const W& v) const { return T(v); }
-};
+/// The value of t<s(w)> = w: w's own value at each entry (the other values are vector_terms.cuh's
+/// scalar_term and scalar_cell_term).
+struct own_value {};
 
-/// t<s(w)> = value into the bitmap arrays of t (count: t's cell).
+/// t<s(w)> = value into the bitmap arrays of t (count: t's cell); Value: scalar_term<T>,
+/// scalar_cell_term<T, X> or own_value.
 template <class T, class Value>
 struct output_write {
   std::uint8_t* present;
@@ -58,9 +46,12 @@ struct output_write {
   /// Writes t(i) for w's entry (i, v).
   template <class W>
   __device__ __forceinline__ void take(index_t i, const W& v) {
+    T z{};
+    if constexpr (std::is_same_v<Value, own_value>) z = T(v);
+    else value(i, z);
     added += (known_absent || present[i] == 0) ? 1 : 0;
     present[i] = 1;
-    values[i] = value(v);
+    values[i] = z;
   }
   /// t's count gains the block's insertions (every thread of the block calls it once).
   __device__ __forceinline__ void finish() const {
@@ -96,13 +87,6 @@ struct output_reduction {
   }
 };
 
-/// Whether the mask is ¬s(t) for the vector at t.
-inline bool is_complement_structure_of(no_mask_t, const void*) { return false; }
-template <class C>
-bool is_complement_structure_of(const mask_view<C>& m, const void* t) {
-  return m.complemented && m.structural && static_cast<const void*>(&m.container()) == t;
-}
-
 /// Whether the device can do the write-back with the kernel that stores w: an assign into a
 /// bitmap; a reduce of a bitmap or dense v other than w into a Scalar of 4 bytes or more.
 template <class W, class T, class V>
@@ -120,17 +104,17 @@ template <class MaskArg, class T, class V>
 auto write_back_of(const output_assign<T, V>& a, const MaskArg& mask, bool fast, workspace&) {
   Vector<T>& t = *a.target;
   if (!t.nvals_on_device()) t.set_nvals_in_cell(t.nvals());
-  const bool known_absent = fast && is_complement_structure_of(mask, &t);
+  const bool known_absent = fast && is_structure_mask_of(mask, &t, true);
   if constexpr (std::is_same_v<V, output_values_t>) {
-    return output_write<T, own_value<T>>{t.present().data(), t.values().data(), t.device_count_cell(), known_absent,
-                                         own_value<T>{}, 0};
+    return output_write<T, own_value>{t.present().data(), t.values().data(), t.device_count_cell(), known_absent,
+                                      own_value{}, 0};
   } else if constexpr (std::is_pointer_v<V>) {
     using X = std::remove_cv_t<std::remove_pointer_t<decltype(a.value->data())>>;
-    return output_write<T, cell_value<T, X>>{t.present().data(), t.values().data(), t.device_count_cell(),
-                                             known_absent, cell_value<T, X>{a.value->data()}, 0};
+    return output_write<T, scalar_cell_term<T, X>>{t.present().data(), t.values().data(), t.device_count_cell(),
+                                                   known_absent, scalar_cell_term<T, X>{a.value->data()}, 0};
   } else {
-    return output_write<T, fixed_value<T>>{t.present().data(), t.values().data(), t.device_count_cell(), known_absent,
-                                           fixed_value<T>{a.value}, 0};
+    return output_write<T, scalar_term<T>>{t.present().data(), t.values().data(), t.device_count_cell(), known_absent,
+                                           scalar_term<T>{a.value}, 0};
   }
 }
 /// The device reduce of r, its Scalar set to the monoid's identity first (enqueued: a memset

@@ -62,14 +62,12 @@ bool aliases(const mask_view<C>& m, const void* w) {
   return static_cast<const void*>(&m.container()) == w;
 }
 
-/// Whether the mask is the structure of u itself (w<s(u)> = ... u).
-template <class MaskArg, class TU>
-bool is_structure_of(const MaskArg&, const Vector<TU>&) {
-  return false;
-}
-template <class TU>
-bool is_structure_of(const mask_view<Vector<TU>>& m, const Vector<TU>& u) {
-  return m.structural && !m.complemented && &m.container() == &u;
+/// Whether the mask is s(v) (complemented: ¬s(v)) of the object at v: w<s(u)> = ... u, or a
+/// product's mask ¬s(t) for a write-back target t.
+inline bool is_structure_mask_of(no_mask_t, const void*, bool) { return false; }
+template <class C>
+bool is_structure_mask_of(const mask_view<C>& m, const void* v, bool complemented) {
+  return m.structural && m.complemented == complemented && aliases(m, v);
 }
 
 /// T(i) = u(i) for the entries of a sparse u under its own structure: the value of mask entry k

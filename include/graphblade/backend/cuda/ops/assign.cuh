@@ -153,7 +153,7 @@ void assign(Vector<W>& w, const Mask& mask, const Accum& accum, const Vector<TU>
   workspace& ws = default_workspace(w.where().device);
   detail::device_guard on(ws.device());
   if (w.kind() == storage::bitmap && !desc.replace && u.kind() == storage::sparse &&
-      static_cast<const void*>(&u) != &w && detail::is_structure_of(mask, u)) {
+      static_cast<const void*>(&u) != &w && detail::is_structure_mask_of(mask, &u, false)) {
     // w<s(u)> = accum(w, u) into a bitmap (the BFS parents' π<s(f)> = f): u's values beside its indices, O(nvals(u))
     const detail::counted c = detail::count_of(u);
     return detail::update_at_list(w, u.indices().data(), c, accum, detail::list_values_term<W, TU>{u.values().data()},
