@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s24-final] [--s21-claim]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s24-final] [--s25-xbfs-profile] [--s21-claim]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -818,6 +818,22 @@ for l in open(sys.argv[1]):
       python3 bench/scripts/bench_summary.py "$out/s24-final-kron.jsonl" "$out/s24-final-sparse.jsonl"
       t="gb BFS on cuda equals the reference on every real graph"
       timeout 60 "$bdir"/bin/tests_cuda "$t" > "$bdir/d.log" 2>&1; echo "$t rc=$?: $(tail -2 "$bdir/d.log" | tr '\n' ' ')" ;;
+    --s25-xbfs-profile)
+      # session 25: where xbfs's kron time goes on the H200: bench_xbfs's per-level trace of two of the bench's kron:22
+      # and kron:24 sources (warm-up = the first), then every kernel of the same traversals under ncu with warm caches
+      # (loops eager, so ncu sees each kernel): time, DRAM bytes, L2 hit rate
+      for run in "kron:22 2649960 3230473" "kron:24 15813385 6967705"; do
+        read -r g s1 s2 <<< "$run"
+        timeout 60 "$bdir"/bin/bench_xbfs --graph $g --source $s1 --source $s2 --validate 1 > "$out/trace-${g/:/}.txt" 2>&1
+        echo "trace $g rc=$?"; grep -v '^{' "$out/trace-${g/:/}.txt" | head -16; grep -o '"ms":[0-9.]*' "$out/trace-${g/:/}.txt"
+        GRAPHBLADE_LOOP_MODE=eager timeout ${S25_NCU_TIMEOUT:-200} ncu --csv --cache-control none \
+          --kernel-name regex:"loop_|count_matching|Scan|bottom_up|top_down" \
+          --metrics gpu__time_duration.sum,dram__bytes.sum,lts__t_sector_hit_rate.pct \
+          "$bdir"/bin/bench_xbfs --graph $g --source $s1 --source $s2 > "$bdir/ncu-xbfs.csv" 2>&1
+        echo "ncu $g rc=$?"
+        python3 bench/scripts/ncu_summary.py --list "$bdir/ncu-xbfs.csv" > "$out/ncu-xbfs-${g/:/}.txt"
+        tail -13 "$out/ncu-xbfs-${g/:/}.txt"
+      done ;;
     --s24-profile)
       # session 24: every kernel of one warm-up and one timed gb-auto traversal of kron:22 from one source, in launch
       # order with its ncu time: the host loop (device_loop=0) and the recorded path run eagerly (device_loop=1,
