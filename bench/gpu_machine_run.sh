@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s24-final] [--s25-xbfs-profile] [--s21-claim]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s24-final] [--s25-xbfs-profile] [--s25-xbfs] [--s21-claim]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -818,6 +818,22 @@ for l in open(sys.argv[1]):
       python3 bench/scripts/bench_summary.py "$out/s24-final-kron.jsonl" "$out/s24-final-sparse.jsonl"
       t="gb BFS on cuda equals the reference on every real graph"
       timeout 60 "$bdir"/bin/tests_cuda "$t" > "$bdir/d.log" 2>&1; echo "$t rc=$?: $(tail -2 "$bdir/d.log" | tr '\n' ' ')" ;;
+    --s25-xbfs)
+      # session 25: xbfs's listed bottom-up queues (knob list_unvisited) and staying bottom-up while the vertices left
+      # cost less than a top-down level (knob stay_bottom_up): the [xbfs] CUDA tests (real graphs included), kron:22 /
+      # kron:24 (8 seeded sources, --warm-each, validated) with the defaults and each rule off, both off (the session-24
+      # behaviour), and bench_xbfs's traces of two sources each
+      xbfs_tests ${S25_TEST_TIMEOUT:-200}
+      for knobs in "" "--knob list_unvisited=0" "--knob stay_bottom_up=0" "--knob list_unvisited=0 --knob stay_bottom_up=0"; do
+        timeout 90 "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --algos xbfs --devices cuda --sources 8 \
+          --warm-each $knobs --out "$out/s25-xbfs-kron.jsonl" -q > "$bdir/b.log" 2>&1; echo "xbfs kron [$knobs] rc=$?"
+      done
+      python3 bench/scripts/bench_summary.py "$out/s25-xbfs-kron.jsonl"
+      for run in "kron:22 2649960 3230473" "kron:24 15813385 6967705"; do
+        read -r g s1 s2 <<< "$run"
+        timeout 60 "$bdir"/bin/bench_xbfs --graph $g --source $s1 --source $s2 --validate 1 > "$out/s25-trace-${g/:/}.txt" 2>&1
+        echo "trace $g rc=$?"; grep -v '^{' "$out/s25-trace-${g/:/}.txt" | head -14; grep -o '"ms":[0-9.]*' "$out/s25-trace-${g/:/}.txt"
+      done ;;
     --s25-xbfs-profile)
       # session 25: where xbfs's kron time goes on the H200: bench_xbfs's per-level trace of two of the bench's kron:22
       # and kron:24 sources (warm-up = the first), then every kernel of the same traversals under ncu with warm caches

@@ -50,7 +50,10 @@ inline std::vector<std::pair<std::string, std::map<std::string, double>>> xbfs_k
       {"balance=static", {{k::balance, 0}}},
       {"balance=thread", {{k::balance, 1}}},
       {"async=0", {{k::async, 0}}},
-      {"sorted=0", {{k::sorted, 0}}},
+      {"sorted=0, list_unvisited=0 (every bottom-up queue by an atomic scan)", {{k::sorted, 0}, {k::list_unvisited, 0}}},
+      {"list_unvisited=0 (every bottom-up queue by the double scan)", {{k::list_unvisited, 0}}},
+      {"stay_bottom_up=0 (the paper's rule alone)", {{k::stay_bottom_up, 0}}},
+      {"stay_bottom_up=1e9 (bottom-up after the first pass to the end)", {{k::stay_bottom_up, 1e9}}},
       {"bottom_up=0", {{k::bottom_up, 0}}},
       {"alpha=1e-9 (bottom-up from level 2)", {{k::alpha, 1e-9}}},
       {"alpha=1e-9, async=0, queue=scan_free", {{k::alpha, 1e-9}, {k::async, 0}, {k::queue, 1}}},
@@ -165,7 +168,7 @@ inline void check_xbfs_generated(bool larger, const std::string& device) {
       CHECK(check_xbfs(name, A, {0}, device, false).queues == std::set<xbfs_queue>{xbfs_queue::scan_free});
     if (name == "kron") {
       for (auto q : {xbfs_queue::scan_free, xbfs_queue::single_scan, xbfs_queue::none, xbfs_queue::double_scan,
-                     xbfs_queue::atomic_scan})
+                     xbfs_queue::atomic_scan, xbfs_queue::listed})
         CHECK(fired.has(q));
       CHECK(fired.balances.size() == 3);
       CHECK(fired.async_found > 0);

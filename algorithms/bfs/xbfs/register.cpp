@@ -31,6 +31,8 @@ const char* to_string(xbfs_queue q) {
       return "double_scan";
     case xbfs_queue::atomic_scan:
       return "atomic_scan";
+    case xbfs_queue::listed:
+      return "listed";
   }
   return "?";
 }
@@ -142,7 +144,7 @@ void register_xbfs() {
 #endif
   register_bfs_algorithm({"xbfs",
                           "XBFS (Gaihre et al. HPDC'19): adaptive frontier queues (scan-free / single-scan / none / "
-                          "double-scan), balanced and asynchronous bottom-up; levels, parents",
+                          "double-scan / listed), balanced and asynchronous bottom-up; levels, parents",
                           devices,
                           [](const Matrix<bool>& A, const std::string& device, const bfs_options& opt) {
                             const place where = device == "cuda" ? cuda(0) : host;

@@ -68,12 +68,19 @@ void size_scratch(state& s, cudaStream_t stream) {
   }
 }
 
-/// Double-scan, scan I and the prefix sum: chunk_offsets = exclusive sum of the unvisited per chunk.
-void count_unvisited(state& s, gpu::workspace& ws, cudaStream_t stream) {
+/// Double-scan, scan I and the prefix sum: chunk_offsets = exclusive sum of the unvisited per chunk. In a device
+/// loop (L) the count is skipped when the pass's queue was listed (the prefix sum then adds stale counts that
+/// nothing reads).
+void count_unvisited(state& s, gpu::workspace& ws, cudaStream_t stream, const k::loop_state* L = nullptr) {
   const offset_t chunks = gpu::detail::chunks_of(s.g.n);
   const unsigned grid = gpu::detail::grid_for(chunks * 32, block_threads, ws);
-  launch("xbfs_count_unvisited", GB_HERE, gpu::detail::count_matching<std::int32_t>, grid, block_threads, stream,
-         static_cast<const std::int32_t*>(s.status.data()), s.g.n, std::int32_t(-1), s.chunk_counts.data());
+  const auto* status = static_cast<const std::int32_t*>(s.status.data());
+  if (L)
+    launch("xbfs_loop_count_unvisited", GB_HERE, k::loop_count_unvisited, grid, block_threads, stream, status, s.g.n,
+           s.chunk_counts.data(), L);
+  else
+    launch("xbfs_count_unvisited", GB_HERE, gpu::detail::count_matching<std::int32_t>, grid, block_threads, stream,
+           status, s.g.n, std::int32_t(-1), s.chunk_counts.data());
   std::size_t bytes = s.scan_temp.size();
   ::graphblade::detail::note_library_call();
   GB_CUDA_CHECK(cub::DeviceScan::ExclusiveSum(s.scan_temp.data(), bytes, s.chunk_counts.data(), s.chunk_offsets.data(),
@@ -123,20 +130,17 @@ class cuda_steps {
     return s_.host_offsets[source + 1] - s_.host_offsets[source];
   }
 
-  xbfs_counts top_down(std::int64_t d, td_input in, xbfs_queue out) {
+  xbfs_counts top_down(std::int64_t d, td_input in, xbfs_queue out, bool list) {
     const bool scan_free = out == xbfs_queue::scan_free;
     k::top_down_args a = top_down_base(s_, claim_once_);
-    a.queue = in == td_input::list             ? s_.list[0].data()
-              : in == td_input::bu_last        ? s_.bu[0].data()
-              : in == td_input::bu_before_last ? s_.bu[1].data()
-                                               : nullptr;
-    a.queue_size = in == td_input::list             ? s_.list_size
-                   : in == td_input::bu_last        ? s_.bu_size[0]
-                   : in == td_input::bu_before_last ? s_.bu_size[1]
-                                                    : offset_t(g_.n);
+    const int from = in == td_input::bu_last ? s_.bu_cur : s_.bu_before_last();
+    const bool from_bu = in == td_input::bu_last || in == td_input::bu_before_last;
+    a.queue = in == td_input::list ? s_.list[0].data() : from_bu ? s_.bu[from].data() : nullptr;
+    a.queue_size = in == td_input::list ? s_.list_size : from_bu ? s_.bu_size[from] : offset_t(g_.n);
     a.level = std::int32_t(d);
     a.next = s_.list[1].data();
-    launch("xbfs_reset_counters", GB_HERE, k::reset_counters, 1, 1, stream_, a.counters, offset_t(0), offset_t(0));
+    launch("xbfs_reset_counters", GB_HERE, k::reset_counters, 1, 1, stream_, a.counters, offset_t(0), offset_t(0),
+           offset_t(0));
     const unsigned grid = gpu::detail::grid_for(a.queue_size, block_threads, ws_);
     const bool walk = in != td_input::list;
     if (walk && scan_free) launch("xbfs_top_down", GB_HERE, k::top_down<true, true>, grid, block_threads, stream_, a);
@@ -151,7 +155,8 @@ class cuda_steps {
       else
         launch("xbfs_top_down_chunks", GB_HERE, k::top_down_chunks<false>, chunk_grid, block_threads, stream_, a);
     }
-    if (!scan_free) enqueue_on_level(a.level, a.next);  // single-scan: status(v) = d -> the queue (carried included)
+    // single-scan: status(v) = d -> the queue (carried included); list: status(v) = -1 -> bu_next
+    if (!scan_free) enqueue_on_level(a.level, a.next, list ? s_.bu[s_.bu_next()].data() : nullptr);
     const offset_t* c = read_counters();
     std::swap(s_.list[0], s_.list[1]);
     s_.list_size = c[k::list_size];
@@ -159,30 +164,35 @@ class cuda_steps {
     r.input = a.queue_size;
     r.found = c[k::list_size];
     r.found_edges = c[k::list_edges];
+    r.listed = c[k::listed];
+    if (list) s_.bu_size[s_.bu_next()] = r.listed;
     return r;
   }
 
-  xbfs_counts bottom_up(std::int64_t d, xbfs_queue gen, xbfs_balance balance, bool async) {
-    std::swap(s_.bu[0], s_.bu[1]);
-    s_.bu_size[1] = s_.bu_size[0];
+  xbfs_counts bottom_up(std::int64_t d, xbfs_queue gen, xbfs_balance balance, bool async, bool list) {
+    s_.bu_cur = s_.bu_next();  // listed there, or generated there; the last becomes the one before
     offset_t* counters = s_.counters.data();
-    launch("xbfs_reset_counters", GB_HERE, k::reset_counters, 1, 1, stream_, counters, offset_t(0), offset_t(0));
+    const offset_t listed = gen == xbfs_queue::listed ? s_.bu_size[s_.bu_cur] : 0;
+    launch("xbfs_reset_counters", GB_HERE, k::reset_counters, 1, 1, stream_, counters, offset_t(0), offset_t(0),
+           listed);
     const std::int32_t* status = s_.status.data();
-    index_t* queue = s_.bu[0].data();
+    index_t* queue = s_.bu[s_.bu_cur].data();
     if (gen == xbfs_queue::double_scan) {  // sorted: count per chunk, prefix sum, fill
       count_unvisited(s_, ws_, stream_);
       const unsigned grid = gpu::detail::grid_for(gpu::detail::chunks_of(g_.n) * 32, block_threads, ws_);
       launch("xbfs_fill_unvisited", GB_HERE, gpu::detail::fill_matching<std::int32_t>, std::max(grid, 1u),
              block_threads, stream_, status, g_.n, std::int32_t(-1),
              static_cast<const offset_t*>(s_.chunk_offsets.data()), queue, counters + k::queue_size);
-    } else {  // ablation: one atomic scan (unsorted)
+    } else if (gen == xbfs_queue::atomic_scan) {  // ablation: one atomic scan (unsorted)
       launch("xbfs_atomic_scan", GB_HERE, gpu::detail::enqueue_matching<std::int32_t>,
              gpu::detail::grid_for(g_.n, block_threads, ws_), block_threads, stream_, status, g_.n, std::int32_t(-1),
-             static_cast<const offset_t*>(nullptr), queue, counters + k::queue_size, static_cast<offset_t*>(nullptr));
+             static_cast<const offset_t*>(nullptr), queue, counters + k::queue_size, static_cast<offset_t*>(nullptr),
+             std::int32_t(0), static_cast<index_t*>(nullptr), static_cast<offset_t*>(nullptr));
     }
     k::bottom_up_args a = bottom_up_base(s_, async, warp_lists_);
     a.queue = queue;
     a.level = std::int32_t(d);
+    a.left = list ? s_.bu[s_.bu_next()].data() : nullptr;
     const unsigned grid = gpu::detail::persistent_grid(ws_);
     switch (balance) {
       case xbfs_balance::static_threads:
@@ -199,25 +209,30 @@ class cuda_steps {
         break;
     }
     const offset_t* c = read_counters();
-    s_.bu_size[0] = c[k::queue_size];
+    s_.bu_size[s_.bu_cur] = c[k::queue_size];
     xbfs_counts r;
     r.input = c[k::queue_size];
     r.found = c[k::found];
     r.found_edges = c[k::found_edges];
     r.found_next = c[k::list_size];
     r.next_edges = c[k::list_edges];
+    r.rest_edges = c[k::rest_edges];
+    r.listed = c[k::listed];
+    if (list) s_.bu_size[s_.bu_next()] = r.listed;
     return r;
   }
 
  private:
   index_t* parents() { return s_.parents ? s_.parent.data() : nullptr; }
 
-  /// Single-scan generation: every v with status(v) = level appended to list, with its out-edges.
-  void enqueue_on_level(std::int32_t level, index_t* list) {
+  /// Single-scan generation: every v with status(v) = level appended to list, with its out-edges; with
+  /// `unvisited`, every v with status -1 listed there.
+  void enqueue_on_level(std::int32_t level, index_t* list, index_t* unvisited) {
     launch("xbfs_single_scan", GB_HERE, gpu::detail::enqueue_matching<std::int32_t>,
            gpu::detail::grid_for(g_.n, block_threads, ws_), block_threads, stream_,
            static_cast<const std::int32_t*>(s_.status.data()), g_.n, level, g_.out_offsets, list,
-           s_.counters.data() + k::list_size, s_.counters.data() + k::list_edges);
+           s_.counters.data() + k::list_size, s_.counters.data() + k::list_edges, std::int32_t(-1), unvisited,
+           s_.counters.data() + k::listed);
   }
 
   /// The one host read of a level.
@@ -310,7 +325,7 @@ void record_pass(state& s, gpu::workspace& ws, device_loop& dl, xbfs_balance bal
     const std::int32_t* status = s.status.data();
     // q = {v : status(v) = -1} (sorted: count, prefix sum, fill; else one atomic scan)
     if (sorted) {
-      count_unvisited(s, ws, st);
+      count_unvisited(s, ws, st, L);
       const unsigned grid = gpu::detail::grid_for(gpu::detail::chunks_of(n) * 32, block_threads, ws);
       launch("xbfs_loop_fill_unvisited", GB_HERE, k::loop_fill_unvisited, std::max(grid, 1u), block_threads, st, status,
              n, static_cast<const offset_t*>(s.chunk_offsets.data()), s.counters.data(),
@@ -368,7 +383,7 @@ void start_traversal(state& s, gpu::workspace& ws, device_loop& dl, index_t sour
                                         cudaMemcpyDeviceToDevice, st));
   launch("xbfs_loop_start", GB_HERE, k::loop_start, 1, 1, st, dl.loop.data(), first, s.status.data(),
          s.parents ? s.parent.data() : nullptr, source, s.list[0].data(), s.list[1].data(), s.bu[0].data(),
-         s.bu[1].data(), n, dl.trace.data(), std::int64_t(dl.trace.size()), thin_edges, wide_edges, s.counters.data(),
+         s.bu[1].data(), s.bu[2].data(), n, dl.trace.data(), std::int64_t(dl.trace.size()), thin_edges, wide_edges, s.counters.data(),
          dl.active.data());
 }
 

@@ -7,7 +7,9 @@
 //   double-scan: per-thread chunk counts, prefix sum, fill (sorted queue);
 //   balancing: static = schedule(static), thread-centric = schedule(dynamic, 1),
 //     warp-centric = schedule(dynamic, 32) (a batch of 32 fetched at once);
-//   asynchronous bottom-up: Alg. 3.
+//   asynchronous bottom-up: Alg. 3;
+//   list_unvisited: the pass's left vertices, or the single scan's unvisited
+//     ones, into per-thread buffers flushed into bu_next (xbfs_levels.hpp).
 #include <algorithm>
 #include <cstdint>
 #include <vector>
@@ -57,15 +59,11 @@ class host_steps {
     return degree(source);
   }
 
-  xbfs_counts top_down(std::int64_t d, td_input in, xbfs_queue out) {
-    const index_t* q = in == td_input::list             ? s_.list[0].data()
-                       : in == td_input::bu_last        ? s_.bu[0].data()
-                       : in == td_input::bu_before_last ? s_.bu[1].data()
-                                                        : nullptr;
-    const offset_t nq = in == td_input::list             ? s_.list_size
-                        : in == td_input::bu_last        ? s_.bu_size[0]
-                        : in == td_input::bu_before_last ? s_.bu_size[1]
-                                                         : offset_t(g_.n);
+  xbfs_counts top_down(std::int64_t d, td_input in, xbfs_queue out, bool list) {
+    const int from = in == td_input::bu_last ? s_.bu_cur : s_.bu_before_last();
+    const bool from_bu = in == td_input::bu_last || in == td_input::bu_before_last;
+    const index_t* q = in == td_input::list ? s_.list[0].data() : from_bu ? s_.bu[from].data() : nullptr;
+    const offset_t nq = in == td_input::list ? s_.list_size : from_bu ? s_.bu_size[from] : offset_t(g_.n);
     const bool walk = in != td_input::list;  // entries are frontier only when on level d-1
     const bool scan_free = out == xbfs_queue::scan_free;
     index_t* next = s_.list[1].data();
@@ -95,49 +93,60 @@ class host_steps {
       }
       if (scan_free) mine.flush(next, &size, &edges);
     }
-    if (!scan_free) scan(level, next, &size, &edges);  // with the vertices the last asynchronous pass carried
+    xbfs_counts c;
+    if (!scan_free) {  // with the vertices the last asynchronous pass carried; list: the unvisited into bu_next
+      index_t* unvisited = list ? s_.bu[s_.bu_next()].data() : nullptr;
+      scan(level, next, &size, &edges, unvisited, &c.listed);
+      if (list) s_.bu_size[s_.bu_next()] = c.listed;
+    }
     std::swap(s_.list[0], s_.list[1]);
     s_.list_size = size;
-    xbfs_counts c;
     c.input = nq;
     c.found = size;
     c.found_edges = edges;
     return c;
   }
 
-  xbfs_counts bottom_up(std::int64_t d, xbfs_queue gen, xbfs_balance balance, bool async) {
-    std::swap(s_.bu[0], s_.bu[1]);
-    s_.bu_size[1] = s_.bu_size[0];
-    offset_t nq = 0, unused = 0;
-    if (gen == xbfs_queue::double_scan)
-      nq = double_scan(s_.bu[0].data());
-    else
-      scan(-1, s_.bu[0].data(), &nq, &unused);
-    s_.bu_size[0] = nq;
+  xbfs_counts bottom_up(std::int64_t d, xbfs_queue gen, xbfs_balance balance, bool async, bool list) {
+    s_.bu_cur = s_.bu_next();  // the last queue becomes the one before it
+    offset_t nq = s_.bu_size[s_.bu_cur], unused = 0;  // listed: the step before wrote it
+    if (gen == xbfs_queue::double_scan) {
+      nq = double_scan(s_.bu[s_.bu_cur].data());
+    } else if (gen == xbfs_queue::atomic_scan) {
+      nq = 0;
+      scan(-1, s_.bu[s_.bu_cur].data(), &nq, &unused);
+    }
+    s_.bu_size[s_.bu_cur] = nq;
     switch (balance) {
       case xbfs_balance::static_threads:
-        return pass<0>(d, nq, async);
+        return pass<0>(d, nq, async, list);
       case xbfs_balance::thread_centric:
-        return pass<1>(d, nq, async);
+        return pass<1>(d, nq, async, list);
       default:
-        return pass<32>(d, nq, async);
+        return pass<32>(d, nq, async, list);
     }
   }
 
  private:
-  /// Single-scan generation: every v with status(v) = value into list (unsorted), with its out-edges.
-  void scan(std::int32_t value, index_t* list, offset_t* size, offset_t* edges) {
+  /// Single-scan generation: every v with status(v) = value into list (unsorted), with its out-edges; with
+  /// `unvisited`, the same scan lists every v with status -1 there too (*listed of them).
+  void scan(std::int32_t value, index_t* list, offset_t* size, offset_t* edges, index_t* unvisited = nullptr,
+            offset_t* listed = nullptr) {
     const std::int32_t* status = s_.status.data();
+    offset_t unused = 0;
 #pragma omp parallel
     {
-      local_queue mine;
+      local_queue mine, left;
 #pragma omp for schedule(static) nowait
       for (std::int64_t v = 0; v < std::int64_t(g_.n); ++v)
         if (status[v] == value) {
           mine.items.push_back(index_t(v));
           mine.edges += degree(index_t(v));
+        } else if (unvisited && status[v] == -1) {
+          left.items.push_back(index_t(v));
         }
       mine.flush(list, size, edges);
+      if (unvisited) left.flush(unvisited, listed, &unused);
     }
   }
 
@@ -164,16 +173,18 @@ class host_steps {
     return counts[threads];
   }
 
-  /// One bottom-up pass over the queue bu[0]; Batch 0 = static, else dynamic batches of that size.
+  /// One bottom-up pass over the queue bu[bu_cur]; Batch 0 = static, else dynamic batches of that size; list: the
+  /// vertices it leaves at -1 into bu_next.
   template <int Batch>
-  xbfs_counts pass(std::int64_t d, offset_t nq, bool async) {
-    const index_t* q = s_.bu[0].data();
+  xbfs_counts pass(std::int64_t d, offset_t nq, bool async, bool list) {
+    const index_t* q = s_.bu[s_.bu_cur].data();
+    index_t* left_list = list ? s_.bu[s_.bu_next()].data() : nullptr;
     std::int32_t* status = s_.status.data();
     index_t* parent = s_.parents ? s_.parent.data() : nullptr;
     const std::int32_t level = std::int32_t(d), previous = std::int32_t(d - 1);
-    offset_t found = 0, found_edges = 0, carried = 0, carried_edges = 0;
+    offset_t found = 0, found_edges = 0, carried = 0, carried_edges = 0, rest_edges = 0, listed = 0, unused = 0;
     const auto visit = [&](index_t v, offset_t& my_found, offset_t& my_edges, offset_t& my_next,
-                           offset_t& my_next_edges) {
+                           offset_t& my_next_edges, offset_t& my_rest_edges, local_queue& left) {
       index_t seen = 0;
       bool has_current = false;
       for (offset_t e = g_.in_offsets[v]; e < g_.in_offsets[v + 1]; ++e) {
@@ -191,29 +202,39 @@ class host_steps {
           seen = w;
         }
       }
+      my_rest_edges += g_.in_offsets[v + 1] - g_.in_offsets[v];
       if (has_current) {  // Lemma 2: no neighbour on d-1, one on d: v is on d+1
         store(status + v, level + 1);
         if (parent) parent[v] = seen;
         ++my_next;
         my_next_edges += degree(v);
+      } else if (left_list) {
+        left.items.push_back(v);
       }
     };
-#pragma omp parallel reduction(+ : found, found_edges, carried, carried_edges)
+#pragma omp parallel reduction(+ : found, found_edges, carried, carried_edges, rest_edges)
     {
+      local_queue left;
       if constexpr (Batch == 0) {
 #pragma omp for schedule(static) nowait
-        for (std::int64_t i = 0; i < std::int64_t(nq); ++i) visit(q[i], found, found_edges, carried, carried_edges);
+        for (std::int64_t i = 0; i < std::int64_t(nq); ++i)
+          visit(q[i], found, found_edges, carried, carried_edges, rest_edges, left);
       } else {
 #pragma omp for schedule(dynamic, Batch) nowait
-        for (std::int64_t i = 0; i < std::int64_t(nq); ++i) visit(q[i], found, found_edges, carried, carried_edges);
+        for (std::int64_t i = 0; i < std::int64_t(nq); ++i)
+          visit(q[i], found, found_edges, carried, carried_edges, rest_edges, left);
       }
+      if (left_list) left.flush(left_list, &listed, &unused);
     }
+    if (left_list) s_.bu_size[s_.bu_next()] = listed;
     xbfs_counts c;
     c.input = nq;
     c.found = found;
     c.found_edges = found_edges;
     c.found_next = carried;
     c.next_edges = carried_edges;
+    c.rest_edges = rest_edges;
+    c.listed = listed;
     return c;
   }
 

@@ -19,6 +19,7 @@
 #include <cub/block/block_scan.cuh>
 
 #include "algorithms/bfs/xbfs/xbfs_levels.hpp"
+#include "algorithms/bfs/xbfs/xbfs_state.hpp"
 #include "graphblade/backend/cuda/detail/frontier_queue.cuh"
 #include "graphblade/backend/cuda/detail/warp.cuh"
 #include "graphblade/core/types.hpp"
@@ -36,7 +37,9 @@ enum counter : int {
   queue_size = 4,   ///< bottom-up: entries of its queue
   cursor = 5,       ///< bottom-up: the dynamic schedulers' shared counter
   chunks = 6,       ///< top-down: edge chunks of long lists queued for top_down_chunks
-  counters = 7
+  rest_edges = 7,   ///< bottom-up: in-edges of the queue's vertices not put on the level
+  listed = 8,       ///< vertices listed as unvisited for the next bottom-up pass (level_plan::list)
+  counters = 9
 };
 
 /// Edges per chunk of a long adjacency list (one block's share in top_down_chunks).
@@ -268,6 +271,7 @@ struct bottom_up_args {
   std::int32_t level;
   bool async;       ///< Alg. 3: a vertex with a neighbour on level (and none on level - 1) goes to level + 1
   bool warp_lists;  ///< static / warp-centric: in-lists of >= 32 entries scanned by the whole warp
+  index_t* left;    ///< the vertices the pass leaves at -1, listed for the next pass (nullptr: not listed)
   offset_t* counters;
 };
 
@@ -276,57 +280,67 @@ struct bottom_up_args {
 struct tally {
   offset_t found = 0, found_edges = 0;  ///< put on level, their out-edges
   offset_t next = 0, next_edges = 0;    ///< put on level + 1 (asynchronous), their out-edges
+  offset_t rest_edges = 0;              ///< in-edges of the vertices not put on level
 
   /// Sum over the warp, lane 0 adds to the counters. Every lane of the warp must call it.
   __device__ __forceinline__ void add_to(offset_t* c) {
-    offset_t v[4] = {found, found_edges, next, next_edges};
-    for (int k = 0; k < 4; ++k)
+    constexpr int values = 5;
+    offset_t v[values] = {found, found_edges, next, next_edges, rest_edges};
+    for (int k = 0; k < values; ++k)
       for (int d = 16; d > 0; d >>= 1) v[k] += __shfl_down_sync(full_warp, v[k], d);
     if ((threadIdx.x & 31) != 0) return;
-    const int slot[4] = {kernels::found, kernels::found_edges, list_size, list_edges};
-    for (int k = 0; k < 4; ++k)
+    const int slot[values] = {kernels::found, kernels::found_edges, list_size, list_edges, kernels::rest_edges};
+    for (int k = 0; k < values; ++k)
       if (v[k]) atomicAdd(reinterpret_cast<unsigned long long*>(c + slot[k]), static_cast<unsigned long long>(v[k]));
   }
 };
 
-/// The outcome of scanning unvisited v's in-list (Alg. 3): on level (parent on level - 1), on level + 1
-/// (asynchronous: none on level - 1, `seen` on level) or neither.
-__device__ __forceinline__ void settle(const bottom_up_args& a, index_t v, bool on_level, index_t parent,
-                                       bool has_current, index_t seen, tally& t) {
-  const offset_t degree = a.out_offsets[v + 1] - a.out_offsets[v];
+/// The outcome of one queue entry for the listing of the unvisited: true when v stays at -1.
+using left_unvisited = bool;
+
+/// The outcome of scanning unvisited v's in-list of in_degree entries (Alg. 3): on level (parent on
+/// level - 1), on level + 1 (asynchronous: none on level - 1, `seen` on level) or neither (left at -1).
+__device__ __forceinline__ left_unvisited settle(const bottom_up_args& a, index_t v, offset_t in_degree, bool on_level,
+                                                 index_t parent, bool has_current, index_t seen, tally& t) {
   if (on_level) {
     a.status[v] = a.level;
     if (a.parent) a.parent[v] = parent;
     ++t.found;
-    t.found_edges += degree;
-  } else if (has_current) {  // Lemma 2: no neighbour on level - 1, one on level: v is on level + 1
-    a.status[v] = a.level + 1;
-    if (a.parent) a.parent[v] = seen;
-    ++t.next;
-    t.next_edges += degree;
+    t.found_edges += a.out_offsets[v + 1] - a.out_offsets[v];
+    return false;
   }
+  t.rest_edges += in_degree;
+  if (!has_current) return true;
+  // Lemma 2: no neighbour on level - 1, one on level: v is on level + 1
+  a.status[v] = a.level + 1;
+  if (a.parent) a.parent[v] = seen;
+  ++t.next;
+  t.next_edges += a.out_offsets[v + 1] - a.out_offsets[v];
+  return false;
 }
 
 /// One unvisited vertex (Alg. 3) by one thread: early termination at the first in-neighbour on level - 1.
-__device__ __forceinline__ void visit_unvisited(const bottom_up_args& a, index_t v, tally& t) {
+__device__ __forceinline__ left_unvisited visit_unvisited(const bottom_up_args& a, index_t v, tally& t) {
   index_t seen = 0;
   bool has_current = false;
-  for (offset_t e = a.in_offsets[v]; e < a.in_offsets[v + 1]; ++e) {
+  const offset_t begin = a.in_offsets[v], end = a.in_offsets[v + 1];
+  for (offset_t e = begin; e < end; ++e) {
     const index_t w = a.in_indices[e];
     const std::int32_t sw = a.status[w];
-    if (sw == a.level - 1) return settle(a, v, true, w, false, 0, t);
+    if (sw == a.level - 1) return settle(a, v, end - begin, true, w, false, 0, t);
     if (a.async && sw == a.level && !has_current) {
       has_current = true;
       seen = w;
     }
   }
-  settle(a, v, false, 0, has_current, seen, t);
+  return settle(a, v, end - begin, false, 0, has_current, seen, t);
 }
 
 /// The unvisited vertices of a warp (lane: v when has): in-lists of >= 32 entries one after the other
 /// by the whole warp, 32 entries a step with a ballot for early termination; shorter ones by their
-/// thread (visit_unvisited). Every lane of the warp must call it.
-__device__ __forceinline__ void visit_unvisited_warp(const bottom_up_args& a, bool has, index_t v, tally& t) {
+/// thread (visit_unvisited). Every lane of the warp must call it; a lane's result is its own vertex's.
+__device__ __forceinline__ left_unvisited visit_unvisited_warp(const bottom_up_args& a, bool has, index_t v, tally& t) {
+  left_unvisited left = false;
   const int lane = threadIdx.x & 31;
   const offset_t begin = has ? a.in_offsets[v] : 0, end = has ? a.in_offsets[v + 1] : 0;
   bool long_list = end - begin >= 32;
@@ -355,11 +369,18 @@ __device__ __forceinline__ void visit_unvisited_warp(const bottom_up_args& a, bo
       }
     }
     if (lane == leader) {
-      settle(a, wv, on_level, parent, has_current, seen, t);
+      left = settle(a, wv, we - wb, on_level, parent, has_current, seen, t);
       long_list = false;
     }
   }
-  if (has && end - begin < 32) visit_unvisited(a, v, t);
+  if (has && end - begin < 32) left = visit_unvisited(a, v, t);
+  return left;
+}
+
+/// The listing of the unvisited (bottom_up_args::left): a converged warp appends its lanes' `left` vertices
+/// with one atomic (every lane of the warp must call it).
+__device__ __forceinline__ void list_left(const bottom_up_args& a, left_unvisited left, index_t v) {
+  if (a.left) gpu::detail::enqueue_found_by_warp(a.left, a.counters + listed, nullptr, left, v, 0);
 }
 
 /// Entries a warp-centric warp fetches at once, in rounds of 32: the paper's warp takes 32 a fetch, but
@@ -378,26 +399,27 @@ __device__ __forceinline__ void bottom_up_pass(const bottom_up_args& a) {
   auto* cursor_word = reinterpret_cast<unsigned long long*>(a.counters + cursor);
   offset_t i = offset_t(blockIdx.x) * blockDim.x + threadIdx.x;
   tally t;
+  // entry j of the queue by its lane, then the warp lists the vertices left (warp-uniform calls)
+  const auto visit = [&](offset_t j) {
+    const index_t v = j < nq ? a.queue[j] : 0;
+    left_unvisited left = false;
+    if (a.warp_lists)
+      left = visit_unvisited_warp(a, j < nq, v, t);
+    else if (j < nq)
+      left = visit_unvisited(a, v, t);
+    list_left(a, left, v);
+  };
   if constexpr (B == xbfs_balance::static_threads) {
-    if (a.warp_lists) {
-      const offset_t warp_first = i - (threadIdx.x & 31);  // the same in every lane: the loop is warp-uniform
-      for (offset_t base = warp_first; base < nq; base += threads) {
-        const offset_t j = base + (threadIdx.x & 31);
-        visit_unvisited_warp(a, j < nq, j < nq ? a.queue[j] : 0, t);
-      }
-    } else {
-      for (; i < nq; i += threads) visit_unvisited(a, a.queue[i], t);
-    }
+    const offset_t warp_first = i - (threadIdx.x & 31);  // the same in every lane: the loop is warp-uniform
+    for (offset_t base = warp_first; base < nq; base += threads) visit(base + (threadIdx.x & 31));
   } else if constexpr (B == xbfs_balance::thread_centric) {  // lanes fetch on their own: thread by thread
-    for (; i < nq; i = threads + atomicAdd(cursor_word, 1ull)) visit_unvisited(a, a.queue[i], t);
+    for (; i < nq; i = threads + atomicAdd(cursor_word, 1ull)) {
+      const index_t v = a.queue[i];
+      if (visit_unvisited(a, v, t) && a.left)
+        a.left[atomicAdd(reinterpret_cast<unsigned long long*>(a.counters + listed), 1ull)] = v;
+    }
   } else {
     const int lane = threadIdx.x & 31;
-    const auto visit = [&](offset_t j) {
-      if (a.warp_lists)
-        visit_unvisited_warp(a, j < nq, j < nq ? a.queue[j] : 0, t);
-      else if (j < nq)
-        visit_unvisited(a, a.queue[j], t);
-    };
     visit(i);
     while (true) {  // warp-uniform: the batch is shared by the warp
       unsigned long long batch = 0;
@@ -423,11 +445,12 @@ __global__ void start(std::int32_t* status, index_t* parent, index_t* list, inde
   list[0] = source;
 }
 
-/// counters = {list0, edges0, 0, ...}.
-__global__ void reset_counters(offset_t* c, offset_t list0, offset_t edges0) {
+/// counters = {list0, edges0, 0, ...}, c[queue_size] = queue0 (a bottom-up queue listed before).
+__global__ void reset_counters(offset_t* c, offset_t list0, offset_t edges0, offset_t queue0) {
   for (int k = 0; k < counters; ++k) c[k] = 0;
   c[list_size] = list0;
   c[list_edges] = edges0;
+  c[queue_size] = queue0;
 }
 
 // ---- The device loop (xbfs_cuda.cu): the level loop of xbfs_levels.hpp with its state in device
@@ -455,11 +478,13 @@ struct loop_state {
   const index_t* td_queue;  ///< top-down: the walked entries (nullptr: every vertex)
   offset_t td_size;         ///< and their number
   index_t* td_next;         ///< top-down: the generated queue
-  index_t* bu_queue;        ///< bottom-up: the queue generated (the unvisited vertices)
+  index_t* bu_queue;        ///< bottom-up: its queue (the unvisited vertices), bu[bu_cur]
+  std::int32_t generate;    ///< bottom-up: the queue is generated (double or atomic scan), not listed before
+  index_t* list_target;     ///< the step lists the unvisited there (bu[bu_next_slot(bu_cur)]; nullptr: it does not)
   index_t* list[2];         ///< the top-down queues; list[list_cur] is the last generated
-  index_t* bu[2];           ///< the bottom-up queues; bu[bu_cur] is the last generated
+  index_t* bu[3];           ///< the ring of bottom-up queues (xbfs_state.hpp); bu[bu_cur] is the last
   offset_t list_size;       ///< entries of list[list_cur]
-  offset_t bu_size[2];      ///< entries of bu[0], bu[1]
+  offset_t bu_size[3];      ///< entries of bu[0..2]
   std::int32_t list_cur, bu_cur;
   index_t n;
   xbfs_level* trace;  ///< one record per level, the first trace_capacity of them
@@ -476,23 +501,26 @@ __device__ inline void plan_next_level(loop_state& L, offset_t* c) {
   L.level = std::int32_t(L.rule.d);
   L.bottom_up = L.plan.bottom_up;
   if (L.plan.bottom_up) {
-    L.bu_cur ^= 1;  // the new queue replaces the one before the last
+    L.bu_cur = bu_next_slot(L.bu_cur);  // listed there, or generated there; the last becomes the one before
     L.bu_queue = L.bu[L.bu_cur];
+    L.generate = L.plan.queue != xbfs_queue::listed;
   } else {
     const td_input in = L.plan.in;
-    const int from = in == td_input::bu_last ? L.bu_cur : L.bu_cur ^ 1;
+    const int from = in == td_input::bu_last ? L.bu_cur : bu_before_slot(L.bu_cur);
     L.td_queue = in == td_input::list ? L.list[L.list_cur] : in == td_input::all_vertices ? nullptr : L.bu[from];
     L.td_size = in == td_input::list ? L.list_size : in == td_input::all_vertices ? offset_t(L.n) : L.bu_size[from];
     L.td_next = L.list[L.list_cur ^ 1];
     L.walk = in != td_input::list;
     L.scan_free = L.plan.out == xbfs_queue::scan_free;
   }
+  L.list_target = L.plan.list ? L.bu[bu_next_slot(L.bu_cur)] : nullptr;
   for (int k = 0; k < counters; ++k) c[k] = 0;
 }
 
 /// Start a traversal from `source` (one thread): status(source) = 0, the loop state, the plan of level 1.
 __global__ void loop_start(loop_state* L, rule_state rule, std::int32_t* status, index_t* parent, index_t source,
-                           index_t* list0, index_t* list1, index_t* bu0, index_t* bu1, index_t n, xbfs_level* trace,
+                           index_t* list0, index_t* list1, index_t* bu0, index_t* bu1, index_t* bu2, index_t n,
+                           xbfs_level* trace,
                            std::int64_t trace_capacity, double thin_edges, double wide_edges, offset_t* c,
                            std::int32_t* active) {
   status[source] = 0;
@@ -503,10 +531,11 @@ __global__ void loop_start(loop_state* L, rule_state rule, std::int32_t* status,
   L->list[1] = list1;
   L->bu[0] = bu0;
   L->bu[1] = bu1;
+  L->bu[2] = bu2;
   L->list_cur = 0;
   L->bu_cur = 0;
   L->list_size = 1;
-  L->bu_size[0] = L->bu_size[1] = 0;
+  L->bu_size[0] = L->bu_size[1] = L->bu_size[2] = 0;
   L->n = n;
   L->trace = trace;
   L->trace_capacity = trace_capacity;
@@ -528,6 +557,7 @@ __device__ inline bool end_level(loop_state& L, offset_t* c) {
     k.found_edges = c[found_edges];
     k.found_next = c[list_size];
     k.next_edges = c[list_edges];
+    k.rest_edges = c[rest_edges];
     L.bu_size[L.bu_cur] = c[queue_size];
   } else {
     k.input = L.td_size;
@@ -536,6 +566,8 @@ __device__ inline bool end_level(loop_state& L, offset_t* c) {
     L.list_cur ^= 1;
     L.list_size = c[list_size];
   }
+  k.listed = c[kernels::listed];
+  if (L.plan.list) L.bu_size[bu_next_slot(L.bu_cur)] = k.listed;
   xbfs_level record;
   const bool more = finish_level(L.rule, L.plan, k, record);
   if (L.levels < L.trace_capacity) L.trace[L.levels] = record;
@@ -815,17 +847,36 @@ __global__ void loop_top_down_chunks(top_down_args a, const loop_state* L) {
 __global__ void loop_single_scan(const std::int32_t* status, index_t n, const offset_t* out_offsets, offset_t* c,
                                  const loop_state* L) {
   if (L->done || L->scan_free) return;
-  gpu::detail::enqueue_matching_items(status, n, L->level, out_offsets, L->td_next, c + list_size, c + list_edges);
+  // list_unvisited: the same scan lists status -1 for the next bottom-up pass
+  gpu::detail::enqueue_matching_items(status, n, L->level, out_offsets, L->td_next, c + list_size, c + list_edges,
+                                      std::int32_t(-1), L->list_target, c + listed);
 }
 
-/// Double-scan, scan II, into the planned bottom-up queue.
+/// A bottom-up queue listed by the step before: its size into the pass's counter (one thread; a queue to
+/// generate is left to the scan kernels). True when the queue is listed.
+__device__ __forceinline__ bool take_listed_queue(offset_t* c, const loop_state* L) {
+  if (L->generate) return false;
+  if (blockIdx.x == 0 && threadIdx.x == 0) c[queue_size] = L->bu_size[L->bu_cur];
+  return true;
+}
+
+/// Double-scan, scan I, of a queue to generate (nothing for a listed one).
+__global__ void loop_count_unvisited(const std::int32_t* status, index_t n, offset_t* chunk_counts,
+                                     const loop_state* L) {
+  if (L->generate) gpu::detail::count_matching_items(status, n, std::int32_t(-1), chunk_counts);
+}
+
+/// Double-scan, scan II, into the planned bottom-up queue (or the listed queue's size).
 __global__ void loop_fill_unvisited(const std::int32_t* status, index_t n, const offset_t* chunk_offsets, offset_t* c,
                                     const loop_state* L) {
+  if (take_listed_queue(c, L)) return;
   gpu::detail::fill_matching_items(status, n, std::int32_t(-1), chunk_offsets, L->bu_queue, c + queue_size);
 }
 
-/// The unsorted bottom-up queue (one atomic scan; ablation) into the planned bottom-up queue.
+/// The unsorted bottom-up queue (one atomic scan; ablation) into the planned bottom-up queue (or the listed
+/// queue's size).
 __global__ void loop_atomic_scan(const std::int32_t* status, index_t n, offset_t* c, const loop_state* L) {
+  if (take_listed_queue(c, L)) return;
   gpu::detail::enqueue_matching_items(status, n, std::int32_t(-1), static_cast<const offset_t*>(nullptr), L->bu_queue,
                                       c + queue_size, static_cast<offset_t*>(nullptr));
 }
@@ -835,6 +886,7 @@ template <xbfs_balance B>
 __global__ void loop_bottom_up(bottom_up_args a, const loop_state* L) {
   a.queue = L->bu_queue;
   a.level = L->level;
+  a.left = L->list_target;
   bottom_up_pass<B>(a);
 }
 

@@ -7,8 +7,9 @@
 // the rules run by a one-thread kernel between levels) take the same
 // decisions. A step set for run_levels is a class with
 //   offset_t start(index_t source)        status = -1, status(source) = 0; returns the source's out-degree
-//   xbfs_counts top_down(d, input, out)   expand level d-1 into level d; `out` = scan_free or single_scan
-//   xbfs_counts bottom_up(d, gen, balance, async)
+//   xbfs_counts top_down(d, input, out, list)   expand level d-1 into level d; `out` = scan_free or single_scan
+//   xbfs_counts bottom_up(d, gen, balance, async, list)
+// (list: level_plan::list, the step lists the unvisited into the next bottom-up queue)
 // and each step ends with the one host read of the level (its counters).
 //
 // The rules (§4.3), with m = out-edges of the frontier (the edge check) and
@@ -18,6 +19,23 @@
 // a bottom-up level's queue (its unvisited vertices) is the sorted
 // double-scan; the first top-down level after bottom-up walks the last
 // bottom-up queue (no generation, Observation 2).
+//
+// Two rules of ours, each a knob (xbfs.hpp):
+//   list_unvisited: a bottom-up pass lists the vertices it leaves at -1, and
+//     a single-scan top-down level those its scan reads at -1 (the same scan),
+//     into the next slot of the bottom-up ring; a bottom-up level right after
+//     takes that list as its queue (`listed`) instead of an O(n) double scan.
+//     Statuses only leave -1, so the list holds exactly the queue the double
+//     scan would make, in another order.
+//   stay_bottom_up: after a bottom-up pass the next level stays bottom-up,
+//     also below α·|E|, while rest + rest_edges < β·(m + rest_before): rest =
+//     the vertices on no level yet, rest_edges their in-edges (the next pass
+//     reads at most those), m the frontier's out-edges and rest_before the
+//     vertices on no level before the pass (about the queue a top-down level
+//     would walk). The three counts are the same whatever the asynchronous
+//     pass carried (rest = input - found: a pass's queue lacks exactly the
+//     vertices carried into the level it finds), so the cpu and cuda devices
+//     take the same decisions.
 //
 // Asynchronous bottom-up (§5.2) puts some level-(d+1) vertices on d+1 during
 // pass d. They are "carried": the level d+1 count and edge check add them; a
@@ -52,6 +70,8 @@ struct xbfs_counts {
   offset_t found_edges = 0;  ///< their out-edges
   offset_t found_next = 0;   ///< bottom-up, asynchronous: vertices put on d + 1
   offset_t next_edges = 0;   ///< their out-edges
+  offset_t rest_edges = 0;   ///< bottom-up: in-edges of the queue's vertices not put on level d
+  offset_t listed = 0;       ///< vertices the step listed as unvisited (the next bottom-up queue; level_plan::list)
 };
 
 /// The knobs of one traversal, checked.
@@ -60,6 +80,8 @@ struct settings {
   int queue = 0;  ///< 0 adaptive, 1 scan-free only, 2 single-scan only
   xbfs_balance balance = xbfs_balance::warp_centric;
   bool async = true, bottom_up = true, sorted = true, parents = true;
+  bool list_unvisited = true;                                        ///< knob list_unvisited
+  double stay_bottom_up = xbfs_knobs::default_stay_bottom_up;  ///< knob stay_bottom_up (β; 0: the paper's rule)
   bool device_loop = true;  ///< CUDA: the traversal as one recorded device loop (0: a host read per level)
   double thin_edges = xbfs_knobs::default_thin_edges;  ///< CUDA device loop: thin levels in one block (0: none)
   double wide_edges = xbfs_knobs::default_wide_edges;  ///< CUDA device loop: wide levels by the grid (0: none)
@@ -75,6 +97,8 @@ struct settings {
     async = opt.knob(xbfs_knobs::async, 1) != 0;
     bottom_up = opt.knob(xbfs_knobs::bottom_up, 1) != 0;
     sorted = opt.knob(xbfs_knobs::sorted, 1) != 0;
+    list_unvisited = opt.knob(xbfs_knobs::list_unvisited, 1) != 0;
+    stay_bottom_up = opt.knob(xbfs_knobs::stay_bottom_up, stay_bottom_up);
     device_loop = opt.knob(xbfs_knobs::device_loop, 1) != 0;
     thin_edges = opt.knob(xbfs_knobs::thin_levels, thin_edges);
     wide_edges = opt.knob(xbfs_knobs::wide_levels, wide_edges);
@@ -82,6 +106,7 @@ struct settings {
     claim_once = opt.knob(xbfs_knobs::claim_once, 0) != 0;
     small_graph = opt.knob(xbfs_knobs::small_graph, small_graph);
     if (!(alpha > 0)) throw invalid_value("xbfs: knob alpha must be > 0");
+    if (!(stay_bottom_up >= 0)) throw invalid_value("xbfs: knob stay_bottom_up must be >= 0");
     if (!(thin_edges >= 0)) throw invalid_value("xbfs: knob thin_levels must be >= 0");
     if (!(wide_edges >= 0)) throw invalid_value("xbfs: knob wide_levels must be >= 0");
     if (!(small_graph >= 0)) throw invalid_value("xbfs: knob small_graph must be >= 0");
@@ -98,10 +123,16 @@ struct rule_state {
   std::int32_t queue_knob = 0;
   xbfs_balance balance = xbfs_balance::warp_centric;
   bool bottom_up_on = true, async = true, sorted = true;
+  bool list_unvisited = true;  ///< knob list_unvisited
+  double stay = 0;             ///< knob stay_bottom_up (β)
   double m = 0;                             ///< edge check of level d: out-edges of its frontier (level d-1)
   double m_before = 0;                      ///< the edge check of the level before
   offset_t carried = 0, carried_edges = 0;  ///< on level d already (asynchronous pass d-1), their out-edges
   std::int32_t bottom_up_passes = 0;        ///< consecutive bottom-up passes just run
+  bool unvisited_listed = false;            ///< the last step listed the unvisited vertices (level_plan::list)
+  offset_t rest = 0;         ///< after a bottom-up pass: vertices on no level up to d-1 (incl. those carried to d)
+  offset_t rest_edges = 0;   ///< their in-edges
+  offset_t rest_before = 0;  ///< vertices on no level before that pass
   bool before_last_async = false;           ///< the pass before the last was bottom-up and asynchronous
   std::int64_t d = 1;                       ///< the level the next step discovers
   std::int64_t depth = 0;                   ///< the deepest non-empty level so far
@@ -116,6 +147,8 @@ inline rule_state first_rule_state(const settings& cfg, double edges, offset_t s
   r.bottom_up_on = cfg.bottom_up;
   r.async = cfg.async;
   r.sorted = cfg.sorted;
+  r.list_unvisited = cfg.list_unvisited;
+  r.stay = cfg.stay_bottom_up;
   r.m = double(source_degree);
   return r;
 }
@@ -126,16 +159,21 @@ struct level_plan {
   xbfs_queue queue = xbfs_queue::scan_free;  ///< what the trace reports
   xbfs_queue out = xbfs_queue::scan_free;    ///< top-down: scan_free or single_scan
   td_input in = td_input::list;              ///< top-down: what it walks
+  bool list = false;  ///< the step lists the vertices it leaves (bottom-up) or reads (single scan) at -1 (bu_next)
 };
 
 /// The rules of §4.3 for level r.d.
 GB_HD inline level_plan plan_level(const rule_state& r) {
   level_plan p;
-  p.bottom_up = r.bottom_up_on && r.m >= r.threshold;
+  // stay_bottom_up: the vertices left and their in-edges cost less than a top-down level's walk and edges
+  const bool stay = r.stay > 0 && r.bottom_up_passes > 0 &&
+                    double(r.rest) + double(r.rest_edges) < r.stay * (r.m + double(r.rest_before));
+  p.bottom_up = r.bottom_up_on && (r.m >= r.threshold || stay);
   if (p.bottom_up) {
     // q = {v : status(v) = -1} ; status(v) = d where some in-neighbour has status d-1 (early exit),
     // else d+1 where one has status d (asynchronous)
-    p.queue = r.sorted ? xbfs_queue::double_scan : xbfs_queue::atomic_scan;
+    p.queue = r.unvisited_listed ? xbfs_queue::listed : r.sorted ? xbfs_queue::double_scan : xbfs_queue::atomic_scan;
+    p.list = r.list_unvisited;
     return p;
   }
   const double lambda = r.m_before > 0 ? r.m / r.m_before : 1;
@@ -150,6 +188,7 @@ GB_HD inline level_plan plan_level(const rule_state& r) {
                                  : td_input::bu_last;
   // q' = {v : status(v) = -1, v ∈ N(u), u ∈ q} ; status(q') = d (scan-free: atomically, enqueue at once)
   p.queue = p.in == td_input::bu_last || p.in == td_input::bu_before_last ? xbfs_queue::none : p.out;
+  p.list = r.list_unvisited && p.out == xbfs_queue::single_scan;
   return p;
 }
 
@@ -166,6 +205,9 @@ GB_HD inline bool finish_level(rule_state& r, const level_plan& p, const xbfs_co
   level.found_next = c.found_next;
   if (p.bottom_up) {
     r.before_last_async = r.bottom_up_passes > 0 && r.async;
+    r.rest_before = r.bottom_up_passes > 0 ? r.rest : c.input;
+    r.rest = c.input - c.found;
+    r.rest_edges = c.rest_edges;
     ++r.bottom_up_passes;
   } else {
     r.bottom_up_passes = 0;
@@ -177,6 +219,7 @@ GB_HD inline bool finish_level(rule_state& r, const level_plan& p, const xbfs_co
   level.frontier_edges = level_edges;
   if (on_level == 0) return false;
   r.depth = r.d;
+  r.unvisited_listed = p.list;
   r.carried = p.bottom_up ? c.found_next : 0;
   r.carried_edges = p.bottom_up ? c.next_edges : 0;
   r.m_before = r.m;
@@ -195,7 +238,7 @@ std::int64_t run_levels(Steps& steps, index_t source, const settings& cfg, doubl
   for (;;) {
     const level_plan p = plan_level(r);
     const xbfs_counts c =
-        p.bottom_up ? steps.bottom_up(r.d, p.queue, cfg.balance, cfg.async) : steps.top_down(r.d, p.in, p.out);
+        p.bottom_up ? steps.bottom_up(r.d, p.queue, cfg.balance, cfg.async, p.list) : steps.top_down(r.d, p.in, p.out, p.list);
     xbfs_level level;
     const bool more = finish_level(r, p, c, level);
     trace.push_back(level);

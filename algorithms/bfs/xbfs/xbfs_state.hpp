@@ -1,6 +1,7 @@
 // The arrays of one XBFS traversal (xbfs.hpp), in one place (host or a CUDA
 // device), allocated once at prepare: the status array (level, -1 =
-// unvisited), parents, the top-down queues and the two last bottom-up queues;
+// unvisited), parents, the top-down queues and a ring of three bottom-up
+// queues (the last, the one before it, and the next, which a step may list);
 // on CUDA also the device loop (its state, trace and recorded graphs, made at
 // the first traversal that uses them). Both step sets (xbfs_host.cpp,
 // xbfs_cuda.cu) work on it.
@@ -27,6 +28,11 @@ struct graph_arrays {
 
 struct device_loop;
 
+/// The ring of three bottom-up queues (state::bu, the device loop's loop_state::bu): the slot after k, where a
+/// step lists the unvisited and the next pass's queue goes, and the slot before k (the queue before the last).
+GB_HD constexpr int bu_next_slot(int k) { return (k + 1) % 3; }
+GB_HD constexpr int bu_before_slot(int k) { return (k + 2) % 3; }
+
 /// CUDA: the status of a vertex without in-edges (status_init), below -1 (unvisited).
 inline constexpr std::int32_t never_reached = -2;
 
@@ -39,8 +45,13 @@ struct state {
   buffer<std::int32_t> status;  ///< level per vertex, -1 unvisited (CUDA: never_reached, no in-edges)
   buffer<index_t> parent;       ///< valid where status >= 0 (when parents are asked for)
   buffer<index_t> list[2];      ///< top-down queue: list[0] walked, list[1] generated
-  buffer<index_t> bu[2];        ///< bottom-up queues: bu[0] the last, bu[1] the one before
-  offset_t list_size = 0, bu_size[2] = {0, 0};
+  /// Bottom-up queues, a ring: bu[bu_cur] the last, bu_before_last(), and bu_next(), where a step lists the
+  /// unvisited vertices for the next bottom-up pass (knob list_unvisited) and a generating pass writes its queue
+  buffer<index_t> bu[3];
+  offset_t list_size = 0, bu_size[3] = {0, 0, 0};
+  int bu_cur = 0;
+  int bu_next() const { return bu_next_slot(bu_cur); }
+  int bu_before_last() const { return bu_before_slot(bu_cur); }
   bool parents = true;
   const offset_t* host_offsets = nullptr;        ///< A's CSR offsets on the host (the source's degree)
   buffer<offset_t> counters;                     ///< CUDA: the step counters (the host loop reads them per level)

@@ -7,7 +7,10 @@
 //      scan of the status array), no generation (the top-down level after a
 //      bottom-up one walks the bottom-up queue, Observation 2) and the
 //      sorted double-scan that makes the bottom-up queue (§4.2), chosen by
-//      the rules of §4.3 (α on the edge check, λ its growth ratio);
+//      the rules of §4.3 (α on the edge check, λ its growth ratio); two
+//      additions of ours, each a knob: a bottom-up queue listed by the step
+//      before (list_unvisited) and staying bottom-up while the vertices left
+//      cost less than a top-down level (stay_bottom_up);
 //   §5.1 bottom-up workload balancing: static, thread-centric or
 //      warp-centric dynamic scheduling (Alg. 1, 2);
 //   §5.2 asynchronous bottom-up: a vertex with no neighbour on level l-1 but
@@ -37,6 +40,10 @@ enum class xbfs_queue : std::uint8_t {
   none,         ///< top-down after bottom-up: walk the bottom-up queue, no generation (Observation 2)
   double_scan,  ///< bottom-up: unvisited vertices, sorted, by a count scan + prefix sum + fill scan (§4.2)
   atomic_scan,  ///< bottom-up, ablation: unvisited vertices by one atomic scan (unsorted)
+  /// bottom-up: the unvisited vertices as the step before listed them, no generation (not in the paper: a
+  /// bottom-up pass lists the vertices it leaves unvisited, a single-scan level those its scan reads unvisited;
+  /// knob list_unvisited)
+  listed,
 };
 
 /// Bottom-up workload balancing (§5.1.2).
@@ -70,6 +77,15 @@ inline constexpr const char* balance = "balance";      ///< 0 static, 1 thread-c
 inline constexpr const char* async = "async";          ///< 1 asynchronous bottom-up (default), 0 off
 inline constexpr const char* bottom_up = "bottom_up";  ///< 1 direction switching (default), 0 top-down only
 inline constexpr const char* sorted = "sorted";        ///< 1 double-scan bottom-up queue (default), 0 atomic scan
+/// 1 (default): a bottom-up pass lists the vertices it leaves unvisited and a single-scan top-down level those it
+/// reads unvisited, and a bottom-up level right after takes that list as its queue (`listed`), with no O(n) queue
+/// generation; 0: every bottom-up queue generated (the paper's double scan). Not in the paper.
+inline constexpr const char* list_unvisited = "list_unvisited";
+/// After a bottom-up pass, the next level stays bottom-up also below alpha·|E| when its work, the vertices on no
+/// level yet and their in-edges, is below this factor times a top-down level's (the out-edges of the frontier and
+/// the bottom-up queue it walks). Default 1; 0: the paper's rule alone (alpha). Not in the paper: on kron the
+/// switch back to top-down expands millions of edges to find the last few thousand vertices.
+inline constexpr const char* stay_bottom_up = "stay_bottom_up";
 /// CUDA: 1 the traversal as one recorded device loop, one host wait (default); 0 a host read per level
 inline constexpr const char* device_loop = "device_loop";
 /// CUDA device loop: top-down scan-free levels of at most this many frontier edges run back to back in one
@@ -96,6 +112,7 @@ inline constexpr const char* claim_once = "claim_once";
 /// outweigh what the direction switch saves). 0: never (every graph takes the rules of §4.3).
 inline constexpr const char* small_graph = "small_graph";
 inline constexpr double default_alpha = 0.1;
+inline constexpr double default_stay_bottom_up = 1;
 inline constexpr double default_thin_edges = 1024;    ///< thin_levels' default (H100 sweep, bench/results/h100-s9)
 inline constexpr double default_wide_edges = 131072;  ///< wide_levels' default (H100 sweep, bench/results/h100-s9)
 /// small_graph's default: on the H100 the path wins up to kron:16 / uniform:16 (1.8M / 2.1M entries; 1.1-1.3x)

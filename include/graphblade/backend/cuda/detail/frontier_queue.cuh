@@ -74,64 +74,77 @@ __device__ __forceinline__ offset_t enqueue_found_by_warp(index_t* list, Count* 
 }
 
 /// Single-scan: every v with status[v] == value appended to list, its out-degree (offsets[v+1] -
-/// offsets[v]; offsets nullptr: none) added to *edges. A block takes matching_items_per_thread * blockDim
-/// consecutive entries a round and appends its matches in order with one atomicAdd on *count (a ballot per
-/// warp, the warps' counts summed by thread 0); the degrees are summed per thread and added once per block.
-/// An atomic per match (or per warp) serialises on *count: 320 us for kron:22's 760k matches on the H100
-/// (bench/results/h100-s20). The list is not sorted: a block round's matches are contiguous, warp by warp.
-/// The body of a grid-stride kernel of at most 1024 threads a block (a multiple of 32), called by every
-/// thread of the block (it has block barriers); a device loop calls it with the list its pass picked.
+/// offsets[v]; offsets nullptr: none) added to *edges. With other_list, the same scan also appends every v
+/// with status[v] == other_value to other_list (*other_count of them; XBFS lists the unvisited vertices for
+/// the next bottom-up pass while it collects a level). A block takes matching_items_per_thread * blockDim
+/// consecutive entries a round and appends its matches in order with one atomicAdd per list on its count (a
+/// ballot per warp, the warps' counts summed by thread 0); the degrees are summed per thread and added once
+/// per block. An atomic per match (or per warp) serialises on *count: 320 us for kron:22's 760k matches on
+/// the H100 (bench/results/h100-s20). The lists are not sorted: a block round's matches are contiguous, warp
+/// by warp. The body of a grid-stride kernel of at most 1024 threads a block (a multiple of 32), called by
+/// every thread of the block (it has block barriers); a device loop calls it with the list its pass picked.
 inline constexpr int matching_items_per_thread = 4;
 
 template <class S>
 __device__ __forceinline__ void enqueue_matching_items(const S* status, index_t n, S value, const offset_t* offsets,
-                                                       index_t* list, offset_t* count, offset_t* edges) {
+                                                       index_t* list, offset_t* count, offset_t* edges,
+                                                       S other_value = S(), index_t* other_list = nullptr,
+                                                       offset_t* other_count = nullptr) {
   constexpr int items = matching_items_per_thread;
-  __shared__ offset_t warp_first[32];  // per warp of the round: its matches, then their first slot
-  __shared__ offset_t block_first;
+  __shared__ offset_t warp_first[2][32];  // per list and warp of the round: its matches, then their first slot
+  __shared__ offset_t block_first[2];
   const int lane = int(threadIdx.x & 31), warp = int(threadIdx.x >> 5), warps = int(blockDim.x >> 5);
   const unsigned lower = (1u << lane) - 1;
   const offset_t round = offset_t(blockDim.x) * items, stride = round * gridDim.x;
+  const int outputs = other_list ? 2 : 1;
+  index_t* const lists[2] = {list, other_list};
+  offset_t* const counts[2] = {count, other_count};
   offset_t degrees = 0;
   // base is the same for every thread of the block: the barriers below are reached by all of them
   for (offset_t base = offset_t(blockIdx.x) * round; base < n; base += stride) {
-    unsigned ballot[items];
-    unsigned warp_matches = 0;
+    unsigned ballot[2][items];
+    unsigned warp_matches[2] = {0, 0};
     for (int k = 0; k < items; ++k) {
       const offset_t v = base + offset_t(k) * blockDim.x + threadIdx.x;
-      ballot[k] = __ballot_sync(full_warp, v < n && status[v] == value);
-      warp_matches += __popc(ballot[k]);
+      const S sv = v < n ? status[v] : S();
+      ballot[0][k] = __ballot_sync(full_warp, v < n && sv == value);
+      ballot[1][k] = other_list ? __ballot_sync(full_warp, v < n && sv == other_value) : 0u;
+      warp_matches[0] += __popc(ballot[0][k]);
+      warp_matches[1] += __popc(ballot[1][k]);
     }
-    if (lane == 0) warp_first[warp] = warp_matches;
+    if (lane == 0) warp_first[0][warp] = warp_matches[0], warp_first[1][warp] = warp_matches[1];
     __syncthreads();
-    if (threadIdx.x == 0) {
+    if (threadIdx.x < unsigned(outputs)) {  // thread o sums list o's warps
+      const int o = int(threadIdx.x);
       offset_t total = 0;
       for (int w = 0; w < warps; ++w) {
-        const offset_t m = warp_first[w];
-        warp_first[w] = total;
+        const offset_t m = warp_first[o][w];
+        warp_first[o][w] = total;
         total += m;
       }
-      block_first = total ? offset_t(atomicAdd(reinterpret_cast<unsigned long long*>(count), total)) : 0;
+      block_first[o] = total ? offset_t(atomicAdd(reinterpret_cast<unsigned long long*>(counts[o]), total)) : 0;
     }
     __syncthreads();
-    offset_t at = block_first + warp_first[warp];
-    for (int k = 0; k < items; ++k) {
-      if (ballot[k] >> lane & 1u) {
-        const offset_t v = base + offset_t(k) * blockDim.x + threadIdx.x;
-        list[at + __popc(ballot[k] & lower)] = index_t(v);
-        if (offsets) degrees += offsets[v + 1] - offsets[v];
+    for (int o = 0; o < outputs; ++o) {
+      offset_t at = block_first[o] + warp_first[o][warp];
+      for (int k = 0; k < items; ++k) {
+        if (ballot[o][k] >> lane & 1u) {
+          const offset_t v = base + offset_t(k) * blockDim.x + threadIdx.x;
+          lists[o][at + __popc(ballot[o][k] & lower)] = index_t(v);
+          if (o == 0 && offsets) degrees += offsets[v + 1] - offsets[v];
+        }
+        at += __popc(ballot[o][k]);
       }
-      at += __popc(ballot[k]);
     }
     __syncthreads();  // warp_first and block_first are read before the next round writes them
   }
   if (!edges) return;
   for (int d = 16; d > 0; d >>= 1) degrees += __shfl_down_sync(full_warp, degrees, d);
-  if (lane == 0) warp_first[warp] = degrees;
+  if (lane == 0) warp_first[0][warp] = degrees;
   __syncthreads();
   if (threadIdx.x == 0) {
     offset_t sum = 0;
-    for (int w = 0; w < warps; ++w) sum += warp_first[w];
+    for (int w = 0; w < warps; ++w) sum += warp_first[0][w];
     if (sum) atomicAdd(reinterpret_cast<unsigned long long*>(edges), static_cast<unsigned long long>(sum));
   }
 }
@@ -139,14 +152,16 @@ __device__ __forceinline__ void enqueue_matching_items(const S* status, index_t 
 /// Single-scan as a kernel (enqueue_matching_items).
 template <class S>
 __global__ void enqueue_matching(const S* status, index_t n, S value, const offset_t* offsets, index_t* list,
-                                 offset_t* count, offset_t* edges) {
-  enqueue_matching_items(status, n, value, offsets, list, count, edges);
+                                 offset_t* count, offset_t* edges, S other_value, index_t* other_list,
+                                 offset_t* other_count) {
+  enqueue_matching_items(status, n, value, offsets, list, count, edges, other_value, other_list, other_count);
 }
 
 /// Double-scan, scan I: counts[c] = matches of status == value in chunk c (one warp per chunk);
-/// counts[chunks] = 0 so that the exclusive scan of chunks + 1 entries ends with the total.
+/// counts[chunks] = 0 so that the exclusive scan of chunks + 1 entries ends with the total. The body of a
+/// grid-stride kernel (count_matching; a device loop calls it when its pass generates a queue).
 template <class S>
-__global__ void count_matching(const S* status, index_t n, S value, offset_t* counts) {
+__device__ __forceinline__ void count_matching_items(const S* status, index_t n, S value, offset_t* counts) {
   const int lane = threadIdx.x & 31;
   const offset_t chunks = chunks_of(n);
   const offset_t warps = offset_t(gridDim.x) * (blockDim.x >> 5);
@@ -159,6 +174,12 @@ __global__ void count_matching(const S* status, index_t n, S value, offset_t* co
     }
     if (lane == 0) counts[c] = matches;
   }
+}
+
+/// Double-scan, scan I as a kernel (count_matching_items).
+template <class S>
+__global__ void count_matching(const S* status, index_t n, S value, offset_t* counts) {
+  count_matching_items(status, n, value, counts);
 }
 
 /// Double-scan, scan II: the matches of chunk c written in order from offsets[c]; *total = offsets[chunks].
