@@ -62,39 +62,25 @@ void size_scratch(state& s, cudaStream_t stream) {
   // nnz / chunk_edges + nnz / chunk_min_edges (a list makes at most 1 + degree / chunk_edges)
   const std::size_t max_chunks =
       std::size_t(s.edges / double(k::chunk_edges)) + std::size_t(s.edges / double(k::chunk_min_edges)) + 1;
-  const offset_t words = (offset_t(s.g.n) + 31) / 32;
-  if (s.level_bits.size() < 3 * words) {
-    s.level_bits = buffer<std::uint32_t>(3 * words, s.where);
-    memory::fill_bytes(s.level_bits.data(), s.where, 0, s.level_bits.bytes());
-  }
   if (s.chunk_vertex.size() < max_chunks) {
     s.chunk_vertex = buffer<index_t>(max_chunks, s.where);
     s.chunk_begin = buffer<offset_t>(max_chunks, s.where);
   }
 }
 
-/// The level bitmaps of s (size_scratch allocates them).
-k::level_bitmaps bitmaps_of(state& s) {
-  k::level_bitmaps b{};
-  b.words = (offset_t(s.g.n) + 31) / 32;
-  for (int i = 0; i < 3; ++i) b.of[i] = s.level_bits.data() + i * b.words;
-  return b;
-}
-
 /// Double-scan, scan I and the prefix sum: chunk_offsets = exclusive sum of the unvisited per chunk. In a device
 /// loop (L) the count is skipped when the pass's queue was listed (the prefix sum then adds stale counts that
-/// nothing reads). Either writes bitmap level - 1 (level: the host loop's; a device loop's is in L).
-void count_unvisited(state& s, gpu::workspace& ws, cudaStream_t stream, std::int32_t level,
-                     const k::loop_state* L = nullptr) {
+/// nothing reads).
+void count_unvisited(state& s, gpu::workspace& ws, cudaStream_t stream, const k::loop_state* L = nullptr) {
   const offset_t chunks = gpu::detail::chunks_of(s.g.n);
   const unsigned grid = gpu::detail::grid_for(chunks * 32, block_threads, ws);
   const auto* status = static_cast<const std::int32_t*>(s.status.data());
   if (L)
     launch("xbfs_loop_count_unvisited", GB_HERE, k::loop_count_unvisited, grid, block_threads, stream, status, s.g.n,
-           s.chunk_counts.data(), L, bitmaps_of(s));
+           s.chunk_counts.data(), L);
   else
     launch("xbfs_count_unvisited", GB_HERE, gpu::detail::count_matching<std::int32_t>, grid, block_threads, stream,
-           status, s.g.n, std::int32_t(-1), s.chunk_counts.data(), bitmaps_of(s).scan(level - 1));
+           status, s.g.n, std::int32_t(-1), s.chunk_counts.data());
   std::size_t bytes = s.scan_temp.size();
   ::graphblade::detail::note_library_call();
   GB_CUDA_CHECK(cub::DeviceScan::ExclusiveSum(s.scan_temp.data(), bytes, s.chunk_counts.data(), s.chunk_offsets.data(),
@@ -125,7 +111,6 @@ k::bottom_up_args bottom_up_base(state& s, bool async, bool warp_lists) {
   a.parent = s.parents ? s.parent.data() : nullptr;
   a.async = async;
   a.warp_lists = warp_lists;
-  a.bits = bitmaps_of(s);
   a.counters = s.counters.data();
   return a;
 }
@@ -171,7 +156,7 @@ class cuda_steps {
         launch("xbfs_top_down_chunks", GB_HERE, k::top_down_chunks<false>, chunk_grid, block_threads, stream_, a);
     }
     // single-scan: status(v) = d -> the queue (carried included); list: status(v) = -1 -> bu_next
-    if (!scan_free) enqueue_on_level(a.level, a.next, list ? s_.bu[s_.bu_next()].data() : nullptr, list);
+    if (!scan_free) enqueue_on_level(a.level, a.next, list ? s_.bu[s_.bu_next()].data() : nullptr);
     const offset_t* c = read_counters();
     std::swap(s_.list[0], s_.list[1]);
     s_.list_size = c[k::list_size];
@@ -192,12 +177,8 @@ class cuda_steps {
            listed);
     const std::int32_t* status = s_.status.data();
     index_t* queue = s_.bu[s_.bu_cur].data();
-    const k::level_bitmaps bits = bitmaps_of(s_);
-    if (gen == xbfs_queue::listed) {  // bitmap d + 1 cleared: the pass carries vertices there
-      ::graphblade::detail::note_memory_op();
-      GB_CUDA_CHECK(cudaMemsetAsync(bits.of[(d + 1) % 3], 0, bits.words * sizeof(std::uint32_t), stream_));
-    } else if (gen == xbfs_queue::double_scan) {  // sorted: count per chunk (and bitmap d - 1), prefix sum, fill
-      count_unvisited(s_, ws_, stream_, std::int32_t(d));
+    if (gen == xbfs_queue::double_scan) {  // sorted: count per chunk, prefix sum, fill
+      count_unvisited(s_, ws_, stream_);
       const unsigned grid = gpu::detail::grid_for(gpu::detail::chunks_of(g_.n) * 32, block_threads, ws_);
       launch("xbfs_fill_unvisited", GB_HERE, gpu::detail::fill_matching<std::int32_t>, std::max(grid, 1u),
              block_threads, stream_, status, g_.n, std::int32_t(-1),
@@ -206,8 +187,7 @@ class cuda_steps {
       launch("xbfs_atomic_scan", GB_HERE, gpu::detail::enqueue_matching<std::int32_t>,
              gpu::detail::grid_for(g_.n, block_threads, ws_), block_threads, stream_, status, g_.n, std::int32_t(-1),
              static_cast<const offset_t*>(nullptr), queue, counters + k::queue_size, static_cast<offset_t*>(nullptr),
-             std::int32_t(0), static_cast<index_t*>(nullptr), static_cast<offset_t*>(nullptr),
-             bits.scan(std::int32_t(d - 1)));
+             std::int32_t(0), static_cast<index_t*>(nullptr), static_cast<offset_t*>(nullptr));
     }
     k::bottom_up_args a = bottom_up_base(s_, async, warp_lists_);
     a.queue = queue;
@@ -246,15 +226,13 @@ class cuda_steps {
   index_t* parents() { return s_.parents ? s_.parent.data() : nullptr; }
 
   /// Single-scan generation: every v with status(v) = level appended to list, with its out-edges; with
-  /// `unvisited`, every v with status -1 listed there; with `bitmaps`, the level's bitmap written (and the other
-  /// two cleared) for a bottom-up pass next.
-  void enqueue_on_level(std::int32_t level, index_t* list, index_t* unvisited, bool bitmaps) {
+  /// `unvisited`, every v with status -1 listed there.
+  void enqueue_on_level(std::int32_t level, index_t* list, index_t* unvisited) {
     launch("xbfs_single_scan", GB_HERE, gpu::detail::enqueue_matching<std::int32_t>,
            gpu::detail::grid_for(g_.n, block_threads, ws_), block_threads, stream_,
            static_cast<const std::int32_t*>(s_.status.data()), g_.n, level, g_.out_offsets, list,
            s_.counters.data() + k::list_size, s_.counters.data() + k::list_edges, std::int32_t(-1), unvisited,
-           s_.counters.data() + k::listed,
-           bitmaps ? bitmaps_of(s_).scan(level) : gpu::detail::scan_bitmaps<std::int32_t>{});
+           s_.counters.data() + k::listed);
   }
 
   /// The one host read of a level.
@@ -340,21 +318,21 @@ void record_pass(state& s, gpu::workspace& ws, device_loop& dl, xbfs_balance bal
     // single-scan levels: q' = {v : status(v) = d} (carried vertices included)
     launch("xbfs_loop_single_scan", GB_HERE, k::loop_single_scan, gpu::detail::grid_for(n, block_threads, ws),
            block_threads, st, static_cast<const std::int32_t*>(s.status.data()), n, s.g.out_offsets, s.counters.data(),
-           static_cast<const k::loop_state*>(L), bitmaps_of(s));
+           static_cast<const k::loop_state*>(L));
   };
   const auto bottom_up = [&] {
     const cudaStream_t st = ws.stream();
     const std::int32_t* status = s.status.data();
     // q = {v : status(v) = -1} (sorted: count, prefix sum, fill; else one atomic scan)
     if (sorted) {
-      count_unvisited(s, ws, st, 0, L);
+      count_unvisited(s, ws, st, L);
       const unsigned grid = gpu::detail::grid_for(gpu::detail::chunks_of(n) * 32, block_threads, ws);
       launch("xbfs_loop_fill_unvisited", GB_HERE, k::loop_fill_unvisited, std::max(grid, 1u), block_threads, st, status,
              n, static_cast<const offset_t*>(s.chunk_offsets.data()), s.counters.data(),
-             static_cast<const k::loop_state*>(L), bitmaps_of(s));
+             static_cast<const k::loop_state*>(L));
     } else {
       launch("xbfs_loop_atomic_scan", GB_HERE, k::loop_atomic_scan, gpu::detail::grid_for(n, block_threads, ws),
-             block_threads, st, status, n, s.counters.data(), static_cast<const k::loop_state*>(L), bitmaps_of(s));
+             block_threads, st, status, n, s.counters.data(), static_cast<const k::loop_state*>(L));
     }
     // status(v) = d for v ∈ q with an in-neighbour on d-1 (early exit), else d+1 with one on d (asynchronous)
     const k::bottom_up_args a = bottom_up_base(s, async, warp_lists);

@@ -261,28 +261,6 @@ __global__ void top_down_chunks(top_down_args a) {
   expand_chunks<ScanFree>(a);
 }
 
-/// The three level bitmaps of the bottom-up passes (bottom_up_args::bits), one array of 3 * words.
-struct level_bitmaps {
-  std::uint32_t* of[3];  ///< by level % 3
-  offset_t words;        ///< words of one bitmap: ceil(n / 32)
-
-  /// What a status scan writes for `level`: its bitmap, the other two cleared (scan_bitmaps).
-  GB_HD gpu::detail::scan_bitmaps<std::int32_t> scan(std::int32_t level) const {
-    gpu::detail::scan_bitmaps<std::int32_t> b;
-    b.match = of[level % 3];
-    b.clear[0] = of[(level + 1) % 3];
-    b.clear[1] = of[(level + 2) % 3];
-    b.value = level;
-    return b;
-  }
-  /// Bitmap `level % 3` cleared by the grid (before a pass after a pass, which sets level + 1 there).
-  __device__ __forceinline__ void clear(std::int32_t level) const {
-    std::uint32_t* b = of[level % 3];
-    const offset_t stride = offset_t(gridDim.x) * blockDim.x;
-    for (offset_t w = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; w < words; w += stride) b[w] = 0;
-  }
-};
-
 struct bottom_up_args {
   const offset_t* in_offsets;  ///< in-edges (A's rows when symmetric, else the CSC of A)
   const index_t* in_indices;
@@ -294,13 +272,6 @@ struct bottom_up_args {
   bool async;       ///< Alg. 3: a vertex with a neighbour on level (and none on level - 1) goes to level + 1
   bool warp_lists;  ///< static / warp-centric: in-lists of >= 32 entries scanned by the whole warp
   index_t* left;    ///< the vertices the pass leaves at -1, listed for the next pass (nullptr: not listed)
-  /// The level bitmaps (bit v % 32 of word v / 32) by level % 3: the pass reads level - 1 (its frontier) and
-  /// level (the asynchronous rule) there, not in the status array (a bit of a 2-MB bitmap stays in L2 where a
-  /// status word of kron:24's 64-MB array does not), and sets the vertices it puts on level and level + 1.
-  /// When the pass starts, level - 1 is complete, level holds the vertices carried into it and level + 1 is
-  /// clear (xbfs_cuda.cu: a single scan or the double scan writes level - 1 and clears the others; before a
-  /// pass after a pass, level + 1 is cleared).
-  level_bitmaps bits;
   offset_t* counters;
 };
 
@@ -324,51 +295,40 @@ struct tally {
   }
 };
 
-/// Whether bit w of a level bitmap is set.
-__device__ __forceinline__ bool on_bitmap(const std::uint32_t* bits, index_t w) {
-  return (bits[w >> 5] >> (w & 31)) & 1u;
-}
-
-/// What a pass did with one queue entry.
-enum class outcome : std::uint8_t {
-  none,     ///< no entry (past the queue's end)
-  found,    ///< put on level
-  carried,  ///< put on level + 1 (asynchronous)
-  left,     ///< left at -1
-};
+/// The outcome of one queue entry for the listing of the unvisited: true when v stays at -1.
+using left_unvisited = bool;
 
 /// The outcome of scanning unvisited v's in-list of in_degree entries (Alg. 3): on level (parent on
 /// level - 1), on level + 1 (asynchronous: none on level - 1, `seen` on level) or neither (left at -1).
-__device__ __forceinline__ outcome settle(const bottom_up_args& a, index_t v, offset_t in_degree, bool on_level,
-                                          index_t parent, bool has_current, index_t seen, tally& t) {
+__device__ __forceinline__ left_unvisited settle(const bottom_up_args& a, index_t v, offset_t in_degree, bool on_level,
+                                                 index_t parent, bool has_current, index_t seen, tally& t) {
   if (on_level) {
     a.status[v] = a.level;
     if (a.parent) a.parent[v] = parent;
     ++t.found;
     t.found_edges += a.out_offsets[v + 1] - a.out_offsets[v];
-    return outcome::found;
+    return false;
   }
   t.rest_edges += in_degree;
-  if (!has_current) return outcome::left;
+  if (!has_current) return true;
   // Lemma 2: no neighbour on level - 1, one on level: v is on level + 1
   a.status[v] = a.level + 1;
   if (a.parent) a.parent[v] = seen;
   ++t.next;
   t.next_edges += a.out_offsets[v + 1] - a.out_offsets[v];
-  return outcome::carried;
+  return false;
 }
 
 /// One unvisited vertex (Alg. 3) by one thread: early termination at the first in-neighbour on level - 1.
-__device__ __forceinline__ outcome visit_unvisited(const bottom_up_args& a, index_t v, tally& t) {
-  const std::uint32_t* frontier = a.bits.of[(a.level - 1) % 3];
-  const std::uint32_t* current = a.bits.of[a.level % 3];
+__device__ __forceinline__ left_unvisited visit_unvisited(const bottom_up_args& a, index_t v, tally& t) {
   index_t seen = 0;
   bool has_current = false;
   const offset_t begin = a.in_offsets[v], end = a.in_offsets[v + 1];
   for (offset_t e = begin; e < end; ++e) {
     const index_t w = a.in_indices[e];
-    if (on_bitmap(frontier, w)) return settle(a, v, end - begin, true, w, false, 0, t);
-    if (a.async && !has_current && on_bitmap(current, w)) {
+    const std::int32_t sw = a.status[w];
+    if (sw == a.level - 1) return settle(a, v, end - begin, true, w, false, 0, t);
+    if (a.async && sw == a.level && !has_current) {
       has_current = true;
       seen = w;
     }
@@ -379,10 +339,8 @@ __device__ __forceinline__ outcome visit_unvisited(const bottom_up_args& a, inde
 /// The unvisited vertices of a warp (lane: v when has): in-lists of >= 32 entries one after the other
 /// by the whole warp, 32 entries a step with a ballot for early termination; shorter ones by their
 /// thread (visit_unvisited). Every lane of the warp must call it; a lane's result is its own vertex's.
-__device__ __forceinline__ outcome visit_unvisited_warp(const bottom_up_args& a, bool has, index_t v, tally& t) {
-  const std::uint32_t* frontier = a.bits.of[(a.level - 1) % 3];
-  const std::uint32_t* current = a.bits.of[a.level % 3];
-  outcome result = outcome::none;
+__device__ __forceinline__ left_unvisited visit_unvisited_warp(const bottom_up_args& a, bool has, index_t v, tally& t) {
+  left_unvisited left = false;
   const int lane = threadIdx.x & 31;
   const offset_t begin = has ? a.in_offsets[v] : 0, end = has ? a.in_offsets[v + 1] : 0;
   bool long_list = end - begin >= 32;
@@ -395,54 +353,34 @@ __device__ __forceinline__ outcome visit_unvisited_warp(const bottom_up_args& a,
     for (offset_t e = wb; e < we; e += 32) {  // wb, we: the same in every lane, so is every ballot
       const bool in = e + lane < we;
       const index_t w = in ? a.in_indices[e + lane] : 0;
-      const unsigned hit = __ballot_sync(full_warp, in && on_bitmap(frontier, w));
+      const std::int32_t sw = in ? a.status[w] : -2;
+      const unsigned hit = __ballot_sync(full_warp, sw == a.level - 1);
       if (hit) {
         on_level = true;
         parent = __shfl_sync(full_warp, w, __ffs(hit) - 1);
         break;
       }
       if (a.async && !has_current) {
-        const unsigned on_current = __ballot_sync(full_warp, in && on_bitmap(current, w));
-        if (on_current) {
+        const unsigned current = __ballot_sync(full_warp, sw == a.level);
+        if (current) {
           has_current = true;
-          seen = __shfl_sync(full_warp, w, __ffs(on_current) - 1);
+          seen = __shfl_sync(full_warp, w, __ffs(current) - 1);
         }
       }
     }
     if (lane == leader) {
-      result = settle(a, wv, we - wb, on_level, parent, has_current, seen, t);
+      left = settle(a, wv, we - wb, on_level, parent, has_current, seen, t);
       long_list = false;
     }
   }
-  if (has && end - begin < 32) result = visit_unvisited(a, v, t);
-  return result;
+  if (has && end - begin < 32) left = visit_unvisited(a, v, t);
+  return left;
 }
 
-/// Bit v of `bits` set on the lanes where `mark` holds: one atomicOr per word per warp (a converged warp;
-/// every lane must call it).
-__device__ __forceinline__ void mark_by_warp(std::uint32_t* bits, bool mark, index_t v) {
-  const unsigned marking = __ballot_sync(full_warp, mark);
-  if (!mark) return;
-  const index_t word = v >> 5;
-  const unsigned peers = __match_any_sync(marking, word);
-  const unsigned mine = __reduce_or_sync(peers, 1u << (v & 31));
-  if (int(threadIdx.x & 31) == __ffs(peers) - 1) atomicOr(bits + word, mine);
-}
-
-/// A converged warp's outcomes (every lane must call it): the found and carried vertices set in their level
-/// bitmaps, the left ones listed for the next pass (bottom_up_args::left), an atomic per word or list.
-__device__ __forceinline__ void record_by_warp(const bottom_up_args& a, outcome o, index_t v) {
-  mark_by_warp(a.bits.of[a.level % 3], o == outcome::found, v);
-  if (a.async) mark_by_warp(a.bits.of[(a.level + 1) % 3], o == outcome::carried, v);
-  if (a.left) gpu::detail::enqueue_found_by_warp(a.left, a.counters + listed, nullptr, o == outcome::left, v, 0);
-}
-
-/// record_by_warp by one thread alone (the thread-centric schedule, whose lanes fetch on their own).
-__device__ __forceinline__ void record_by_thread(const bottom_up_args& a, outcome o, index_t v) {
-  if (o == outcome::found) atomicOr(a.bits.of[a.level % 3] + (v >> 5), 1u << (v & 31));
-  if (o == outcome::carried) atomicOr(a.bits.of[(a.level + 1) % 3] + (v >> 5), 1u << (v & 31));
-  if (o == outcome::left && a.left)
-    a.left[atomicAdd(reinterpret_cast<unsigned long long*>(a.counters + listed), 1ull)] = v;
+/// The listing of the unvisited (bottom_up_args::left): a converged warp appends its lanes' `left` vertices
+/// with one atomic (every lane of the warp must call it).
+__device__ __forceinline__ void list_left(const bottom_up_args& a, left_unvisited left, index_t v) {
+  if (a.left) gpu::detail::enqueue_found_by_warp(a.left, a.counters + listed, nullptr, left, v, 0);
 }
 
 /// Entries a warp-centric warp fetches at once, in rounds of 32: the paper's warp takes 32 a fetch, but
@@ -461,15 +399,15 @@ __device__ __forceinline__ void bottom_up_pass(const bottom_up_args& a) {
   auto* cursor_word = reinterpret_cast<unsigned long long*>(a.counters + cursor);
   offset_t i = offset_t(blockIdx.x) * blockDim.x + threadIdx.x;
   tally t;
-  // entry j of the queue by its lane, then the warp records the outcomes (warp-uniform calls)
+  // entry j of the queue by its lane, then the warp lists the vertices left (warp-uniform calls)
   const auto visit = [&](offset_t j) {
     const index_t v = j < nq ? a.queue[j] : 0;
-    outcome o = outcome::none;
+    left_unvisited left = false;
     if (a.warp_lists)
-      o = visit_unvisited_warp(a, j < nq, v, t);
+      left = visit_unvisited_warp(a, j < nq, v, t);
     else if (j < nq)
-      o = visit_unvisited(a, v, t);
-    record_by_warp(a, o, v);
+      left = visit_unvisited(a, v, t);
+    list_left(a, left, v);
   };
   if constexpr (B == xbfs_balance::static_threads) {
     const offset_t warp_first = i - (threadIdx.x & 31);  // the same in every lane: the loop is warp-uniform
@@ -477,7 +415,8 @@ __device__ __forceinline__ void bottom_up_pass(const bottom_up_args& a) {
   } else if constexpr (B == xbfs_balance::thread_centric) {  // lanes fetch on their own: thread by thread
     for (; i < nq; i = threads + atomicAdd(cursor_word, 1ull)) {
       const index_t v = a.queue[i];
-      record_by_thread(a, visit_unvisited(a, v, t), v);
+      if (visit_unvisited(a, v, t) && a.left)
+        a.left[atomicAdd(reinterpret_cast<unsigned long long*>(a.counters + listed), 1ull)] = v;
     }
   } else {
     const int lane = threadIdx.x & 31;
@@ -906,46 +845,40 @@ __global__ void loop_top_down_chunks(top_down_args a, const loop_state* L) {
 
 /// Single-scan generation of the planned top-down level (nothing when it is scan-free).
 __global__ void loop_single_scan(const std::int32_t* status, index_t n, const offset_t* out_offsets, offset_t* c,
-                                 const loop_state* L, level_bitmaps bits) {
+                                 const loop_state* L) {
   if (L->done || L->scan_free) return;
-  // list_unvisited: the same scan lists status -1 and writes the level's bitmap for the next bottom-up pass
+  // list_unvisited: the same scan lists status -1 for the next bottom-up pass
   gpu::detail::enqueue_matching_items(status, n, L->level, out_offsets, L->td_next, c + list_size, c + list_edges,
-                                      std::int32_t(-1), L->list_target, c + listed,
-                                      L->list_target ? bits.scan(L->level) : gpu::detail::scan_bitmaps<std::int32_t>{});
+                                      std::int32_t(-1), L->list_target, c + listed);
 }
 
-/// A bottom-up queue listed by the step before: its size into the pass's counter (one thread) and bitmap
-/// level + 1 cleared (the pass carries vertices there); a queue to generate is left to the scan kernels. True
-/// when the queue is listed.
-__device__ __forceinline__ bool take_listed_queue(offset_t* c, const loop_state* L, const level_bitmaps& bits) {
+/// A bottom-up queue listed by the step before: its size into the pass's counter (one thread; a queue to
+/// generate is left to the scan kernels). True when the queue is listed.
+__device__ __forceinline__ bool take_listed_queue(offset_t* c, const loop_state* L) {
   if (L->generate) return false;
   if (blockIdx.x == 0 && threadIdx.x == 0) c[queue_size] = L->bu_size[L->bu_cur];
-  bits.clear(L->level + 1);
   return true;
 }
 
-/// Double-scan, scan I, of a queue to generate, with bitmap level - 1 (nothing for a listed one).
+/// Double-scan, scan I, of a queue to generate (nothing for a listed one).
 __global__ void loop_count_unvisited(const std::int32_t* status, index_t n, offset_t* chunk_counts,
-                                     const loop_state* L, level_bitmaps bits) {
-  if (L->generate) gpu::detail::count_matching_items(status, n, std::int32_t(-1), chunk_counts, bits.scan(L->level - 1));
+                                     const loop_state* L) {
+  if (L->generate) gpu::detail::count_matching_items(status, n, std::int32_t(-1), chunk_counts);
 }
 
 /// Double-scan, scan II, into the planned bottom-up queue (or the listed queue's size).
 __global__ void loop_fill_unvisited(const std::int32_t* status, index_t n, const offset_t* chunk_offsets, offset_t* c,
-                                    const loop_state* L, level_bitmaps bits) {
-  if (take_listed_queue(c, L, bits)) return;
+                                    const loop_state* L) {
+  if (take_listed_queue(c, L)) return;
   gpu::detail::fill_matching_items(status, n, std::int32_t(-1), chunk_offsets, L->bu_queue, c + queue_size);
 }
 
-/// The unsorted bottom-up queue (one atomic scan; ablation) into the planned bottom-up queue, with bitmap
-/// level - 1 (or the listed queue's size).
-__global__ void loop_atomic_scan(const std::int32_t* status, index_t n, offset_t* c, const loop_state* L,
-                                 level_bitmaps bits) {
-  if (take_listed_queue(c, L, bits)) return;
+/// The unsorted bottom-up queue (one atomic scan; ablation) into the planned bottom-up queue (or the listed
+/// queue's size).
+__global__ void loop_atomic_scan(const std::int32_t* status, index_t n, offset_t* c, const loop_state* L) {
+  if (take_listed_queue(c, L)) return;
   gpu::detail::enqueue_matching_items(status, n, std::int32_t(-1), static_cast<const offset_t*>(nullptr), L->bu_queue,
-                                      c + queue_size, static_cast<offset_t*>(nullptr), std::int32_t(0),
-                                      static_cast<index_t*>(nullptr), static_cast<offset_t*>(nullptr),
-                                      bits.scan(L->level - 1));
+                                      c + queue_size, static_cast<offset_t*>(nullptr));
 }
 
 /// The bottom-up pass of the planned level.

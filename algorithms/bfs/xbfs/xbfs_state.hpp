@@ -61,8 +61,6 @@ struct state {
   /// CUDA: the status a traversal starts from: -1, or never_reached for a vertex without in-edges (only a
   /// source reaches it), so that no bottom-up queue or walk holds it
   buffer<std::int32_t> status_init;
-  /// CUDA: the bottom-up passes' three level bitmaps, ceil(n / 32) words each (xbfs_kernels.cuh, bottom_up_args::bits)
-  buffer<std::uint32_t> level_bits;
   buffer<index_t> chunk_vertex;  ///< CUDA: top-down chunks of long lists (vertex, first edge)
   buffer<offset_t> chunk_begin;
   std::shared_ptr<device_loop> loop;  ///< CUDA: the device loop (xbfs_cuda.cu), made at its first traversal

@@ -37,24 +37,6 @@ __device__ __forceinline__ offset_t add_to_count(offset_t* count, offset_t x) {
 }
 __device__ __forceinline__ offset_t add_to_count(unsigned* count, offset_t x) { return atomicAdd(count, unsigned(x)); }
 
-/// Bitmaps a status scan writes beside its lists: per word of 32 vertices, the matches of status == value as one
-/// word of `match` (bit v % 32 of word v / 32), and zero into the same word of clear[0] and clear[1] (nullptr:
-/// none). XBFS's bottom-up pass reads a level as such a bitmap instead of the status array.
-template <class S>
-struct scan_bitmaps {
-  std::uint32_t* match = nullptr;
-  std::uint32_t* clear[2] = {nullptr, nullptr};
-  S value{};
-  /// The word of the 32 vertices from `first` (a multiple of 32), by one lane.
-  __device__ __forceinline__ void store(offset_t first, unsigned ballot) const {
-    if (!match) return;
-    const offset_t w = first >> 5;
-    match[w] = ballot;
-    if (clear[0]) clear[0][w] = 0;
-    if (clear[1]) clear[1][w] = 0;
-  }
-};
-
 /// T, in a parameter that takes no part in template argument deduction (so that it may be nullptr).
 template <class T>
 struct not_deduced {
@@ -94,7 +76,7 @@ __device__ __forceinline__ offset_t enqueue_found_by_warp(index_t* list, Count* 
 /// Single-scan: every v with status[v] == value appended to list, its out-degree (offsets[v+1] -
 /// offsets[v]; offsets nullptr: none) added to *edges. With other_list, the same scan also appends every v
 /// with status[v] == other_value to other_list (*other_count of them; XBFS lists the unvisited vertices for
-/// the next bottom-up pass while it collects a level), and it writes `bitmaps` (scan_bitmaps). A block takes matching_items_per_thread * blockDim
+/// the next bottom-up pass while it collects a level). A block takes matching_items_per_thread * blockDim
 /// consecutive entries a round and appends its matches in order with one atomicAdd per list on its count (a
 /// ballot per warp, the warps' counts summed by thread 0); the degrees are summed per thread and added once
 /// per block. An atomic per match (or per warp) serialises on *count: 320 us for kron:22's 760k matches on
@@ -107,8 +89,7 @@ template <class S>
 __device__ __forceinline__ void enqueue_matching_items(const S* status, index_t n, S value, const offset_t* offsets,
                                                        index_t* list, offset_t* count, offset_t* edges,
                                                        S other_value = S(), index_t* other_list = nullptr,
-                                                       offset_t* other_count = nullptr,
-                                                       const scan_bitmaps<S>& bitmaps = scan_bitmaps<S>{}) {
+                                                       offset_t* other_count = nullptr) {
   constexpr int items = matching_items_per_thread;
   __shared__ offset_t warp_first[2][32];  // per list and warp of the round: its matches, then their first slot
   __shared__ offset_t block_first[2];
@@ -128,10 +109,6 @@ __device__ __forceinline__ void enqueue_matching_items(const S* status, index_t 
       const S sv = v < n ? status[v] : S();
       ballot[0][k] = __ballot_sync(full_warp, v < n && sv == value);
       ballot[1][k] = other_list ? __ballot_sync(full_warp, v < n && sv == other_value) : 0u;
-      if (bitmaps.match) {
-        const unsigned bits = __ballot_sync(full_warp, v < n && sv == bitmaps.value);
-        if (lane == 0 && v < n) bitmaps.store(v, bits);
-      }
       warp_matches[0] += __popc(ballot[0][k]);
       warp_matches[1] += __popc(ballot[1][k]);
     }
@@ -176,17 +153,15 @@ __device__ __forceinline__ void enqueue_matching_items(const S* status, index_t 
 template <class S>
 __global__ void enqueue_matching(const S* status, index_t n, S value, const offset_t* offsets, index_t* list,
                                  offset_t* count, offset_t* edges, S other_value, index_t* other_list,
-                                 offset_t* other_count, scan_bitmaps<S> bitmaps) {
-  enqueue_matching_items(status, n, value, offsets, list, count, edges, other_value, other_list, other_count, bitmaps);
+                                 offset_t* other_count) {
+  enqueue_matching_items(status, n, value, offsets, list, count, edges, other_value, other_list, other_count);
 }
 
 /// Double-scan, scan I: counts[c] = matches of status == value in chunk c (one warp per chunk);
-/// counts[chunks] = 0 so that the exclusive scan of chunks + 1 entries ends with the total; it writes `bitmaps`
-/// too (scan_bitmaps). The body of a grid-stride kernel (count_matching; a device loop calls it when its pass
-/// generates a queue).
+/// counts[chunks] = 0 so that the exclusive scan of chunks + 1 entries ends with the total. The body of a
+/// grid-stride kernel (count_matching; a device loop calls it when its pass generates a queue).
 template <class S>
-__device__ __forceinline__ void count_matching_items(const S* status, index_t n, S value, offset_t* counts,
-                                                     const scan_bitmaps<S>& bitmaps = scan_bitmaps<S>{}) {
+__device__ __forceinline__ void count_matching_items(const S* status, index_t n, S value, offset_t* counts) {
   const int lane = threadIdx.x & 31;
   const offset_t chunks = chunks_of(n);
   const offset_t warps = offset_t(gridDim.x) * (blockDim.x >> 5);
@@ -195,12 +170,7 @@ __device__ __forceinline__ void count_matching_items(const S* status, index_t n,
     offset_t matches = 0;
     for (index_t j = 0; j < chunk_items; j += 32) {
       const offset_t v = c * chunk_items + j + lane;
-      const S sv = v < n ? status[v] : S();
-      matches += __popc(__ballot_sync(full_warp, v < n && sv == value));
-      if (bitmaps.match) {
-        const unsigned bits = __ballot_sync(full_warp, v < n && sv == bitmaps.value);
-        if (lane == 0 && v < n) bitmaps.store(v, bits);
-      }
+      matches += __popc(__ballot_sync(full_warp, v < n && status[v] == value));
     }
     if (lane == 0) counts[c] = matches;
   }
@@ -208,8 +178,8 @@ __device__ __forceinline__ void count_matching_items(const S* status, index_t n,
 
 /// Double-scan, scan I as a kernel (count_matching_items).
 template <class S>
-__global__ void count_matching(const S* status, index_t n, S value, offset_t* counts, scan_bitmaps<S> bitmaps) {
-  count_matching_items(status, n, value, counts, bitmaps);
+__global__ void count_matching(const S* status, index_t n, S value, offset_t* counts) {
+  count_matching_items(status, n, value, counts);
 }
 
 /// Double-scan, scan II: the matches of chunk c written in order from offsets[c]; *total = offsets[chunks].
