@@ -137,19 +137,13 @@ TEST_CASE("xbfs rules (plan_level, finish_level: the decisions both loops take)"
     cheap.stay = 0;  // the paper's rule alone
     CHECK(!x::plan_level(cheap).bottom_up);
   }
-  // level 5: top-down after two asynchronous passes: walks the queue before the last (Lemma 1); the pass
-  // listed its 2 carried vertices as the queue's first entries, so it stays scan-free; with list_unvisited = 0
-  // the carried vertices make it single-scan
+  // level 5: top-down after two asynchronous passes: walks the queue before the last (Lemma 1), and the
+  // carried vertices make it single-scan
   p = x::plan_level(r);
   CHECK(!p.bottom_up);
   CHECK(p.in == x::td_input::bu_before_last);
   CHECK(p.queue == xbfs_queue::none);
-  CHECK(p.out == xbfs_queue::scan_free);
-  {
-    x::rule_state unlisted = r;
-    unlisted.list_unvisited = false;
-    CHECK(x::plan_level(unlisted).out == xbfs_queue::single_scan);
-  }
+  CHECK(p.out == xbfs_queue::single_scan);
   c = {};
   CHECK(!x::finish_level(r, p, c, level));  // an empty level ends the traversal
   CHECK(r.depth == 4);

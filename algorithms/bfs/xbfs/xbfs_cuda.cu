@@ -139,10 +139,8 @@ class cuda_steps {
     a.queue_size = in == td_input::list ? s_.list_size : from_bu ? s_.bu_size[from] : offset_t(g_.n);
     a.level = std::int32_t(d);
     a.next = s_.list[1].data();
-    // scan-free after an asynchronous pass: its carried vertices (on level d) are the queue's first entries
-    launch("xbfs_reset_counters", GB_HERE, k::reset_counters, 1, 1, stream_, a.counters, scan_free ? carried_ : 0,
-           scan_free ? carried_edges_ : 0, offset_t(0));
-    carried_ = carried_edges_ = 0;
+    launch("xbfs_reset_counters", GB_HERE, k::reset_counters, 1, 1, stream_, a.counters, offset_t(0), offset_t(0),
+           offset_t(0));
     const unsigned grid = gpu::detail::grid_for(a.queue_size, block_threads, ws_);
     const bool walk = in != td_input::list;
     if (walk && scan_free) launch("xbfs_top_down", GB_HERE, k::top_down<true, true>, grid, block_threads, stream_, a);
@@ -195,7 +193,6 @@ class cuda_steps {
     a.queue = queue;
     a.level = std::int32_t(d);
     a.left = list ? s_.bu[s_.bu_next()].data() : nullptr;
-    a.carried = s_.list[1].data();  // the next top-down level's queue
     const unsigned grid = gpu::detail::persistent_grid(ws_);
     switch (balance) {
       case xbfs_balance::static_threads:
@@ -222,8 +219,6 @@ class cuda_steps {
     r.rest_edges = c[k::rest_edges];
     r.listed = c[k::listed];
     if (list) s_.bu_size[s_.bu_next()] = r.listed;
-    carried_ = r.found_next;
-    carried_edges_ = r.next_edges;
     return r;
   }
 
@@ -254,7 +249,6 @@ class cuda_steps {
   cudaStream_t stream_;
   bool warp_lists_;
   bool claim_once_;
-  offset_t carried_ = 0, carried_edges_ = 0;  ///< the last pass's carried vertices (list[1]), until a top-down level
   offset_t host_counters_[k::counters] = {};
 };
 

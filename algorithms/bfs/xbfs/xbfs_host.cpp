@@ -9,9 +9,7 @@
 //     warp-centric = schedule(dynamic, 32) (a batch of 32 fetched at once);
 //   asynchronous bottom-up: Alg. 3;
 //   list_unvisited: the pass's left vertices, or the single scan's unvisited
-//     ones, into per-thread buffers flushed into bu_next (xbfs_levels.hpp);
-//     the pass's carried vertices into the next top-down queue (list[1]),
-//     where a scan-free top-down level right after appends what it finds.
+//     ones, into per-thread buffers flushed into bu_next (xbfs_levels.hpp).
 #include <algorithm>
 #include <cstdint>
 #include <vector>
@@ -69,9 +67,7 @@ class host_steps {
     const bool walk = in != td_input::list;  // entries are frontier only when on level d-1
     const bool scan_free = out == xbfs_queue::scan_free;
     index_t* next = s_.list[1].data();
-    // scan-free after an asynchronous pass: its carried vertices (on level d) are list[1]'s first entries
-    offset_t size = scan_free ? carried_ : 0, edges = scan_free ? carried_edges_ : 0;
-    carried_ = carried_edges_ = 0;
+    offset_t size = 0, edges = 0;
     std::int32_t* status = s_.status.data();
     index_t* parent = s_.parents ? s_.parent.data() : nullptr;
     const std::int32_t level = std::int32_t(d), frontier = std::int32_t(d - 1);
@@ -187,9 +183,8 @@ class host_steps {
     index_t* parent = s_.parents ? s_.parent.data() : nullptr;
     const std::int32_t level = std::int32_t(d), previous = std::int32_t(d - 1);
     offset_t found = 0, found_edges = 0, carried = 0, carried_edges = 0, rest_edges = 0, listed = 0, unused = 0;
-    index_t* carried_list = s_.list[1].data();  // the next top-down level's queue, when it is scan-free
-    const auto visit = [&](index_t v, offset_t& my_found, offset_t& my_edges, offset_t& my_rest_edges,
-                           local_queue& left, local_queue& next) {
+    const auto visit = [&](index_t v, offset_t& my_found, offset_t& my_edges, offset_t& my_next,
+                           offset_t& my_next_edges, offset_t& my_rest_edges, local_queue& left) {
       index_t seen = 0;
       bool has_current = false;
       for (offset_t e = g_.in_offsets[v]; e < g_.in_offsets[v + 1]; ++e) {
@@ -211,27 +206,26 @@ class host_steps {
       if (has_current) {  // Lemma 2: no neighbour on d-1, one on d: v is on d+1
         store(status + v, level + 1);
         if (parent) parent[v] = seen;
-        next.items.push_back(v);
-        next.edges += degree(v);
+        ++my_next;
+        my_next_edges += degree(v);
       } else if (left_list) {
         left.items.push_back(v);
       }
     };
-#pragma omp parallel reduction(+ : found, found_edges, rest_edges)
+#pragma omp parallel reduction(+ : found, found_edges, carried, carried_edges, rest_edges)
     {
-      local_queue left, next;
+      local_queue left;
       if constexpr (Batch == 0) {
 #pragma omp for schedule(static) nowait
-        for (std::int64_t i = 0; i < std::int64_t(nq); ++i) visit(q[i], found, found_edges, rest_edges, left, next);
+        for (std::int64_t i = 0; i < std::int64_t(nq); ++i)
+          visit(q[i], found, found_edges, carried, carried_edges, rest_edges, left);
       } else {
 #pragma omp for schedule(dynamic, Batch) nowait
-        for (std::int64_t i = 0; i < std::int64_t(nq); ++i) visit(q[i], found, found_edges, rest_edges, left, next);
+        for (std::int64_t i = 0; i < std::int64_t(nq); ++i)
+          visit(q[i], found, found_edges, carried, carried_edges, rest_edges, left);
       }
       if (left_list) left.flush(left_list, &listed, &unused);
-      next.flush(carried_list, &carried, &carried_edges);
     }
-    carried_ = carried;
-    carried_edges_ = carried_edges;
     if (left_list) s_.bu_size[s_.bu_next()] = listed;
     xbfs_counts c;
     c.input = nq;
@@ -246,7 +240,6 @@ class host_steps {
 
   state& s_;
   const graph_arrays& g_;
-  offset_t carried_ = 0, carried_edges_ = 0;  ///< the last pass's carried vertices (list[1]), until a top-down level
 };
 
 }  // namespace

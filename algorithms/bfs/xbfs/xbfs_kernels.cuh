@@ -272,61 +272,55 @@ struct bottom_up_args {
   bool async;       ///< Alg. 3: a vertex with a neighbour on level (and none on level - 1) goes to level + 1
   bool warp_lists;  ///< static / warp-centric: in-lists of >= 32 entries scanned by the whole warp
   index_t* left;    ///< the vertices the pass leaves at -1, listed for the next pass (nullptr: not listed)
-  /// The vertices the pass carries to level + 1, listed as the first entries of the next top-down level's queue
-  /// (counted in counters[list_size], their out-edges in counters[list_edges])
-  index_t* carried;
   offset_t* counters;
 };
 
 /// What one thread found in a bottom-up pass, added to the counters once per warp at the end: a
-/// counter update per found vertex (two million on kron:22) serialises on the counters' addresses. (The
-/// carried vertices are counted as they are listed, record_by_warp.)
+/// counter update per found vertex (two million on kron:22) serialises on the counters' addresses.
 struct tally {
   offset_t found = 0, found_edges = 0;  ///< put on level, their out-edges
+  offset_t next = 0, next_edges = 0;    ///< put on level + 1 (asynchronous), their out-edges
   offset_t rest_edges = 0;              ///< in-edges of the vertices not put on level
 
   /// Sum over the warp, lane 0 adds to the counters. Every lane of the warp must call it.
   __device__ __forceinline__ void add_to(offset_t* c) {
-    constexpr int values = 3;
-    offset_t v[values] = {found, found_edges, rest_edges};
+    constexpr int values = 5;
+    offset_t v[values] = {found, found_edges, next, next_edges, rest_edges};
     for (int k = 0; k < values; ++k)
       for (int d = 16; d > 0; d >>= 1) v[k] += __shfl_down_sync(full_warp, v[k], d);
     if ((threadIdx.x & 31) != 0) return;
-    const int slot[values] = {kernels::found, kernels::found_edges, kernels::rest_edges};
+    const int slot[values] = {kernels::found, kernels::found_edges, list_size, list_edges, kernels::rest_edges};
     for (int k = 0; k < values; ++k)
       if (v[k]) atomicAdd(reinterpret_cast<unsigned long long*>(c + slot[k]), static_cast<unsigned long long>(v[k]));
   }
 };
 
-/// What a pass did with one queue entry.
-enum class outcome : std::uint8_t {
-  none,     ///< no entry (past the queue's end)
-  found,    ///< put on level
-  carried,  ///< put on level + 1 (asynchronous)
-  left,     ///< left at -1
-};
+/// The outcome of one queue entry for the listing of the unvisited: true when v stays at -1.
+using left_unvisited = bool;
 
 /// The outcome of scanning unvisited v's in-list of in_degree entries (Alg. 3): on level (parent on
 /// level - 1), on level + 1 (asynchronous: none on level - 1, `seen` on level) or neither (left at -1).
-__device__ __forceinline__ outcome settle(const bottom_up_args& a, index_t v, offset_t in_degree, bool on_level,
-                                          index_t parent, bool has_current, index_t seen, tally& t) {
+__device__ __forceinline__ left_unvisited settle(const bottom_up_args& a, index_t v, offset_t in_degree, bool on_level,
+                                                 index_t parent, bool has_current, index_t seen, tally& t) {
   if (on_level) {
     a.status[v] = a.level;
     if (a.parent) a.parent[v] = parent;
     ++t.found;
     t.found_edges += a.out_offsets[v + 1] - a.out_offsets[v];
-    return outcome::found;
+    return false;
   }
   t.rest_edges += in_degree;
-  if (!has_current) return outcome::left;
+  if (!has_current) return true;
   // Lemma 2: no neighbour on level - 1, one on level: v is on level + 1
   a.status[v] = a.level + 1;
   if (a.parent) a.parent[v] = seen;
-  return outcome::carried;
+  ++t.next;
+  t.next_edges += a.out_offsets[v + 1] - a.out_offsets[v];
+  return false;
 }
 
 /// One unvisited vertex (Alg. 3) by one thread: early termination at the first in-neighbour on level - 1.
-__device__ __forceinline__ outcome visit_unvisited(const bottom_up_args& a, index_t v, tally& t) {
+__device__ __forceinline__ left_unvisited visit_unvisited(const bottom_up_args& a, index_t v, tally& t) {
   index_t seen = 0;
   bool has_current = false;
   const offset_t begin = a.in_offsets[v], end = a.in_offsets[v + 1];
@@ -345,8 +339,8 @@ __device__ __forceinline__ outcome visit_unvisited(const bottom_up_args& a, inde
 /// The unvisited vertices of a warp (lane: v when has): in-lists of >= 32 entries one after the other
 /// by the whole warp, 32 entries a step with a ballot for early termination; shorter ones by their
 /// thread (visit_unvisited). Every lane of the warp must call it; a lane's result is its own vertex's.
-__device__ __forceinline__ outcome visit_unvisited_warp(const bottom_up_args& a, bool has, index_t v, tally& t) {
-  outcome result = outcome::none;
+__device__ __forceinline__ left_unvisited visit_unvisited_warp(const bottom_up_args& a, bool has, index_t v, tally& t) {
+  left_unvisited left = false;
   const int lane = threadIdx.x & 31;
   const offset_t begin = has ? a.in_offsets[v] : 0, end = has ? a.in_offsets[v + 1] : 0;
   bool long_list = end - begin >= 32;
@@ -375,34 +369,18 @@ __device__ __forceinline__ outcome visit_unvisited_warp(const bottom_up_args& a,
       }
     }
     if (lane == leader) {
-      result = settle(a, wv, we - wb, on_level, parent, has_current, seen, t);
+      left = settle(a, wv, we - wb, on_level, parent, has_current, seen, t);
       long_list = false;
     }
   }
-  if (has && end - begin < 32) result = visit_unvisited(a, v, t);
-  return result;
+  if (has && end - begin < 32) left = visit_unvisited(a, v, t);
+  return left;
 }
 
-/// A converged warp's outcomes (every lane must call it): the carried vertices appended to the next top-down
-/// queue (bottom_up_args::carried, with their out-edges), the left ones listed for the next pass
-/// (bottom_up_args::left), one atomic per list and count.
-__device__ __forceinline__ void record_by_warp(const bottom_up_args& a, outcome o, index_t v) {
-  if (a.async) {
-    const bool carried = o == outcome::carried;
-    gpu::detail::enqueue_found_by_warp(a.carried, a.counters + list_size, a.counters + list_edges, carried, v,
-                                       carried ? a.out_offsets[v + 1] - a.out_offsets[v] : 0);
-  }
-  if (a.left) gpu::detail::enqueue_found_by_warp(a.left, a.counters + listed, nullptr, o == outcome::left, v, 0);
-}
-
-/// record_by_warp by one thread alone (the thread-centric schedule, whose lanes fetch on their own).
-__device__ __forceinline__ void record_by_thread(const bottom_up_args& a, outcome o, index_t v) {
-  auto* c = reinterpret_cast<unsigned long long*>(a.counters);
-  if (o == outcome::carried) {
-    a.carried[atomicAdd(c + list_size, 1ull)] = v;
-    atomicAdd(c + list_edges, static_cast<unsigned long long>(a.out_offsets[v + 1] - a.out_offsets[v]));
-  }
-  if (o == outcome::left && a.left) a.left[atomicAdd(c + listed, 1ull)] = v;
+/// The listing of the unvisited (bottom_up_args::left): a converged warp appends its lanes' `left` vertices
+/// with one atomic (every lane of the warp must call it).
+__device__ __forceinline__ void list_left(const bottom_up_args& a, left_unvisited left, index_t v) {
+  if (a.left) gpu::detail::enqueue_found_by_warp(a.left, a.counters + listed, nullptr, left, v, 0);
 }
 
 /// Entries a warp-centric warp fetches at once, in rounds of 32: the paper's warp takes 32 a fetch, but
@@ -421,15 +399,15 @@ __device__ __forceinline__ void bottom_up_pass(const bottom_up_args& a) {
   auto* cursor_word = reinterpret_cast<unsigned long long*>(a.counters + cursor);
   offset_t i = offset_t(blockIdx.x) * blockDim.x + threadIdx.x;
   tally t;
-  // entry j of the queue by its lane, then the warp records the outcomes (warp-uniform calls)
+  // entry j of the queue by its lane, then the warp lists the vertices left (warp-uniform calls)
   const auto visit = [&](offset_t j) {
     const index_t v = j < nq ? a.queue[j] : 0;
-    outcome o = outcome::none;
+    left_unvisited left = false;
     if (a.warp_lists)
-      o = visit_unvisited_warp(a, j < nq, v, t);
+      left = visit_unvisited_warp(a, j < nq, v, t);
     else if (j < nq)
-      o = visit_unvisited(a, v, t);
-    record_by_warp(a, o, v);
+      left = visit_unvisited(a, v, t);
+    list_left(a, left, v);
   };
   if constexpr (B == xbfs_balance::static_threads) {
     const offset_t warp_first = i - (threadIdx.x & 31);  // the same in every lane: the loop is warp-uniform
@@ -437,7 +415,8 @@ __device__ __forceinline__ void bottom_up_pass(const bottom_up_args& a) {
   } else if constexpr (B == xbfs_balance::thread_centric) {  // lanes fetch on their own: thread by thread
     for (; i < nq; i = threads + atomicAdd(cursor_word, 1ull)) {
       const index_t v = a.queue[i];
-      record_by_thread(a, visit_unvisited(a, v, t), v);
+      if (visit_unvisited(a, v, t) && a.left)
+        a.left[atomicAdd(reinterpret_cast<unsigned long long*>(a.counters + listed), 1ull)] = v;
     }
   } else {
     const int lane = threadIdx.x & 31;
@@ -536,10 +515,6 @@ __device__ inline void plan_next_level(loop_state& L, offset_t* c) {
   }
   L.list_target = L.plan.list ? L.bu[bu_next_slot(L.bu_cur)] : nullptr;
   for (int k = 0; k < counters; ++k) c[k] = 0;
-  if (!L.plan.bottom_up && L.plan.out == xbfs_queue::scan_free) {  // the carried vertices head its queue
-    c[list_size] = L.rule.carried;
-    c[list_edges] = L.rule.carried_edges;
-  }
 }
 
 /// Start a traversal from `source` (one thread): status(source) = 0, the loop state, the plan of level 1.
@@ -912,7 +887,6 @@ __global__ void loop_bottom_up(bottom_up_args a, const loop_state* L) {
   a.queue = L->bu_queue;
   a.level = L->level;
   a.left = L->list_target;
-  a.carried = L->list[L->list_cur ^ 1];  // the next top-down level's td_next
   bottom_up_pass<B>(a);
 }
 

@@ -38,11 +38,9 @@
 //     take the same decisions.
 //
 // Asynchronous bottom-up (§5.2) puts some level-(d+1) vertices on d+1 during
-// pass d. They are "carried": the level d+1 count and edge check add them; the
-// pass lists them as the first entries of the next top-down queue, where a
-// scan-free level d+1 appends what it finds (with list_unvisited = 0, a
+// pass d. They are "carried": the level d+1 count and edge check add them; a
 // top-down level d+1 that starts with carried vertices generates its queue
-// single-scan: the scan collects them with the vertices the expansion finds).
+// single-scan (the scan collects them with the vertices the expansion finds).
 // Its frontier (level d) may hold vertices carried from pass d-1, which pass
 // d's queue lacks (they were visited when it was made) but pass d-1's queue
 // holds (Lemma 1: each queue contains the next), so the walk reads the queue
@@ -181,10 +179,9 @@ GB_HD inline level_plan plan_level(const rule_state& r) {
   const double lambda = r.m_before > 0 ? r.m / r.m_before : 1;
   if (r.queue_knob == 2 || (r.queue_knob == 0 && r.bottom_up_on && r.m * lambda >= r.threshold))
     p.out = xbfs_queue::single_scan;
-  // the vertices the last asynchronous pass carried are on level d already: the pass listed them as the
-  // first entries of this level's queue, where a scan-free expansion appends (list_unvisited), or the scan
-  // collects them with the ones the expansion finds
-  if (r.carried > 0 && !r.list_unvisited) p.out = xbfs_queue::single_scan;
+  // the vertices the last asynchronous pass carried are on level d already: the scan collects them
+  // with the ones the expansion finds (a scan-free queue would miss them)
+  if (r.carried > 0) p.out = xbfs_queue::single_scan;
   if (r.bottom_up_passes > 0)
     p.in = r.queue_knob != 0     ? td_input::all_vertices
            : r.before_last_async ? td_input::bu_before_last
