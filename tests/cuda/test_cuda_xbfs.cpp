@@ -141,9 +141,12 @@ TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference
   // small enough for racecheck, every kernel of both loops: the rules' defaults (thin levels, warp-centric,
   // double-scan); static balancing, atomic-scan queue, warp-scanned lists, no thin levels, bottom-up from
   // level 2; thread-centric, synchronous bottom-up; the small-graph path (the default on these graphs), with
-  // and without thin levels
+  // and without thin levels; bottom-up to the end over listed queues (stay_bottom_up), every queue generated
+  // (list_unvisited = 0)
   const std::vector<std::map<std::string, double>> knob_sets = {
       {{k::small_graph, 0}},
+      {{k::small_graph, 0}, {k::alpha, 1e-9}, {k::stay_bottom_up, 1e9}},
+      {{k::small_graph, 0}, {k::list_unvisited, 0}},
       {{k::small_graph, 0}, {k::balance, 0}, {k::sorted, 0}, {k::warp_lists, 1}, {k::thin_levels, 0}, {k::alpha, 1e-9}},
       {{k::small_graph, 0}, {k::balance, 1}, {k::async, 0}},
       {},
