@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s24-final] [--s25-xbfs-profile] [--s25-xbfs] [--s25-sanitize] [--s21-claim]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s24-final] [--s25-xbfs-profile] [--s25-xbfs] [--s25-sanitize] [--s25-final] [--s21-claim]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -838,6 +838,33 @@ for l in open(sys.argv[1]):
       # session 25: compute-sanitizer on the xbfs device-loop case (every kernel of both loops, the listed queues and
       # carried lists included), one tool at a time: memcheck (recorded graphs), or the tools in S25_TOOLS
       sanitize_tests s25-xbfs "[xbfs][racecheck]" ${S25_SANITIZE_TIMEOUT:-150} ${S25_TOOLS:-memcheck} ;;
+    --s25-final)
+      # session 25, the last call: every CUDA test but the real graphs; the s24 sanitizer runs (memcheck on the
+      # [device_count] and [write_back] cases, racecheck / synccheck on [device_count]); memcheck, racecheck and synccheck
+      # on the xbfs device-loop case; the real-graph gb BFS test; xbfs on kron with the defaults and stay_bottom_up 0.25 /
+      # 4; then (if time is left) the ncu listing of xbfs's kron:22 kernels
+      timeout ${S25_TESTS_TIMEOUT:-150} "$bdir"/bin/tests_cuda "~[data]" > "$out/s25-final-tests.log" 2>&1
+      echo "tests rc=$?: $(tail -2 "$out/s25-final-tests.log" | tr '\n' ' ')"; grep -B3 -A12 FAILED "$out/s25-final-tests.log" | head -40
+      for run in "memcheck [device_count],[write_back] 90" "racecheck [device_count] 120" "synccheck [device_count] 60"; do
+        read -r tool spec limit <<< "$run"
+        timeout $limit compute-sanitizer --tool $tool --error-exitcode 1 "$bdir"/bin/tests_cuda "$spec" \
+          > "$out/s25-final-$tool.log" 2>&1
+        echo "$tool $spec rc=$?: $(grep -E "ERROR SUMMARY|RACECHECK SUMMARY|test cases|assertions" "$out/s25-final-$tool.log" | tr '\n' ' ')"
+      done
+      sanitize_tests s25-xbfs "[xbfs][racecheck]" 120 memcheck racecheck synccheck
+      t="gb BFS on cuda equals the reference on every real graph"
+      timeout 60 "$bdir"/bin/tests_cuda "$t" > "$bdir/d.log" 2>&1; echo "$t rc=$?: $(tail -2 "$bdir/d.log" | tr '\n' ' ')"
+      for knobs in "" "--knob stay_bottom_up=0.25" "--knob stay_bottom_up=4"; do
+        timeout 60 "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --algos xbfs --devices cuda --sources 8 \
+          --warm-each $knobs --out "$out/s25-final-kron.jsonl" -q > "$bdir/b.log" 2>&1; echo "xbfs kron [$knobs] rc=$?"
+      done
+      python3 bench/scripts/bench_summary.py "$out/s25-final-kron.jsonl"
+      GRAPHBLADE_LOOP_MODE=eager timeout ${S25_NCU_TIMEOUT:-60} ncu --csv --cache-control none \
+        --kernel-name regex:"loop_|count_matching|Scan|bottom_up|top_down" --metrics gpu__time_duration.sum,dram__bytes.sum \
+        "$bdir"/bin/bench_xbfs --graph kron:22 --source 2649960 --source 3230473 > "$bdir/ncu-xbfs.csv" 2>&1
+      echo "ncu kron:22 rc=$?"
+      python3 bench/scripts/ncu_summary.py --list "$bdir/ncu-xbfs.csv" > "$out/s25-final-ncu-xbfs-kron22.txt"
+      tail -13 "$out/s25-final-ncu-xbfs-kron22.txt" ;;
     --s25-xbfs-profile)
       # session 25: where xbfs's kron time goes on the H200: bench_xbfs's per-level trace of two of the bench's kron:22
       # and kron:24 sources (warm-up = the first), then every kernel of the same traversals under ncu with warm caches
