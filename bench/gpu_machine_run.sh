@@ -64,6 +64,20 @@ gb_auto_kron_modes() {
     echo "kron gb-auto device_loop=$mode rc=$?"
   done
 }
+# tests_and_push_sanitizers PREFIX LIMIT: every CUDA test but the real graphs (LIMIT seconds) into OUT/PREFIX-tests.log,
+# then memcheck on the [device_count] and [write_back] cases, racecheck and synccheck on [device_count] (session 24's
+# push and write-backs), one summary line each
+tests_and_push_sanitizers() {
+  local prefix=$1 limit=$2 run tool spec tlimit
+  timeout $limit "$bdir"/bin/tests_cuda "~[data]" > "$out/$prefix-tests.log" 2>&1
+  echo "tests rc=$?: $(tail -2 "$out/$prefix-tests.log" | tr '\n' ' ')"; grep -B3 -A12 FAILED "$out/$prefix-tests.log" | head -40
+  for run in "memcheck [device_count],[write_back] 90" "racecheck [device_count] 120" "synccheck [device_count] 60"; do
+    read -r tool spec tlimit <<< "$run"
+    timeout $tlimit compute-sanitizer --tool $tool --error-exitcode 1 "$bdir"/bin/tests_cuda "$spec" \
+      > "$out/$prefix-$tool.log" 2>&1
+    echo "$tool $spec rc=$?: $(grep -E "ERROR SUMMARY|RACECHECK SUMMARY|test cases|assertions" "$out/$prefix-$tool.log" | tr '\n' ' ')"
+  done
+}
 # xbfs_tests LIMIT: the [xbfs] CUDA tests into OUT/xbfs-tests.log (XBFS_TEST_TIMEOUT overrides LIMIT seconds), one
 # summary line and the first failures
 xbfs_tests() {
@@ -803,14 +817,7 @@ for l in open(sys.argv[1]):
       # session 24: the device-count push's last-block scan (spmspv_push_range_offsets): every CUDA test but the real
       # graphs; memcheck on the [device_count] and [write_back] cases, racecheck and synccheck on [device_count];
       # gb-auto on kron (host loop and recorded) and the sparse graphs (gb-auto, gb-push); the real-graph gb BFS test
-      timeout ${S24_TESTS_TIMEOUT:-150} "$bdir"/bin/tests_cuda "~[data]" > "$out/s24-final-tests.log" 2>&1
-      echo "tests rc=$?: $(tail -2 "$out/s24-final-tests.log" | tr '\n' ' ')"; grep -B3 -A12 FAILED "$out/s24-final-tests.log" | head -40
-      for run in "memcheck [device_count],[write_back] 90" "racecheck [device_count] 120" "synccheck [device_count] 60"; do
-        read -r tool spec limit <<< "$run"
-        timeout $limit compute-sanitizer --tool $tool --error-exitcode 1 "$bdir"/bin/tests_cuda "$spec" \
-          > "$out/s24-final-$tool.log" 2>&1
-        echo "$tool $spec rc=$?: $(grep -E "ERROR SUMMARY|RACECHECK SUMMARY|test cases|assertions" "$out/s24-final-$tool.log" | tr '\n' ' ')"
-      done
+      tests_and_push_sanitizers s24-final ${S24_TESTS_TIMEOUT:-150}
       gb_auto_kron_modes "$out/s24-final-kron.jsonl" 80
       timeout 80 "$bdir"/bin/graphblade bench --graph luxembourg_osm --graph grid:500:500 --graph delaunay_n16 \
         --data-dir "$root/.device-data" --devices cuda --sources 8 -q --algos gb-auto,gb-push \
@@ -843,14 +850,7 @@ for l in open(sys.argv[1]):
       # [device_count] and [write_back] cases, racecheck / synccheck on [device_count]); memcheck, racecheck and synccheck
       # on the xbfs device-loop case; the real-graph gb BFS test; xbfs on kron with the defaults and stay_bottom_up 0.25 /
       # 4; then (if time is left) the ncu listing of xbfs's kron:22 kernels
-      timeout ${S25_TESTS_TIMEOUT:-150} "$bdir"/bin/tests_cuda "~[data]" > "$out/s25-final-tests.log" 2>&1
-      echo "tests rc=$?: $(tail -2 "$out/s25-final-tests.log" | tr '\n' ' ')"; grep -B3 -A12 FAILED "$out/s25-final-tests.log" | head -40
-      for run in "memcheck [device_count],[write_back] 90" "racecheck [device_count] 120" "synccheck [device_count] 60"; do
-        read -r tool spec limit <<< "$run"
-        timeout $limit compute-sanitizer --tool $tool --error-exitcode 1 "$bdir"/bin/tests_cuda "$spec" \
-          > "$out/s25-final-$tool.log" 2>&1
-        echo "$tool $spec rc=$?: $(grep -E "ERROR SUMMARY|RACECHECK SUMMARY|test cases|assertions" "$out/s25-final-$tool.log" | tr '\n' ' ')"
-      done
+      tests_and_push_sanitizers s25-final ${S25_TESTS_TIMEOUT:-150}
       sanitize_tests s25-xbfs "[xbfs][racecheck]" 120 memcheck racecheck synccheck
       t="gb BFS on cuda equals the reference on every real graph"
       timeout 60 "$bdir"/bin/tests_cuda "$t" > "$bdir/d.log" 2>&1; echo "$t rc=$?: $(tail -2 "$bdir/d.log" | tr '\n' ' ')"
