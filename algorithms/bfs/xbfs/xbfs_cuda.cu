@@ -383,8 +383,8 @@ void start_traversal(state& s, gpu::workspace& ws, device_loop& dl, index_t sour
                                         cudaMemcpyDeviceToDevice, st));
   launch("xbfs_loop_start", GB_HERE, k::loop_start, 1, 1, st, dl.loop.data(), first, s.status.data(),
          s.parents ? s.parent.data() : nullptr, source, s.list[0].data(), s.list[1].data(), s.bu[0].data(),
-         s.bu[1].data(), s.bu[2].data(), n, dl.trace.data(), std::int64_t(dl.trace.size()), thin_edges, wide_edges, s.counters.data(),
-         dl.active.data());
+         s.bu[1].data(), s.bu[2].data(), n, dl.trace.data(), std::int64_t(dl.trace.size()), thin_edges, wide_edges,
+         s.counters.data(), dl.active.data());
 }
 
 /// The traversal's one host wait: the loop's end state copied back; returns the depth.

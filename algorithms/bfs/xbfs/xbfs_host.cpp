@@ -108,7 +108,7 @@ class host_steps {
   }
 
   xbfs_counts bottom_up(std::int64_t d, xbfs_queue gen, xbfs_balance balance, bool async, bool list) {
-    s_.bu_cur = s_.bu_next();  // the last queue becomes the one before it
+    s_.bu_cur = s_.bu_next();                         // the last queue becomes the one before it
     offset_t nq = s_.bu_size[s_.bu_cur], unused = 0;  // listed: the step before wrote it
     if (gen == xbfs_queue::double_scan) {
       nq = double_scan(s_.bu[s_.bu_cur].data());

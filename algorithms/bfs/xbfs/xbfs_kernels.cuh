@@ -520,9 +520,8 @@ __device__ inline void plan_next_level(loop_state& L, offset_t* c) {
 /// Start a traversal from `source` (one thread): status(source) = 0, the loop state, the plan of level 1.
 __global__ void loop_start(loop_state* L, rule_state rule, std::int32_t* status, index_t* parent, index_t source,
                            index_t* list0, index_t* list1, index_t* bu0, index_t* bu1, index_t* bu2, index_t n,
-                           xbfs_level* trace,
-                           std::int64_t trace_capacity, double thin_edges, double wide_edges, offset_t* c,
-                           std::int32_t* active) {
+                           xbfs_level* trace, std::int64_t trace_capacity, double thin_edges, double wide_edges,
+                           offset_t* c, std::int32_t* active) {
   status[source] = 0;
   if (parent) parent[source] = source;
   list0[0] = source;

@@ -80,13 +80,13 @@ struct settings {
   int queue = 0;  ///< 0 adaptive, 1 scan-free only, 2 single-scan only
   xbfs_balance balance = xbfs_balance::warp_centric;
   bool async = true, bottom_up = true, sorted = true, parents = true;
-  bool list_unvisited = true;                                        ///< knob list_unvisited
+  bool list_unvisited = true;                                  ///< knob list_unvisited
   double stay_bottom_up = xbfs_knobs::default_stay_bottom_up;  ///< knob stay_bottom_up (β; 0: the paper's rule)
   bool device_loop = true;  ///< CUDA: the traversal as one recorded device loop (0: a host read per level)
-  double thin_edges = xbfs_knobs::default_thin_edges;  ///< CUDA device loop: thin levels in one block (0: none)
-  double wide_edges = xbfs_knobs::default_wide_edges;  ///< CUDA device loop: wide levels by the grid (0: none)
-  bool warp_lists = false;                             ///< CUDA bottom-up: long in-lists scanned by a whole warp
-  bool claim_once = false;                             ///< CUDA single-scan top-down: one atomic claim per vertex
+  double thin_edges = xbfs_knobs::default_thin_edges;    ///< CUDA device loop: thin levels in one block (0: none)
+  double wide_edges = xbfs_knobs::default_wide_edges;    ///< CUDA device loop: wide levels by the grid (0: none)
+  bool warp_lists = false;                               ///< CUDA bottom-up: long in-lists scanned by a whole warp
+  bool claim_once = false;                               ///< CUDA single-scan top-down: one atomic claim per vertex
   double small_graph = xbfs_knobs::default_small_graph;  ///< CUDA device loop: edges up to which a graph goes top-down
                                                          ///< in one block and one cooperative launch (0: never)
 
@@ -123,8 +123,8 @@ struct rule_state {
   std::int32_t queue_knob = 0;
   xbfs_balance balance = xbfs_balance::warp_centric;
   bool bottom_up_on = true, async = true, sorted = true;
-  bool list_unvisited = true;  ///< knob list_unvisited
-  double stay = 0;             ///< knob stay_bottom_up (β)
+  bool list_unvisited = true;               ///< knob list_unvisited
+  double stay = 0;                          ///< knob stay_bottom_up (β)
   double m = 0;                             ///< edge check of level d: out-edges of its frontier (level d-1)
   double m_before = 0;                      ///< the edge check of the level before
   offset_t carried = 0, carried_edges = 0;  ///< on level d already (asynchronous pass d-1), their out-edges
@@ -133,9 +133,9 @@ struct rule_state {
   offset_t rest = 0;         ///< after a bottom-up pass: vertices on no level up to d-1 (incl. those carried to d)
   offset_t rest_edges = 0;   ///< their in-edges
   offset_t rest_before = 0;  ///< vertices on no level before that pass
-  bool before_last_async = false;           ///< the pass before the last was bottom-up and asynchronous
-  std::int64_t d = 1;                       ///< the level the next step discovers
-  std::int64_t depth = 0;                   ///< the deepest non-empty level so far
+  bool before_last_async = false;  ///< the pass before the last was bottom-up and asynchronous
+  std::int64_t d = 1;              ///< the level the next step discovers
+  std::int64_t depth = 0;          ///< the deepest non-empty level so far
 };
 
 /// The rule state of a traversal whose source has `source_degree` out-edges.
@@ -237,8 +237,8 @@ std::int64_t run_levels(Steps& steps, index_t source, const settings& cfg, doubl
   rule_state r = first_rule_state(cfg, edges, steps.start(source));
   for (;;) {
     const level_plan p = plan_level(r);
-    const xbfs_counts c =
-        p.bottom_up ? steps.bottom_up(r.d, p.queue, cfg.balance, cfg.async, p.list) : steps.top_down(r.d, p.in, p.out, p.list);
+    const xbfs_counts c = p.bottom_up ? steps.bottom_up(r.d, p.queue, cfg.balance, cfg.async, p.list)
+                                      : steps.top_down(r.d, p.in, p.out, p.list);
     xbfs_level level;
     const bool more = finish_level(r, p, c, level);
     trace.push_back(level);
