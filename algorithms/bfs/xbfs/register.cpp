@@ -108,7 +108,7 @@ class prepared final : public bfs_prepared {
     const index_t n = s_.g.n;
     const std::vector<std::int32_t> status = s_.status.prefix(n).to_vector();
     r.level.assign(n, -1);
-    for (index_t v = 0; v < n; ++v) r.level[v] = status[v] >= 0 ? status[v] : -1;  // CUDA: never_reached too
+    for (index_t v = 0; v < n; ++v) r.level[v] = status[v] >= 0 ? status[v] : -1;  // never_reached too
     if (s_.parents) {
       const std::vector<index_t> parent = s_.parent.prefix(n).to_vector();
       r.parent.assign(n, -1);

@@ -51,7 +51,8 @@ class host_steps {
   offset_t start(index_t source) {
     std::int32_t* status = s_.status.data();
 #pragma omp parallel for schedule(static)
-    for (std::int64_t v = 0; v < std::int64_t(g_.n); ++v) status[v] = -1;
+    for (std::int64_t v = 0; v < std::int64_t(g_.n); ++v)
+      status[v] = g_.in_offsets[v + 1] > g_.in_offsets[v] ? -1 : never_reached;
     status[source] = 0;
     if (s_.parents) s_.parent.data()[source] = source;
     s_.list[0].data()[0] = source;

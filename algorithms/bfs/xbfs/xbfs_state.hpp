@@ -33,7 +33,8 @@ struct device_loop;
 GB_HD constexpr int bu_next_slot(int k) { return (k + 1) % 3; }
 GB_HD constexpr int bu_before_slot(int k) { return (k + 2) % 3; }
 
-/// CUDA: the status of a vertex without in-edges (status_init), below -1 (unvisited).
+/// The status of a vertex without in-edges (CUDA: status_init; cpu: set at start), below -1 (unvisited): only a
+/// source reaches it, so no bottom-up queue or walk holds it, and both devices count the same queues.
 inline constexpr std::int32_t never_reached = -2;
 
 struct state {
@@ -42,7 +43,7 @@ struct state {
   std::optional<Matrix<bool>> AT;        ///< CSC of A on `where` when A is not symmetric
   double edges = 0;                      ///< |E| = nvals(A), the α rule's denominator
   graph_arrays g;
-  buffer<std::int32_t> status;  ///< level per vertex, -1 unvisited (CUDA: never_reached, no in-edges)
+  buffer<std::int32_t> status;  ///< level per vertex, -1 unvisited, never_reached without in-edges
   buffer<index_t> parent;       ///< valid where status >= 0 (when parents are asked for)
   buffer<index_t> list[2];      ///< top-down queue: list[0] walked, list[1] generated
   /// Bottom-up queues, a ring: bu[bu_cur] the last, bu_before_last(), and bu_next(), where a step lists the
