@@ -28,14 +28,15 @@
 //     Statuses only leave -1, so the list holds exactly the queue the double
 //     scan would make, in another order.
 //   stay_bottom_up: after a bottom-up pass the next level stays bottom-up,
-//     also below α·|E|, while rest + rest_edges < β·(m + rest_before): rest =
+//     also below α·|E|, while rest + rest_edges + P < β·(m + rest_before): rest =
 //     the vertices on no level yet, rest_edges their in-edges (the next pass
 //     reads at most those), m the frontier's out-edges and rest_before the
 //     vertices on no level before the pass (about the queue a top-down level
-//     would walk). The three counts are the same whatever the asynchronous
-//     pass carried (rest = input - found: a pass's queue lacks exactly the
-//     vertices carried into the level it finds), so the cpu and cuda devices
-//     take the same decisions.
+//     would walk), P a pass's fixed cost in entries (knob stay_pass_cost).
+//     The three counts are the same whatever the asynchronous pass carried
+//     (rest = input - found: a pass's queue lacks exactly the vertices carried
+//     into the level it finds), so the cpu and cuda devices take the same
+//     decisions.
 //
 // Asynchronous bottom-up (§5.2) puts some level-(d+1) vertices on d+1 during
 // pass d. They are "carried": the level d+1 count and edge check add them; a
@@ -82,6 +83,7 @@ struct settings {
   bool async = true, bottom_up = true, sorted = true, parents = true;
   bool list_unvisited = true;                                  ///< knob list_unvisited
   double stay_bottom_up = xbfs_knobs::default_stay_bottom_up;  ///< knob stay_bottom_up (β; 0: the paper's rule)
+  double stay_pass_cost = 0;                                   ///< knob stay_pass_cost
   bool device_loop = true;  ///< CUDA: the traversal as one recorded device loop (0: a host read per level)
   double thin_edges = xbfs_knobs::default_thin_edges;    ///< CUDA device loop: thin levels in one block (0: none)
   double wide_edges = xbfs_knobs::default_wide_edges;    ///< CUDA device loop: wide levels by the grid (0: none)
@@ -99,6 +101,7 @@ struct settings {
     sorted = opt.knob(xbfs_knobs::sorted, 1) != 0;
     list_unvisited = opt.knob(xbfs_knobs::list_unvisited, 1) != 0;
     stay_bottom_up = opt.knob(xbfs_knobs::stay_bottom_up, stay_bottom_up);
+    stay_pass_cost = opt.knob(xbfs_knobs::stay_pass_cost, stay_pass_cost);
     device_loop = opt.knob(xbfs_knobs::device_loop, 1) != 0;
     thin_edges = opt.knob(xbfs_knobs::thin_levels, thin_edges);
     wide_edges = opt.knob(xbfs_knobs::wide_levels, wide_edges);
@@ -107,6 +110,7 @@ struct settings {
     small_graph = opt.knob(xbfs_knobs::small_graph, small_graph);
     if (!(alpha > 0)) throw invalid_value("xbfs: knob alpha must be > 0");
     if (!(stay_bottom_up >= 0)) throw invalid_value("xbfs: knob stay_bottom_up must be >= 0");
+    if (!(stay_pass_cost >= 0)) throw invalid_value("xbfs: knob stay_pass_cost must be >= 0");
     if (!(thin_edges >= 0)) throw invalid_value("xbfs: knob thin_levels must be >= 0");
     if (!(wide_edges >= 0)) throw invalid_value("xbfs: knob wide_levels must be >= 0");
     if (!(small_graph >= 0)) throw invalid_value("xbfs: knob small_graph must be >= 0");
@@ -125,6 +129,7 @@ struct rule_state {
   bool bottom_up_on = true, async = true, sorted = true;
   bool list_unvisited = true;               ///< knob list_unvisited
   double stay = 0;                          ///< knob stay_bottom_up (β)
+  double stay_pass_cost = 0;                ///< knob stay_pass_cost
   double m = 0;                             ///< edge check of level d: out-edges of its frontier (level d-1)
   double m_before = 0;                      ///< the edge check of the level before
   offset_t carried = 0, carried_edges = 0;  ///< on level d already (asynchronous pass d-1), their out-edges
@@ -149,6 +154,7 @@ inline rule_state first_rule_state(const settings& cfg, double edges, offset_t s
   r.sorted = cfg.sorted;
   r.list_unvisited = cfg.list_unvisited;
   r.stay = cfg.stay_bottom_up;
+  r.stay_pass_cost = cfg.stay_pass_cost;
   r.m = double(source_degree);
   return r;
 }
@@ -167,7 +173,7 @@ GB_HD inline level_plan plan_level(const rule_state& r) {
   level_plan p;
   // stay_bottom_up: the vertices left and their in-edges cost less than a top-down level's walk and edges
   const bool stay = r.stay > 0 && r.bottom_up_passes > 0 &&
-                    double(r.rest) + double(r.rest_edges) < r.stay * (r.m + double(r.rest_before));
+                    double(r.rest) + double(r.rest_edges) + r.stay_pass_cost < r.stay * (r.m + double(r.rest_before));
   p.bottom_up = r.bottom_up_on && (r.m >= r.threshold || stay);
   if (p.bottom_up) {
     // q = {v : status(v) = -1} ; status(v) = d where some in-neighbour has status d-1 (early exit),

@@ -86,6 +86,9 @@ inline constexpr const char* list_unvisited = "list_unvisited";
 /// the bottom-up queue it walks). Default 1; 0: the paper's rule alone (alpha). Not in the paper: on kron the
 /// switch back to top-down expands millions of edges to find the last few thousand vertices.
 inline constexpr const char* stay_bottom_up = "stay_bottom_up";
+/// The fixed cost of one more bottom-up pass (a pass of the device loop's graph) in queue entries and edges, added
+/// to the bottom-up side of stay_bottom_up's comparison (default 0).
+inline constexpr const char* stay_pass_cost = "stay_pass_cost";
 /// CUDA: 1 the traversal as one recorded device loop, one host wait (default); 0 a host read per level
 inline constexpr const char* device_loop = "device_loop";
 /// CUDA device loop: top-down scan-free levels of at most this many frontier edges run back to back in one
