@@ -135,6 +135,9 @@ TEST_CASE("xbfs rules (plan_level, finish_level: the decisions both loops take)"
     cheap.rest_edges = 20;
     CHECK(x::plan_level(cheap).bottom_up);
     CHECK(x::plan_level(cheap).queue == xbfs_queue::listed);
+    cheap.stay_pass_cost = 1000;  // a pass's fixed cost (knob stay_pass_cost) outweighs the top-down level
+    CHECK(!x::plan_level(cheap).bottom_up);
+    cheap.stay_pass_cost = 0;
     cheap.stay = 0;  // the paper's rule alone
     CHECK(!x::plan_level(cheap).bottom_up);
   }
@@ -195,6 +198,8 @@ TEST_CASE("xbfs rejects bad knobs and sources", "[xbfs]") {
   opt.knobs = {{gb::xbfs_knobs::small_graph, -1}};
   CHECK_THROWS_AS(state->traverse(0, opt), gb::invalid_value);
   opt.knobs = {{gb::xbfs_knobs::stay_bottom_up, -1}};
+  CHECK_THROWS_AS(state->traverse(0, opt), gb::invalid_value);
+  opt.knobs = {{gb::xbfs_knobs::stay_pass_cost, -1}};
   CHECK_THROWS_AS(state->traverse(0, opt), gb::invalid_value);
   CHECK_NOTHROW(algo.prepare_for(A, "cpu", gb::bfs_options{}));  // the default asks for what xbfs computes
   gb::bfs_options with_sigma;
