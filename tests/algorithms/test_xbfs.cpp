@@ -60,19 +60,6 @@ TEST_CASE("xbfs rules (plan_level, finish_level: the decisions both loops take)"
   gb::bfs_options opt;
   const x::settings cfg(opt);
   x::rule_state r = x::first_rule_state(cfg, 1000, 5);  // threshold 100, m = 5
-  // a bottom-up pass's counters: its queue, the vertices put on the level and on the next one (carried), with
-  // their out-edges, and the in-edges of those not put on the level
-  const auto pass_counts = [](gb::offset_t input, gb::offset_t found, gb::offset_t found_edges, gb::offset_t carried,
-                              gb::offset_t carried_edges, gb::offset_t rest_edges) {
-    x::xbfs_counts k;
-    k.input = input;
-    k.found = found;
-    k.found_edges = found_edges;
-    k.found_next = carried;
-    k.next_edges = carried_edges;
-    k.rest_edges = rest_edges;
-    return k;
-  };
   CHECK(r.threshold == Approx(100));
   // level 1: m small, no level before: top-down scan-free over the last list
   x::level_plan p = x::plan_level(r);
@@ -108,7 +95,7 @@ TEST_CASE("xbfs rules (plan_level, finish_level: the decisions both loops take)"
   CHECK(p.bottom_up);
   CHECK(p.queue == xbfs_queue::listed);
   CHECK(p.list);
-  c = pass_counts(900, 200, 150, 3, 4, 5000);
+  c = x::xbfs_counts::of_pass(900, 200, 150, 3, 4, 5000);
   c.listed = 697;
   REQUIRE(x::finish_level(r, p, c, level));
   CHECK(level.balance == gb::xbfs_balance::warp_centric);
@@ -121,7 +108,7 @@ TEST_CASE("xbfs rules (plan_level, finish_level: the decisions both loops take)"
   p = x::plan_level(r);
   REQUIRE(p.bottom_up);
   CHECK(p.queue == xbfs_queue::listed);
-  c = pass_counts(697, 7, 10, 2, 2, 4000);
+  c = x::xbfs_counts::of_pass(697, 7, 10, 2, 2, 4000);
   REQUIRE(x::finish_level(r, p, c, level));
   CHECK(level.frontier_edges == 14);  // 10 + the carried vertices' 4
   CHECK(r.before_last_async);

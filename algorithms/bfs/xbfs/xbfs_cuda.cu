@@ -160,11 +160,7 @@ class cuda_steps {
     const offset_t* c = read_counters();
     std::swap(s_.list[0], s_.list[1]);
     s_.list_size = c[k::list_size];
-    xbfs_counts r;
-    r.input = a.queue_size;
-    r.found = c[k::list_size];
-    r.found_edges = c[k::list_edges];
-    r.listed = c[k::listed];
+    const xbfs_counts r = k::step_counts(c, false, a.queue_size);
     if (list) s_.bu_size[s_.bu_next()] = r.listed;
     return r;
   }
@@ -210,14 +206,7 @@ class cuda_steps {
     }
     const offset_t* c = read_counters();
     s_.bu_size[s_.bu_cur] = c[k::queue_size];
-    xbfs_counts r;
-    r.input = c[k::queue_size];
-    r.found = c[k::found];
-    r.found_edges = c[k::found_edges];
-    r.found_next = c[k::list_size];
-    r.next_edges = c[k::list_edges];
-    r.rest_edges = c[k::rest_edges];
-    r.listed = c[k::listed];
+    const xbfs_counts r = k::step_counts(c, true, 0);
     if (list) s_.bu_size[s_.bu_next()] = r.listed;
     return r;
   }

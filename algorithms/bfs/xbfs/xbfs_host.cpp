@@ -94,18 +94,15 @@ class host_steps {
       }
       if (scan_free) mine.flush(next, &size, &edges);
     }
-    xbfs_counts c;
+    offset_t listed = 0;
     if (!scan_free) {  // with the vertices the last asynchronous pass carried; list: the unvisited into bu_next
       index_t* unvisited = list ? s_.bu[s_.bu_next()].data() : nullptr;
-      scan(level, next, &size, &edges, unvisited, &c.listed);
-      if (list) s_.bu_size[s_.bu_next()] = c.listed;
+      scan(level, next, &size, &edges, unvisited, &listed);
+      if (list) s_.bu_size[s_.bu_next()] = listed;
     }
     std::swap(s_.list[0], s_.list[1]);
     s_.list_size = size;
-    c.input = nq;
-    c.found = size;
-    c.found_edges = edges;
-    return c;
+    return xbfs_counts::of_level(nq, size, edges, listed);
   }
 
   xbfs_counts bottom_up(std::int64_t d, xbfs_queue gen, xbfs_balance balance, bool async, bool list) {
@@ -228,15 +225,7 @@ class host_steps {
       if (left_list) left.flush(left_list, &listed, &unused);
     }
     if (left_list) s_.bu_size[s_.bu_next()] = listed;
-    xbfs_counts c;
-    c.input = nq;
-    c.found = found;
-    c.found_edges = found_edges;
-    c.found_next = carried;
-    c.next_edges = carried_edges;
-    c.rest_edges = rest_edges;
-    c.listed = listed;
-    return c;
+    return xbfs_counts::of_pass(nq, found, found_edges, carried, carried_edges, rest_edges, listed);
   }
 
   state& s_;

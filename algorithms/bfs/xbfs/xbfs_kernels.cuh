@@ -546,26 +546,24 @@ __global__ void loop_start(loop_state* L, rule_state rule, std::int32_t* status,
   *active = 1;
 }
 
+/// A step's device counters as the rules read them: a bottom-up pass's, or a top-down level's that walked
+/// `walked` entries.
+GB_HD inline xbfs_counts step_counts(const offset_t* c, bool bottom_up, offset_t walked) {
+  return bottom_up ? xbfs_counts::of_pass(c[queue_size], c[found], c[found_edges], c[list_size], c[list_edges],
+                                          c[rest_edges], c[listed])
+                   : xbfs_counts::of_level(walked, c[list_size], c[list_edges], c[listed]);
+}
+
 /// End of level L.rule.d (one thread): its counters into its trace record and the rule state
 /// (finish_level), then the next level planned (true) or the traversal over (false, L.done).
 __device__ inline bool end_level(loop_state& L, offset_t* c) {
-  xbfs_counts k;
+  const xbfs_counts k = step_counts(c, L.plan.bottom_up, L.td_size);
   if (L.plan.bottom_up) {
-    k.input = c[queue_size];
-    k.found = c[found];
-    k.found_edges = c[found_edges];
-    k.found_next = c[list_size];
-    k.next_edges = c[list_edges];
-    k.rest_edges = c[rest_edges];
     L.bu_size[L.bu_cur] = c[queue_size];
   } else {
-    k.input = L.td_size;
-    k.found = c[list_size];
-    k.found_edges = c[list_edges];
     L.list_cur ^= 1;
     L.list_size = c[list_size];
   }
-  k.listed = c[kernels::listed];
   if (L.plan.list) L.bu_size[bu_next_slot(L.bu_cur)] = k.listed;
   xbfs_level record;
   const bool more = finish_level(L.rule, L.plan, k, record);

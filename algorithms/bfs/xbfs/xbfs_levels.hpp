@@ -73,6 +73,31 @@ struct xbfs_counts {
   offset_t next_edges = 0;   ///< their out-edges
   offset_t rest_edges = 0;   ///< bottom-up: in-edges of the queue's vertices not put on level d
   offset_t listed = 0;       ///< vertices the step listed as unvisited (the next bottom-up queue; level_plan::list)
+
+  /// A bottom-up pass's counts: its queue, the vertices it put on the level and on the next one (carried) with
+  /// their out-edges, the in-edges of those it did not put on the level, the vertices it listed.
+  GB_HD static xbfs_counts of_pass(offset_t input, offset_t found, offset_t found_edges, offset_t carried,
+                                   offset_t carried_edges, offset_t rest_edges, offset_t listed = 0) {
+    xbfs_counts c;
+    c.input = input;
+    c.found = found;
+    c.found_edges = found_edges;
+    c.found_next = carried;
+    c.next_edges = carried_edges;
+    c.rest_edges = rest_edges;
+    c.listed = listed;
+    return c;
+  }
+  /// A top-down level's counts: the entries it walked, the vertices on the level (its queue) and their out-edges,
+  /// the vertices its scan listed.
+  GB_HD static xbfs_counts of_level(offset_t input, offset_t found, offset_t found_edges, offset_t listed = 0) {
+    xbfs_counts c;
+    c.input = input;
+    c.found = found;
+    c.found_edges = found_edges;
+    c.listed = listed;
+    return c;
+  }
 };
 
 /// The knobs of one traversal, checked.
