@@ -23,6 +23,7 @@
 #include <limits>
 #include <map>
 #include <memory>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -133,10 +134,7 @@ class cuda_steps {
   xbfs_counts top_down(std::int64_t d, td_input in, xbfs_queue out, bool list) {
     const bool scan_free = out == xbfs_queue::scan_free;
     k::top_down_args a = top_down_base(s_, claim_once_);
-    const int from = in == td_input::bu_last ? s_.bu_cur : s_.bu_before_last();
-    const bool from_bu = in == td_input::bu_last || in == td_input::bu_before_last;
-    a.queue = in == td_input::list ? s_.list[0].data() : from_bu ? s_.bu[from].data() : nullptr;
-    a.queue_size = in == td_input::list ? s_.list_size : from_bu ? s_.bu_size[from] : offset_t(g_.n);
+    std::tie(a.queue, a.queue_size) = s_.walked(in);
     a.level = std::int32_t(d);
     a.next = s_.list[1].data();
     launch("xbfs_reset_counters", GB_HERE, k::reset_counters, 1, 1, stream_, a.counters, offset_t(0), offset_t(0),
@@ -161,7 +159,7 @@ class cuda_steps {
     std::swap(s_.list[0], s_.list[1]);
     s_.list_size = c[k::list_size];
     const xbfs_counts r = k::step_counts(c, false, a.queue_size);
-    if (list) s_.bu_size[s_.bu_next()] = r.listed;
+    s_.note_listed(list, r.listed);
     return r;
   }
 
@@ -207,7 +205,7 @@ class cuda_steps {
     const offset_t* c = read_counters();
     s_.bu_size[s_.bu_cur] = c[k::queue_size];
     const xbfs_counts r = k::step_counts(c, true, 0);
-    if (list) s_.bu_size[s_.bu_next()] = r.listed;
+    s_.note_listed(list, r.listed);
     return r;
   }
 

@@ -12,6 +12,7 @@
 //     ones, into per-thread buffers flushed into bu_next (xbfs_levels.hpp).
 #include <algorithm>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "algorithms/bfs/xbfs/xbfs_levels.hpp"
@@ -61,10 +62,9 @@ class host_steps {
   }
 
   xbfs_counts top_down(std::int64_t d, td_input in, xbfs_queue out, bool list) {
-    const int from = in == td_input::bu_last ? s_.bu_cur : s_.bu_before_last();
-    const bool from_bu = in == td_input::bu_last || in == td_input::bu_before_last;
-    const index_t* q = in == td_input::list ? s_.list[0].data() : from_bu ? s_.bu[from].data() : nullptr;
-    const offset_t nq = in == td_input::list ? s_.list_size : from_bu ? s_.bu_size[from] : offset_t(g_.n);
+    const std::pair<const index_t*, offset_t> walked = s_.walked(in);
+    const index_t* q = walked.first;
+    const offset_t nq = walked.second;
     const bool walk = in != td_input::list;  // entries are frontier only when on level d-1
     const bool scan_free = out == xbfs_queue::scan_free;
     index_t* next = s_.list[1].data();
@@ -98,7 +98,7 @@ class host_steps {
     if (!scan_free) {  // with the vertices the last asynchronous pass carried; list: the unvisited into bu_next
       index_t* unvisited = list ? s_.bu[s_.bu_next()].data() : nullptr;
       scan(level, next, &size, &edges, unvisited, &listed);
-      if (list) s_.bu_size[s_.bu_next()] = listed;
+      s_.note_listed(list, listed);
     }
     std::swap(s_.list[0], s_.list[1]);
     s_.list_size = size;
@@ -224,7 +224,7 @@ class host_steps {
       }
       if (left_list) left.flush(left_list, &listed, &unused);
     }
-    if (left_list) s_.bu_size[s_.bu_next()] = listed;
+    s_.note_listed(list, listed);
     return xbfs_counts::of_pass(nq, found, found_edges, carried, carried_edges, rest_edges, listed);
   }
 

@@ -9,8 +9,10 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
+#include "algorithms/bfs/xbfs/xbfs_levels.hpp"
 #include "graphblade/algorithms/bfs/xbfs.hpp"
 #include "graphblade/container/matrix.hpp"
 #include "graphblade/core/buffer.hpp"
@@ -53,6 +55,18 @@ struct state {
   int bu_cur = 0;
   int bu_next() const { return bu_next_slot(bu_cur); }
   int bu_before_last() const { return bu_before_slot(bu_cur); }
+  /// What a top-down level walks (both host step sets): list[0] and its size, a bottom-up queue of the ring, or
+  /// every vertex (nullptr, n).
+  std::pair<const index_t*, offset_t> walked(td_input in) const {
+    if (in == td_input::list) return {list[0].data(), list_size};
+    if (in == td_input::all_vertices) return {nullptr, offset_t(g.n)};
+    const int from = in == td_input::bu_last ? bu_cur : bu_before_last();
+    return {bu[from].data(), bu_size[from]};
+  }
+  /// A step that listed the unvisited (level_plan::list) records their number as the next queue's size.
+  void note_listed(bool list, offset_t listed) {
+    if (list) bu_size[bu_next()] = listed;
+  }
   bool parents = true;
   const offset_t* host_offsets = nullptr;        ///< A's CSR offsets on the host (the source's degree)
   buffer<offset_t> counters;                     ///< CUDA: the step counters (the host loop reads them per level)
