@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s24-final] [--s25-xbfs-profile] [--s25-xbfs] [--s25-sanitize] [--s25-final] [--s25-others] [--s21-claim]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s24-final] [--s25-xbfs-profile] [--s25-xbfs] [--s25-sanitize] [--s25-final] [--s25-others] [--s26-store] [--s26-ab] [--s26-nsys] [--s26-tests] [--s21-claim]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -875,6 +875,75 @@ for l in open(sys.argv[1]):
         echo "xbfs others [$knobs] rc=$?"; tail -3 "$bdir/o.log"
       done
       python3 bench/scripts/bench_summary.py "$out/s25-others.jsonl" ;;
+    --s26-store)
+      # session 26: the pull's bitset compacted straight into the frontier (store_bits), the any-push's values beside
+      # its list, the pattern-only lookup: every CUDA test but the real graphs, the [xbfs] cases, the real-graph gb
+      # BFS test, memcheck on the product and write-back cases, then gb-auto on kron before (GB_OLD_CLI, the build of
+      # the previous commit) and after in the same call, and the ncu listing (time, DRAM bytes) of one gb-auto kron:22
+      # traversal's kernels
+      tests_and_push_sanitizers s26-store ${S26_TESTS_TIMEOUT:-150}
+      xbfs_tests 120
+      t="gb BFS on cuda equals the reference on every real graph"
+      timeout 60 "$bdir"/bin/tests_cuda "$t" > "$bdir/d.log" 2>&1; echo "$t rc=$?: $(tail -2 "$bdir/d.log" | tr '\n' ' ')"
+      for cli in "${GB_OLD_CLI:-}" "$bdir/bin/graphblade"; do
+        [ -n "$cli" ] || continue
+        for mode in 0 1; do
+          timeout 60 "$cli" bench --graph kron:22 --graph kron:24 --devices cuda --sources 8 -q --algos gb-auto \
+            --warm-each --knob device_loop=$mode --out "$out/s26-store-kron-$(basename "$cli").jsonl" > "$bdir/k.log" 2>&1
+          echo "$(basename "$cli") gb-auto device_loop=$mode rc=$?"
+        done
+        python3 bench/scripts/bench_summary.py "$out/s26-store-kron-$(basename "$cli").jsonl"
+      done
+      GRAPHBLADE_LOOP_MODE=eager timeout ${S26_NCU_TIMEOUT:-120} ncu --csv --metrics gpu__time_duration.sum,dram__bytes.sum \
+        "$bdir"/bin/graphblade bench --graph kron:22 --algos gb-auto --devices cuda --sources 1 --warmup 1 -q \
+        --knob device_loop=1 > "$bdir/ncu-gb-auto.csv" 2>&1; echo "ncu gb-auto rc=$?"
+      python3 bench/scripts/ncu_summary.py --list "$bdir/ncu-gb-auto.csv" > "$out/s26-ncu-gb-auto-kron22.txt"
+      tail -13 "$out/s26-ncu-gb-auto-kron22.txt" ;;
+    --s26-ab)
+      # session 26: gb-auto before and after in one call: the CLIs GB_AB_CLIS names (space-separated paths, the last
+      # one is this build's) on kron (host loop and recorded, 8 seeded sources, --warm-each) and the sparse graphs
+      # (gb-auto and gb-push); then the ncu listing (time, DRAM bytes) of one gb-auto kron:22 traversal of this build
+      for cli in ${GB_AB_CLIS:-"$bdir/bin/graphblade"}; do
+        name=$(basename "$cli")
+        for mode in 0 1; do
+          timeout 60 "$cli" bench --graph kron:22 --graph kron:24 --devices cuda --sources 8 -q --algos gb-auto \
+            --warm-each --knob device_loop=$mode --out "$out/s26-ab-kron-$name.jsonl" > "$bdir/k.log" 2>&1
+          echo "$name gb-auto kron device_loop=$mode rc=$?"
+        done
+        timeout 80 "$cli" bench --graph luxembourg_osm --graph grid:500:500 --graph delaunay_n16 \
+          --data-dir "$root/.device-data" --devices cuda --sources 8 -q --algos gb-auto,gb-push \
+          --out "$out/s26-ab-sparse-$name.jsonl" > "$bdir/s.log" 2>&1; echo "$name sparse graphs rc=$?"
+        python3 bench/scripts/bench_summary.py "$out/s26-ab-kron-$name.jsonl" "$out/s26-ab-sparse-$name.jsonl"
+      done
+      GRAPHBLADE_LOOP_MODE=eager timeout ${S26_NCU_TIMEOUT:-120} ncu --csv --metrics gpu__time_duration.sum,dram__bytes.sum \
+        "$bdir"/bin/graphblade bench --graph kron:22 --algos gb-auto --devices cuda --sources 1 --warmup 1 -q \
+        --knob device_loop=1 > "$bdir/ncu-gb-auto.csv" 2>&1; echo "ncu gb-auto rc=$?"
+      python3 bench/scripts/ncu_summary.py --list "$bdir/ncu-gb-auto.csv" > "$out/s26-ncu-gb-auto-kron22.txt"
+      tail -13 "$out/s26-ncu-gb-auto-kron22.txt" ;;
+    --s26-nsys)
+      # session 26: where a recorded gb-auto kron:22 traversal's time goes as the GPU runs it (ncu serialises kernels,
+      # flushes caches and locks clocks): nsys with --cuda-graph-trace=node, every kernel of the warm-up's tail and the
+      # timed traversal (bench/scripts/nsys_kernels.py: duration and the idle gap before each)
+      nsys_bin=$(command -v nsys || ls /usr/local/cuda/bin/nsys /opt/nvidia/nsight-systems*/bin/nsys 2>/dev/null | head -1)
+      echo "nsys: ${nsys_bin:-none}"
+      if [ -n "$nsys_bin" ]; then
+        for g in kron:22 kron:24; do
+          timeout 120 "$nsys_bin" profile --cuda-graph-trace=node --trace=cuda -o "$bdir/gb-auto-${g/:/}" --force-overwrite true \
+            "$bdir"/bin/graphblade bench --graph $g --algos gb-auto --devices cuda --sources 1 --warmup 1 -q \
+            --knob device_loop=1 > "$bdir/nsys-${g/:/}.log" 2>&1; echo "nsys $g rc=$?"
+          "$nsys_bin" stats --report cuda_gpu_trace --format csv --output "$bdir/gb-auto-${g/:/}" \
+            "$bdir/gb-auto-${g/:/}.nsys-rep" > /dev/null 2>&1
+          python3 bench/scripts/nsys_kernels.py "$(ls "$bdir"/gb-auto-${g/:/}*cuda_gpu_trace*.csv | head -1)" --last 110 \
+            > "$out/s26-nsys-gb-auto-${g/:/}.txt" 2>&1
+          tail -1 "$out/s26-nsys-gb-auto-${g/:/}.txt"
+        done
+      fi ;;
+    --s26-tests)
+      # session 26: every CUDA test but the real graphs; memcheck on [device_count] and [write_back], racecheck and
+      # synccheck on [device_count]; the real-graph gb BFS test
+      tests_and_push_sanitizers s26-tests ${S26_TESTS_TIMEOUT:-150}
+      t="gb BFS on cuda equals the reference on every real graph"
+      timeout 60 "$bdir"/bin/tests_cuda "$t" > "$bdir/d.log" 2>&1; echo "$t rc=$?: $(tail -2 "$bdir/d.log" | tr '\n' ' ')" ;;
     --s25-xbfs-profile)
       # session 25: where xbfs's kron time goes on the H200: bench_xbfs's per-level trace of two of the bench's kron:22
       # and kron:24 sources (warm-up = the first), then every kernel of the same traversals under ncu with warm caches

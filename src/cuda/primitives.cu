@@ -31,6 +31,10 @@ struct byte_nonzero {
   const std::uint8_t* flags;
   __device__ offset_t operator()(offset_t i) const { return flags[i] != 0; }
 };
+struct bit_set {
+  const std::uint32_t* bits;
+  __device__ bool operator()(index_t i) const { return (bits[i >> 5] >> (i & 31)) & 1u; }
+};
 struct frontier_degree {
   const offset_t* offsets;
   const index_t* frontier;
@@ -88,6 +92,18 @@ void select_flagged(const std::uint8_t* flags, index_t n, index_t* out, offset_t
     return;
   }
   thrust::counting_iterator<index_t> in(0);
+  with_temp(ws, "cub::DeviceSelect::Flagged", [&](void* t, std::size_t& b) {
+    return cub::DeviceSelect::Flagged(t, b, in, flags, out, d_count, std::int64_t(n), ws.stream());
+  });
+}
+
+void select_set_bits(const std::uint32_t* bits, index_t n, index_t* out, offset_t* d_count, workspace& ws) {
+  if (n == 0) {
+    GB_CUDA_CHECK(::graphblade::gpu::detail::memset_async(d_count, 0, sizeof(offset_t), ws.stream()));
+    return;
+  }
+  thrust::counting_iterator<index_t> in(0);
+  auto flags = thrust::make_transform_iterator(thrust::counting_iterator<index_t>(0), bit_set{bits});
   with_temp(ws, "cub::DeviceSelect::Flagged", [&](void* t, std::size_t& b) {
     return cub::DeviceSelect::Flagged(t, b, in, flags, out, d_count, std::int64_t(n), ws.stream());
   });

@@ -95,8 +95,9 @@ double frontier_out_edges(const gb_bfs_graph& g, const Vector<F>& f, Vector<std:
 }
 
 /// gb-auto's m_f in a host level loop: on a device, summed for the first frontier and then by
-/// each level's product (fused(): also_reduce), read when the rule asks; on the host, summed
-/// when the rule asks (frontier_out_edges: the pull levels skip it).
+/// each push level's product (fused(): also_reduce; direction_switch reads m_f only while
+/// pushing), read when the rule asks; on the host, summed when the rule asks
+/// (frontier_out_edges: the pull levels skip it).
 class frontier_edge_count {
  public:
   template <class F>
@@ -201,7 +202,7 @@ struct recorded_traversal {
   Vector<std::int64_t> p, fdeg;   // the σ frontier's parents; the first frontier's out-degrees (gb-auto)
   gb_bfs_vectors v;               // level, parent, sigma
   Scalar<std::int64_t> depth, pulls, mf;
-  Scalar<offset_t> active, nf;
+  Scalar<offset_t> active;  // |f|: the loop's condition, and gb-auto's |f| for the next level
   Scalar<direction_switch> rule;
   Scalar<std::int32_t> push;
   std::unique_ptr<while_loop> loop;
@@ -211,7 +212,7 @@ struct recorded_traversal {
         beta(opt.knob("beta", 18)), rule0(alpha, beta, double(g.A->nrows()), double(g.A->nvals())),
         f(g.A->nrows(), storage::sparse, g.where), p(g.A->nrows(), storage::sparse, g.where),
         fdeg(g.A->nrows(), storage::sparse, g.where), depth(0, g.where), pulls(0, g.where), mf(0, g.where),
-        active(1, g.where), nf(1, g.where), rule(rule0, g.where), push(1, g.where) {
+        active(1, g.where), rule(rule0, g.where), push(1, g.where) {
     const index_t n = g.A->nrows();
     v.level = Vector<std::int64_t>(n, storage::bitmap, g.where);
     if (parents) v.parent = Vector<std::int64_t>(n, storage::bitmap, g.where);
@@ -243,9 +244,11 @@ struct recorded_traversal {
     push.set(dir != gb_bfs_direction::pull ? 1 : 0);
   }
 
-  /// The frontier's expansion in one direction, with the level's write-back (and gb-auto's m_f).
+  /// The frontier's expansion in one direction, with the level's write-back (and gb-auto's m_f
+  /// after a push level: the rule reads m_f only while pushing).
   void expand_level(bool pushing) {
-    expand_level_of(*graph, pushing, v, f, p, depth, parents, dir == gb_bfs_direction::automatic ? &mf : nullptr);
+    const bool sum_mf = dir == gb_bfs_direction::automatic && pushing;
+    expand_level_of(*graph, pushing, v, f, p, depth, parents, sum_mf ? &mf : nullptr);
   }
 
   /// One level: the loop body.
@@ -253,10 +256,9 @@ struct recorded_traversal {
     // depth = depth + 1
     apply(depth, plus_one{}, depth);
     if (dir == gb_bfs_direction::automatic) {
-      // |f| = nvals(f)   (m_f came with f: run_started, or the previous level's product)
-      nvals(nf, f);
       // rule = rule advanced by (|f|, m_f) ;  push = (rule says push)
-      apply(rule, advance_switch{}, rule, nf, mf);
+      // (|f| = active and m_f came with f: run_started, or the previous level's product)
+      apply(rule, advance_switch{}, rule, active, mf);
       apply(push, switch_pushes{}, rule);
       if_else(
           push, [&] { expand_level(true); },
@@ -283,8 +285,11 @@ struct recorded_traversal {
   /// start_scalars) left in v, f and the Scalars, as run() describes. Enqueued: the host
   /// waits when it reads the results (take_results).
   void run_started() {
-    // m_f = +/(out_degree<s(f)>) of the frontier the levels start from
-    if (dir == gb_bfs_direction::automatic) sum_frontier_out_edges(mf, *graph, f, fdeg);
+    // active = |f| ; m_f = +/(out_degree<s(f)>) of the frontier the levels start from
+    if (dir == gb_bfs_direction::automatic) {
+      nvals(active, f);
+      sum_frontier_out_edges(mf, *graph, f, fdeg);
+    }
     if (!loop) {
       level();
       if (dir == gb_bfs_direction::automatic) {  // size the direction the first level did not take
@@ -392,7 +397,8 @@ void run_levels(const gb_bfs_graph& g, index_t source, gb_bfs_direction dir, con
     };
     const bool push = rule.push(double(nvals(f)), frontier_edges);
     out.pull_levels += push ? 0 : 1;
-    expand_level_of(g, push, out, f, p, depth, parents, fused_mf);  // (nothing written when f comes out empty)
+    // (nothing written when f comes out empty; m_f only after a push level: the rule reads it only while pushing)
+    expand_level_of(g, push, out, f, p, depth, parents, push ? fused_mf : nullptr);
     if (nvals(f) == 0) {
       record_level(push);
       break;

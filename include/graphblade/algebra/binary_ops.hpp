@@ -78,6 +78,13 @@ template <class T> struct secondj_op : index_op_tag {
 template <class Op>
 inline constexpr bool is_index_op_v = std::is_base_of_v<index_op_tag, Op>;
 
+/// Whether a multiply operator reads its operands' values: an index operator and pair do not
+/// (a product may then leave the values of its inputs unread).
+template <class Op>
+inline constexpr bool reads_operand_values_v = !is_index_op_v<Op>;
+template <class T>
+inline constexpr bool reads_operand_values_v<pair_op<T>> = false;
+
 /// Call a multiply operator for the product term A(i,k) ⊗ B(k,j).
 template <class Op, class T>
 GB_INLINE T multiply(const Op& op, T x, T y, index_t i, index_t k, index_t j) {

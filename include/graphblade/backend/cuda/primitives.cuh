@@ -22,6 +22,9 @@ static_assert(heavy_count + 2 <= workspace::counters, "the workspace holds every
 offset_t count_nonzero(const std::uint8_t* flags, index_t n, workspace& ws);
 /// The indices i < n with flags[i] != 0, ascending, into out[0, *d_count).
 void select_flagged(const std::uint8_t* flags, index_t n, index_t* out, offset_t* d_count, workspace& ws);
+/// The indices i < n whose bit is set in bits (bit i: word i / 32, bit i % 32), ascending, into out[0, *d_count)
+/// (one pass over n / 8 bytes: the bitset of a product's terms, compacted without a byte per index).
+void select_set_bits(const std::uint32_t* bits, index_t n, index_t* out, offset_t* d_count, workspace& ws);
 /// out[i] = i for i < n.
 void iota(index_t* out, index_t n, workspace& ws);
 /// out[f] = Σ_{g<f} degree(frontier[g]) for f <= count (out[count] = total

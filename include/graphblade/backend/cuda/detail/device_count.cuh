@@ -34,19 +34,20 @@ inline unsigned grid_for(const counted& c, int threads, const workspace& ws) {
   return c.cell ? persistent_grid(ws) : grid_for(c.host, threads, ws);
 }
 
-/// out_idx[k] = list[k], out_val[k] = src[list[k]] for k < *count; *count_cell = *count. Each
-/// write-back (output_write.cuh; a copy per thread) takes the entries (list[k], out_val[k]) of its
-/// thread in order, then finishes once per block (one atomic per block and write-back).
+/// out_idx[k] = list[k], out_val[k] = src[list[k]] (src_in_order: src[k]) for k < *count;
+/// *count_cell = *count. Each write-back (output_write.cuh; a copy per thread) takes the entries
+/// (list[k], out_val[k]) of its thread in order, then finishes once per block (one atomic per
+/// block and write-back).
 template <class W, class S, class... WB>
-__global__ void gather_list(const index_t* list, const offset_t* count, const S* src, index_t* out_idx, W* out_val,
-                            offset_t* count_cell, WB... wb) {
+__global__ void gather_list(const index_t* list, const offset_t* count, const S* src, bool src_in_order,
+                            index_t* out_idx, W* out_val, offset_t* count_cell, WB... wb) {
   const offset_t n = *count;
   const offset_t stride = offset_t(gridDim.x) * blockDim.x;
   const offset_t first = offset_t(blockIdx.x) * blockDim.x + threadIdx.x;
   if (first == 0) *count_cell = n;
   for (offset_t k = first; k < n; k += stride) {
     const index_t i = list[k];
-    const W v = W(src[i]);
+    const W v = W(src[src_in_order ? k : offset_t(i)]);
     out_idx[k] = i;
     out_val[k] = v;
     (wb.take(i, v), ...);  // (wb: this thread's copies, the kernel's parameters)
@@ -54,14 +55,14 @@ __global__ void gather_list(const index_t* list, const offset_t* count, const S*
   (wb.finish(), ...);
 }
 
-/// present[idx[k]] = 1, values[idx[k]] = val[k] for k < c.
+/// present[idx[k]] = 1, values[idx[k]] = val[k] (values not null) for k < c.
 template <class T>
 __global__ void scatter_counted_list(const index_t* idx, const T* val, counted c, std::uint8_t* present, T* values) {
   const offset_t n = c.size();
   const offset_t stride = offset_t(gridDim.x) * blockDim.x;
   for (offset_t k = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; k < n; k += stride) {
     present[idx[k]] = 1;
-    values[idx[k]] = val[k];
+    if (values) values[idx[k]] = val[k];
   }
 }
 

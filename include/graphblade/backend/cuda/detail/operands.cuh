@@ -49,9 +49,11 @@ mask_ref make_mask(const mask_view<Vector<M>>& view, index_t n, workspace& ws) {
   return r;
 }
 
-/// Random access to v; a sparse v is scattered into the two workspace slots.
+/// Random access to v; a sparse v is scattered into the two workspace slots (its values only
+/// `with_values`: a product whose multiply reads no value looks up the pattern alone).
 template <class T>
-lookup_ref<T> make_lookup(const Vector<T>& v, workspace& ws, slot present_slot, slot values_slot) {
+lookup_ref<T> make_lookup(const Vector<T>& v, workspace& ws, slot present_slot, slot values_slot,
+                          bool with_values = true) {
   lookup_ref<T> r;
   if (!v.nvals_on_device() && v.nvals() == 0) {  // (a count still on the device is not waited for)
     r.empty = true;
@@ -63,7 +65,8 @@ lookup_ref<T> make_lookup(const Vector<T>& v, workspace& ws, slot present_slot, 
     GB_CUDA_CHECK(::graphblade::gpu::detail::memset_async(present, 0, v.size(), ws.stream()));
     const counted c = count_of(v);
     launch("scatter_counted_list", GB_HERE, scatter_counted_list<T>, grid_for(c, tuning::block_threads, ws),
-           tuning::block_threads, ws.stream(), v.indices().data(), v.values().data(), c, present, values);
+           tuning::block_threads, ws.stream(), v.indices().data(), v.values().data(), c, present,
+           with_values ? values : nullptr);
     r.present = present;
     r.values = values;
     return r;

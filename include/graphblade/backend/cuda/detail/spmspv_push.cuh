@@ -23,6 +23,8 @@
 //       then block b takes the edges [E·b/G, E·(b+1)/G), finding each edge's
 //       slice and then its entry by binary search. O(F + E + G) a level,
 //       whatever the frontier's capacity; a block without edges returns at once.
+//       Its claims go on the output list a block at a time (one atomic per
+//       256 edges, where the others take one per warp).
 #pragma once
 #include <cstdint>
 
@@ -57,12 +59,25 @@ struct push_args {
   scatter_sink<typename Semiring::add_type, D> sink;
 };
 
+/// The term of edge e (N(o, k), o its output) for the entry k of value x, into the sink.
 template <class Args>
 __device__ __forceinline__ void push_edge(const Args& g, offset_t e, index_t k, typename Args::D x) {
   using D = typename Args::D;
   const index_t o = g.lists.indices[e];
   if (g.sink.settled(o) || !g.mask.allows(o)) return;
   g.sink.put(o, g.term(D(g.lists.value(e)), x, o, k));
+}
+
+/// push_edge's claim without the list: true when this thread claimed o (term: its term), for
+/// the sink's put_block.
+template <class Args>
+__device__ __forceinline__ bool claim_edge(const Args& g, offset_t e, index_t k, typename Args::D x, index_t& o,
+                                           typename Args::D& term) {
+  using D = typename Args::D;
+  o = g.lists.indices[e];
+  if (g.sink.settled(o) || !g.mask.allows(o)) return false;
+  term = g.term(D(g.lists.value(e)), x, o, k);
+  return g.sink.claim(o, term);
 }
 
 template <class Semiring, class TA, class TU>
@@ -171,11 +186,15 @@ __global__ void spmspv_push_range_offsets(push_args<Semiring, TA, TU> g, offset_
 
 /// Pass 2: block b takes the edges [E·b/G, E·(b+1)/G) of the E in all, one thread per edge (a block
 /// with none returns at once); with slice_edges in shared memory (dynamic: G + 1 offsets), each
-/// finds its slice by binary search there, then its entry by binary search in the slice's local offsets.
+/// finds its slice by binary search there, then its entry by binary search in the slice's local
+/// offsets. The block's claims of each pass go on the list with one atomic (put_block).
 template <int Threads, class Semiring, class TA, class TU>
 __global__ void spmspv_push_range_balanced(push_args<Semiring, TA, TU> g, const offset_t* local,
                                            const offset_t* slice_edges) {
   using D = typename Semiring::value_type;
+  using block_scan = cub::BlockScan<offset_t, Threads>;
+  __shared__ typename block_scan::TempStorage scratch;
+  __shared__ offset_t block_at;
   extern __shared__ offset_t edges_before[];  // slice_edges, copied
   const offset_t F = g.frontier.count.size(), G = gridDim.x;
   const offset_t E = slice_edges[G];
@@ -183,12 +202,20 @@ __global__ void spmspv_push_range_balanced(push_args<Semiring, TA, TU> g, const 
   if (first >= last) return;  // (the whole block: first and last are the block's)
   for (offset_t s = threadIdx.x; s <= G; s += Threads) edges_before[s] = slice_edges[s];
   __syncthreads();
-  for (offset_t e = first + threadIdx.x; e < last; e += Threads) {
-    const offset_t slice = entry_of_edge(edges_before, 0, G, e);
-    const offset_t within = e - edges_before[slice];
-    const offset_t f = entry_of_edge(local, slice_start(F, slice, G), slice_start(F, slice + 1, G), within);
-    const index_t k = g.frontier.indices[f];
-    push_edge(g, g.lists.offsets[k] + (within - local[f]), k, D(g.frontier.value(f, k)));
+  // every thread of the block runs the same passes (put_block)
+  for (offset_t base = first; base < last; base += Threads) {
+    const offset_t e = base + threadIdx.x;
+    bool claimed = false;
+    index_t o = 0;
+    D term{};
+    if (e < last) {
+      const offset_t slice = entry_of_edge(edges_before, 0, G, e);
+      const offset_t within = e - edges_before[slice];
+      const offset_t f = entry_of_edge(local, slice_start(F, slice, G), slice_start(F, slice + 1, G), within);
+      const index_t k = g.frontier.indices[f];
+      claimed = claim_edge(g, g.lists.offsets[k] + (within - local[f]), k, D(g.frontier.value(f, k)), o, term);
+    }
+    g.sink.template put_block<block_scan>(claimed, o, term, scratch, block_at);
   }
 }
 

@@ -29,20 +29,42 @@ bool terms_are_result(const Vector<W>& w, bool replace) {
   return is_no_accum_v<Accum> && (replace || is_no_mask_v<MaskArg> || (!w.nvals_on_device() && w.nvals() == 0));
 }
 
-/// w = the entries of a bitmap (present, values) of w's size, compacted into
-/// w's sparse arrays in ascending order; the count stays on the device. The write-backs wb
-/// (output_write.cuh) are done by the same kernel.
-template <class W, class... WB>
-void store_compacted(Vector<W>& w, const std::uint8_t* present, const W* values, workspace& ws, const WB&... wb) {
+/// w = the indices `select(selected, count)` lists (ascending, at most w's size) with values
+/// values[i], in w's sparse arrays; the count stays on the device. The write-backs wb
+/// (output_write.cuh) are done by the kernel that gathers the values.
+template <class W, class S, class Select, class... WB>
+void store_selected(Vector<W>& w, Select select, const S* values, workspace& ws, const WB&... wb) {
   const index_t n = w.size();
   index_t* selected = ws.get<index_t>(slot::t_list, n);
   offset_t* d_count = ws.device_counters() + primitives::selected_count;
-  primitives::select_flagged(present, n, selected, d_count, ws);
+  select(selected, d_count);
   reshape_sparse(w, n);  // capacity from the bound, not from a count read back
-  launch("gather_list", GB_HERE, gather_list<W, W, WB...>, persistent_grid(ws), tuning::block_threads, ws.stream(),
-         static_cast<const index_t*>(selected), static_cast<const offset_t*>(d_count), values, w.indices().data(),
-         w.values().data(), w.device_count_cell(), wb...);
+  launch("gather_list", GB_HERE, gather_list<W, S, WB...>, persistent_grid(ws), tuning::block_threads, ws.stream(),
+         static_cast<const index_t*>(selected), static_cast<const offset_t*>(d_count), values, false,
+         w.indices().data(), w.values().data(), w.device_count_cell(), wb...);
   w.set_nvals_on_device(true);
+}
+
+/// w = the entries of a bitmap (present, values) of w's size, compacted into
+/// w's sparse arrays in ascending order (store_selected).
+template <class W, class... WB>
+void store_compacted(Vector<W>& w, const std::uint8_t* present, const W* values, workspace& ws, const WB&... wb) {
+  const auto select = [&](index_t* out, offset_t* count) {
+    primitives::select_flagged(present, w.size(), out, count, ws);
+  };
+  store_selected(w, select, values, ws, wb...);
+}
+
+/// w = the terms t_bits / t_val of a product when they are its whole result (the fast case,
+/// terms_are_result, of a kernel that sets only the bits the mask allows: the pull), compacted
+/// into w's sparse arrays in ascending order (store_selected): one pass over the bitset, no
+/// merge into a bitmap first.
+template <class W, class D, class... WB>
+void store_bits(Vector<W>& w, const std::uint32_t* t_bits, const D* t_val, workspace& ws, const WB&... wb) {
+  const auto select = [&](index_t* out, offset_t* count) {
+    primitives::select_set_bits(t_bits, w.size(), out, count, ws);
+  };
+  store_selected(w, select, t_val, ws, wb...);
 }
 
 /// w = out, a bitmap of w's size with its count set, in the storage w had
@@ -101,15 +123,15 @@ void store_terms(Vector<W>& w, const mask_ref& mask, const Accum& accum, bool re
   store_compacted(w, present, static_cast<const W*>(values), ws, wb...);
 }
 
-/// w = the indices list[0, *d_count) with values t_val[list[k]] (fast path of
-/// the scatter kernels); w becomes sparse and unsorted, its count stays on the device.
-/// The write-backs wb are done by the same kernel.
+/// w = the indices list[0, *d_count) with values t_val[list[k]] (values_at_list: t_val[k]; the
+/// fast path of the scatter kernels, scatter_sink.cuh); w becomes sparse and unsorted, its count
+/// stays on the device. The write-backs wb are done by the same kernel.
 template <class W, class D, class... WB>
-void store_list(Vector<W>& w, const index_t* list, const offset_t* d_count, const D* t_val, workspace& ws,
-                const WB&... wb) {
+void store_list(Vector<W>& w, const index_t* list, const offset_t* d_count, const D* t_val, bool values_at_list,
+                workspace& ws, const WB&... wb) {
   reshape_sparse(w, w.size());  // capacity from the bound, not from a count read back
   launch("gather_list", GB_HERE, gather_list<W, D, WB...>, persistent_grid(ws), tuning::block_threads, ws.stream(),
-         list, d_count, t_val, w.indices().data(), w.values().data(), w.device_count_cell(), wb...);
+         list, d_count, t_val, values_at_list, w.indices().data(), w.values().data(), w.device_count_cell(), wb...);
   w.set_nvals_on_device(false);
 }
 

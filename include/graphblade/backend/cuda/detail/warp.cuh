@@ -61,15 +61,22 @@ __device__ __forceinline__ void block_combine(const Add& add, bool& has, D& sum,
   }
 }
 
-/// Append index i to list[*count ...]: one atomicAdd per group of threads that
+/// A position at the end of a list of *count entries: one atomicAdd per group of threads that
 /// call this together (warp aggregation).
-__device__ __forceinline__ void append_index(index_t* list, offset_t* count, index_t i) {
+__device__ __forceinline__ offset_t append_position(offset_t* count) {
   namespace cg = cooperative_groups;
   cg::coalesced_group g = cg::coalesced_threads();
   unsigned long long base = 0;
   if (g.thread_rank() == 0) base = atomicAdd(reinterpret_cast<unsigned long long*>(count), g.size());
   base = g.shfl(base, 0);
-  list[base + g.thread_rank()] = i;
+  return offset_t(base + g.thread_rank());
+}
+
+/// Append index i to list[*count ...] (append_position); returns i's position in the list.
+__device__ __forceinline__ offset_t append_index(index_t* list, offset_t* count, index_t i) {
+  const offset_t at = append_position(count);
+  list[at] = i;
+  return at;
 }
 
 }  // namespace graphblade::gpu::detail

@@ -8,8 +8,9 @@
 // matrix always runs the edge-parallel kernel.
 //
 // Result: with no accumulator and (replace, no mask, or an empty w) the terms
-// are the result (fast path: push/edge give a sparse w, pull a bitmap w);
-// otherwise the terms are merged into w on the device (merge.cuh) and w keeps
+// are the result (fast path: push/edge give a sparse w from their claimed
+// list; the pull's bitset is compacted straight into a sparse w, store_bits,
+// or merged into a bitmap w); otherwise the terms are merged into w on the device (merge.cuh) and w keeps
 // its storage kind (a dense w that loses entries becomes a bitmap).
 // No host synchronisation for sparse and bitmap outputs: the result's entry
 // count stays on the device (store.cuh), and an input whose count is on the
@@ -92,7 +93,7 @@ const T* full_input_values(index_t n, workspace& ws) {
   return values;
 }
 template <class T>
-lookup_ref<T> make_lookup(const full_input<T>& u, workspace& ws, slot, slot) {
+lookup_ref<T> make_lookup(const full_input<T>& u, workspace& ws, slot, slot, bool = true) {
   lookup_ref<T> r;
   r.values = full_input_values<T>(u.n, ws);
   r.empty = u.n == 0;
@@ -160,18 +161,30 @@ bool masked_product(bool vxm, Vector<W>& w, const MaskArg& mask_arg, const Accum
     }
   }
   record_product_path(product_path::kernels);
+  constexpr bool reads_u = reads_operand_values_v<typename Semiring::mult_type>;  // (else u's pattern alone)
   if (kernel == method::pull) {
     const pull_args<Semiring, TA, TU> g{term, lists_of(A.A),
-                                        make_lookup(u, ws, slot::input_present, slot::input_values), mask, t_bits,
-                                        t_val};
+                                        make_lookup(u, ws, slot::input_present, slot::input_values, reads_u), mask,
+                                        t_bits, t_val};
     dispatch::pull(g, nout, desc.map, ws);
+    if (fast && sparse_w) {  // the pull's bits are the result (it sets only what the mask allows)
+      if (fusable) {
+        store_bits(w, static_cast<const std::uint32_t*>(t_bits), static_cast<const D*>(t_val), ws,
+                   write_back_of(then, mask_arg, fast, ws)...);
+        return true;
+      }
+      store_bits(w, static_cast<const std::uint32_t*>(t_bits), static_cast<const D*>(t_val), ws);
+      return false;
+    }
   } else {
     list = ws.get<index_t>(slot::t_list, nout);
     ws.clear_counters(primitives::list_count + 1);
     if constexpr (!is_any_monoid_v<Add>)
       launch("fill_values", GB_HERE, fill_values<D>, grid_for(offset_t(t_slots), tuning::block_threads, ws),
              tuning::block_threads, ws.stream(), t_val, offset_t(t_slots), D(s.add.identity()));
-    const scatter_sink<Add, D> sink{s.add, t_bits, t_val, list, list_count};
+    // ("any" with the list as the result: each term beside its list position)
+    const bool values_at_list = is_any_monoid_v<Add> && fast;
+    const scatter_sink<Add, D> sink{s.add, t_bits, t_val, list, list_count, values_at_list};
     if (kernel == method::push) {
       const push_args<Semiring, TA, TU> g{term, lists_of(A.A), make_frontier(u, ws), mask, sink};
       const double mean_degree = A.A.major_dim() ? double(A.A.nvals()) / double(A.A.major_dim()) : 0.0;
@@ -179,20 +192,21 @@ bool masked_product(bool vxm, Vector<W>& w, const MaskArg& mask_arg, const Accum
     } else {
       const bool out_is_row = !n_is_transpose;  // N = A: o is A's row
       const edge_args<Semiring, TA, TU> g{term,      entries_of(A.A),
-                                          out_is_row, make_lookup(u, ws, slot::input_present, slot::input_values),
+                                          out_is_row, make_lookup(u, ws, slot::input_present, slot::input_values, reads_u),
                                           mask,      sink};
       dispatch::edge(g, ws);
     }
   }
 
   if (fast && list) {  // the claimed list is the result
+    const bool values_at_list = is_any_monoid_v<Add>;  // (as the sink wrote them)
     if (fusable) {
       store_list(w, static_cast<const index_t*>(list), static_cast<const offset_t*>(list_count),
-                 static_cast<const D*>(t_val), ws, write_back_of(then, mask_arg, fast, ws)...);
+                 static_cast<const D*>(t_val), values_at_list, ws, write_back_of(then, mask_arg, fast, ws)...);
       return true;
     }
     store_list(w, static_cast<const index_t*>(list), static_cast<const offset_t*>(list_count),
-               static_cast<const D*>(t_val), ws);
+               static_cast<const D*>(t_val), values_at_list, ws);
     return false;
   }
   return store_merged();
