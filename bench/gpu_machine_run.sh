@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s24-final] [--s25-xbfs-profile] [--s25-xbfs] [--s25-sanitize] [--s25-final] [--s25-others] [--s26-store] [--s26-ab] [--s26-nsys] [--s26-tests] [--s21-claim]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s24-final] [--s25-xbfs-profile] [--s25-xbfs] [--s25-sanitize] [--s25-final] [--s25-others] [--s26-store] [--s26-ab] [--s26-final] [--s26-tests] [--s21-claim]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -920,24 +920,14 @@ for l in open(sys.argv[1]):
         --knob device_loop=1 > "$bdir/ncu-gb-auto.csv" 2>&1; echo "ncu gb-auto rc=$?"
       python3 bench/scripts/ncu_summary.py --list "$bdir/ncu-gb-auto.csv" > "$out/s26-ncu-gb-auto-kron22.txt"
       tail -13 "$out/s26-ncu-gb-auto-kron22.txt" ;;
-    --s26-nsys)
-      # session 26: where a recorded gb-auto kron:22 traversal's time goes as the GPU runs it (ncu serialises kernels,
-      # flushes caches and locks clocks): nsys with --cuda-graph-trace=node, every kernel of the warm-up's tail and the
-      # timed traversal (bench/scripts/nsys_kernels.py: duration and the idle gap before each)
-      nsys_bin=$(command -v nsys || ls /usr/local/cuda/bin/nsys /opt/nvidia/nsight-systems*/bin/nsys 2>/dev/null | head -1)
-      echo "nsys: ${nsys_bin:-none}"
-      if [ -n "$nsys_bin" ]; then
-        for g in kron:22 kron:24; do
-          timeout 120 "$nsys_bin" profile --cuda-graph-trace=node --trace=cuda -o "$bdir/gb-auto-${g/:/}" --force-overwrite true \
-            "$bdir"/bin/graphblade bench --graph $g --algos gb-auto --devices cuda --sources 1 --warmup 1 -q \
-            --knob device_loop=1 > "$bdir/nsys-${g/:/}.log" 2>&1; echo "nsys $g rc=$?"
-          "$nsys_bin" stats --report cuda_gpu_trace --format csv --output "$bdir/gb-auto-${g/:/}" \
-            "$bdir/gb-auto-${g/:/}.nsys-rep" > /dev/null 2>&1
-          python3 bench/scripts/nsys_kernels.py "$(ls "$bdir"/gb-auto-${g/:/}*cuda_gpu_trace*.csv | head -1)" --last 110 \
-            > "$out/s26-nsys-gb-auto-${g/:/}.txt" 2>&1
-          tail -1 "$out/s26-nsys-gb-auto-${g/:/}.txt"
-        done
-      fi ;;
+    --s26-final)
+      # session 26, the last call: every CUDA test but the real graphs and the push / write-back sanitizer runs
+      # (tests_and_push_sanitizers); the real-graph gb BFS and hong-cpu-gpu tests; memcheck on the recorded loop cases
+      # ([loop][sanitize], the if_else on a struct field with them); then --s26-ab
+      tests_and_push_sanitizers s26-final ${S26_TESTS_TIMEOUT:-150}
+      timeout 90 "$bdir"/bin/tests_cuda "[gb_bfs][data],[hong_cpu_gpu][data]" > "$out/s26-final-real.log" 2>&1
+      echo "real-graph gb / hong-cpu-gpu rc=$?: $(tail -2 "$out/s26-final-real.log" | tr '\n' ' ')"
+      sanitize_tests s26-final-loop "[loop][sanitize]" 90 memcheck ;;
     --s26-tests)
       # session 26: every CUDA test but the real graphs; memcheck on [device_count] and [write_back], racecheck and
       # synccheck on [device_count]; the real-graph gb BFS test

@@ -438,3 +438,26 @@ TEST_CASE("cuda: if_else in a recorded loop is an IF node taking the branch on t
   CHECK(L.even.value() == 2);  // 6, 8
   CHECK(L.odd.value() == 3);   // 5, 7, 9
 }
+
+TEST_CASE("cuda: if_else on a field of a struct Scalar in a recorded loop branches on that field on the device",
+          "[cuda][loop][recorded][sanitize]") {
+  GB_REQUIRE_CUDA();
+  parity_field_loop eager(9, gb::cuda(0));
+  gb::repeat_while(
+      eager.more, [&] { eager.pass(); }, gb::loop_mode::eager);
+  CHECK(eager.even.value() == 4);
+  CHECK(eager.odd.value() == 5);
+
+  parity_field_loop L(9, gb::cuda(0));
+  gb::while_loop loop(L.more, [&] { L.pass(); });
+  run_recorded_once(loop);
+  CHECK(L.state.value().i == 9);
+  CHECK(L.even.value() == 4);
+  CHECK(L.odd.value() == 5);
+  // again from i = 3 in the same Scalars
+  L.state.set(gbtest::parity_state{3, 0, 1}), L.even.set(0), L.odd.set(0), L.more.set(1);
+  loop.run();
+  loop.wait();
+  CHECK(L.even.value() == 3);  // 4, 6, 8
+  CHECK(L.odd.value() == 3);   // 5, 7, 9
+}

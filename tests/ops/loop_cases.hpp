@@ -88,4 +88,41 @@ struct parity_loop {
   }
 };
 
+/// parity_loop's pass with its state in one struct Scalar: i, whether i is even (not the first
+/// field, so the branch reads at an offset) and whether to go on, advanced by one apply; the
+/// branch is if_else on the struct's `even` field.
+struct parity_state {
+  std::int64_t i = 0;
+  std::int32_t even = 0;
+  std::int32_t more = 1;
+};
+struct step_parity {
+  std::int64_t limit;
+  GB_HD parity_state operator()(parity_state s) const {
+    ++s.i;
+    s.even = s.i % 2 == 0 ? 1 : 0;
+    s.more = s.i < limit ? 1 : 0;
+    return s;
+  }
+};
+struct more_of {
+  GB_HD int operator()(parity_state s) const { return s.more; }
+};
+struct parity_field_loop {
+  gb::Scalar<parity_state> state;
+  gb::Scalar<std::int64_t> even, odd;
+  gb::Scalar<int> more;
+  std::int64_t limit;
+  parity_field_loop(std::int64_t lim, const gb::place& where)
+      : state(parity_state{}, where), even(0, where), odd(0, where), more(1, where), limit(lim) {}
+  /// One pass: state = step(state); if (state.even) even = even + 1 else odd = odd + 1; more = state.more.
+  void pass() {
+    gb::apply(state, step_parity{limit}, state);
+    gb::if_else(
+        state, &parity_state::even, [&] { gb::apply(even, plus_one{}, even); },
+        [&] { gb::apply(odd, plus_one{}, odd); });
+    gb::apply(more, more_of{}, state);
+  }
+};
+
 }  // namespace gbtest

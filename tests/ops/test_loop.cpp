@@ -71,6 +71,14 @@ TEST_CASE("if_else and Scalar operations in a while_loop on the host", "[loop]")
   CHECK(L.odd.value() == 4);
 }
 
+TEST_CASE("if_else on a field of a struct Scalar in a while_loop on the host", "[loop]") {
+  parity_field_loop L(7, gb::host);
+  gb::repeat_while(L.more, [&] { L.pass(); });
+  CHECK(L.state.value().i == 7);
+  CHECK(L.even.value() == 3);
+  CHECK(L.odd.value() == 4);
+}
+
 TEST_CASE("nvals into a Scalar and assign of a Scalar on the host", "[loop]") {
   gb::Vector<std::int64_t> u = gb::Vector<std::int64_t>::from_list(10, {1, 4, 7}, {2, 3, 4});
   gb::Scalar<gb::offset_t> count(0);

@@ -10,14 +10,14 @@
 // others are one gb::while_loop recorded into a CUDA graph, its condition
 // |f| = nvals(f) and the depth kept in device Scalars, gb-auto's direction
 // rule advanced on the device and taken by gb::if_else (an IF node), so the
-// traversal waits for the device once, at its end. knob "device_loop": 1
-// always records the loop, 0 runs the host loop on the device (the eager path,
-// one wait per level), and the default (-1) records it only on graphs of at
-// most 8 stored entries per vertex (roads, meshes, grids: many levels, where
-// the recorded loop measured 2-3.4x faster) and keeps the host loop on denser
-// graphs (kron:22 measured 2.6-3.8x slower recorded in session 5, bench/results/
-// h100-s5-gpuloop; since session 24 the two are within the run-to-run spread on
-// kron:22 and kron:24, bench/results/h200-s24). Each level's write-back and
+// traversal waits for the device once, at its end. knob "device_loop": 1 (and
+// the default, -1) records the loop, 0 runs the host loop on the device (the
+// eager path, one wait per level). Until session 26 the default kept the host
+// loop on graphs of more than 8 stored entries per vertex (kron:22 measured
+// 2.6-3.8x slower recorded in session 5, bench/results/h100-s5-gpuloop); on
+// roads, meshes and grids the recorded loop measured 2-3.4x faster, on kron:22
+// and kron:24 it is now as fast or faster (three calls, bench/results/h200-s26),
+// so every graph records it. Each level's write-back and
 // gb-auto's m_f ride on the level's product (also_assign, also_reduce:
 // ops/write_back.hpp). knob "level_stats" = 1 records gb_bfs_vectors::level_stats (host
 // clock and counts per level: the host loop).
@@ -171,16 +171,29 @@ void expand_level_of(const gb_bfs_graph& g, bool push, gb_bfs_vectors& out, Vect
 struct plus_one {
   GB_HD std::int64_t operator()(std::int64_t x) const { return x + 1; }
 };
-/// gb-auto's switch advanced by one level on the device: |f| and m_f given.
-struct advance_switch {
-  GB_HD direction_switch operator()(direction_switch s, offset_t nf, std::int64_t mf) const {
-    s.push_given(double(nf), double(mf));
+/// A recorded traversal's direction state on the device: the level's direction (push: 1), the
+/// pull levels so far and gb-auto's switch, advanced together by one apply a level and branched
+/// on by if_else(state, &level_rule::push, ...).
+struct level_rule {
+  std::int32_t push = 1;
+  std::int64_t pulls = 0;
+  direction_switch rule;
+};
+/// gb-auto's switch advanced by one level on the device, |f| and m_f given: its decision, and
+/// one pull more when it pulls.
+struct advance_rule {
+  GB_HD level_rule operator()(level_rule s, offset_t nf, std::int64_t mf) const {
+    s.push = s.rule.push_given(double(nf), double(mf)) ? 1 : 0;
+    s.pulls += s.push ? 0 : 1;
     return s;
   }
 };
-/// 1 when the switch says push.
-struct switch_pushes {
-  GB_HD std::int32_t operator()(direction_switch s) const { return s.pushing() ? 1 : 0; }
+/// One pull more (a pull-only traversal's level).
+struct count_pull {
+  GB_HD level_rule operator()(level_rule s) const {
+    ++s.pulls;
+    return s;
+  }
 };
 
 /// A traversal recorded as a device loop: its containers, Scalars and loop, kept in
@@ -201,18 +214,17 @@ struct recorded_traversal {
   Vector<F> f;                    // the frontier (sparse, its count on the device)
   Vector<std::int64_t> p, fdeg;   // the σ frontier's parents; the first frontier's out-degrees (gb-auto)
   gb_bfs_vectors v;               // level, parent, sigma
-  Scalar<std::int64_t> depth, pulls, mf;
+  Scalar<std::int64_t> depth, mf;
   Scalar<offset_t> active;  // |f|: the loop's condition, and gb-auto's |f| for the next level
-  Scalar<direction_switch> rule;
-  Scalar<std::int32_t> push;
+  Scalar<level_rule> state;
   std::unique_ptr<while_loop> loop;
 
   recorded_traversal(const gb_bfs_graph& g, gb_bfs_direction d, const bfs_options& opt)
       : graph(&g), dir(d), parents(opt.parents), sigma(opt.sigma), alpha(opt.knob("alpha", 15)),
         beta(opt.knob("beta", 18)), rule0(alpha, beta, double(g.A->nrows()), double(g.A->nvals())),
         f(g.A->nrows(), storage::sparse, g.where), p(g.A->nrows(), storage::sparse, g.where),
-        fdeg(g.A->nrows(), storage::sparse, g.where), depth(0, g.where), pulls(0, g.where), mf(0, g.where),
-        active(1, g.where), rule(rule0, g.where), push(1, g.where) {
+        fdeg(g.A->nrows(), storage::sparse, g.where), depth(0, g.where), mf(0, g.where), active(1, g.where),
+        state(level_rule{}, g.where) {
     const index_t n = g.A->nrows();
     v.level = Vector<std::int64_t>(n, storage::bitmap, g.where);
     if (parents) v.parent = Vector<std::int64_t>(n, storage::bitmap, g.where);
@@ -240,8 +252,8 @@ struct recorded_traversal {
   /// The Scalars of a traversal whose levels up to `reached_depth` are in v and whose
   /// frontier (level reached_depth) is f.
   void start_scalars(std::int64_t reached_depth) {
-    depth.set(reached_depth), pulls.set(0), active.set(1), rule.set(rule0);
-    push.set(dir != gb_bfs_direction::pull ? 1 : 0);
+    depth.set(reached_depth), active.set(1);
+    state.set(level_rule{dir != gb_bfs_direction::pull ? 1 : 0, 0, rule0});
   }
 
   /// The frontier's expansion in one direction, with the level's write-back (and gb-auto's m_f
@@ -256,19 +268,14 @@ struct recorded_traversal {
     // depth = depth + 1
     apply(depth, plus_one{}, depth);
     if (dir == gb_bfs_direction::automatic) {
-      // rule = rule advanced by (|f|, m_f) ;  push = (rule says push)
+      // state = the rule advanced by (|f|, m_f): push or pull, and the pulls counted
       // (|f| = active and m_f came with f: run_started, or the previous level's product)
-      apply(rule, advance_switch{}, rule, active, mf);
-      apply(push, switch_pushes{}, rule);
+      apply(state, advance_rule{}, state, active, mf);
       if_else(
-          push, [&] { expand_level(true); },
-          [&] {
-            expand_level(false);
-            apply(pulls, plus_one{}, pulls);  // pulls = pulls + 1
-          });
+          state, &level_rule::push, [&] { expand_level(true); }, [&] { expand_level(false); });
     } else {
       expand_level(dir == gb_bfs_direction::push);
-      if (dir == gb_bfs_direction::pull) apply(pulls, plus_one{}, pulls);
+      if (dir == gb_bfs_direction::pull) apply(state, count_pull{}, state);  // pulls = pulls + 1
     }
     // active = |f|
     nvals(active, f);
@@ -339,9 +346,9 @@ void take_results(const recorded_traversal<F>& t, const bfs_options& opt, gb_bfs
   out.level = t.v.level;
   if (opt.parents) out.parent = t.v.parent;
   if (opt.sigma) out.sigma = t.v.sigma;
-  const auto [depth, pulls] = read_values(t.depth, t.pulls);  // the traversal's one wait
+  const auto [depth, state] = read_values(t.depth, t.state);  // the traversal's one wait
   out.depth = depth - 1;  // the last level found nothing
-  out.pull_levels = int(pulls);
+  out.pull_levels = int(state.pulls);
   out.loop_pass = t.loop->recorded_per_pass();
 }
 
@@ -359,9 +366,7 @@ void run_levels_recorded(const gb_bfs_graph& g, index_t source, gb_bfs_direction
 inline bool records_device_loop(const gb_bfs_graph& g, const bfs_options& opt) {
   const double mode = opt.knob("device_loop", -1);
   if (mode != -1 && mode != 0 && mode != 1) throw invalid_value("gb BFS: knob device_loop must be -1, 0 or 1");
-  if (mode != -1) return mode == 1;
-  const double n = double(g.A->nrows());
-  return n > 0 && double(g.A->nvals()) <= 8 * n;  // sparse graphs: likely many levels
+  return mode != 0 && g.A->nrows() > 0;
 }
 
 /// The level loop with a frontier of type F: double holds σ, int64 parents, bool nothing.

@@ -8,8 +8,9 @@
 //   loop.run();    // host: a plain loop; device: one CUDA graph launch, returns at once
 //   loop.wait();   // the one host synchronisation (a kernel fault surfaces here as cuda_error)
 //
-// Inside a body, gb::if_else(flag, then, else) branches on a Scalar: recorded,
-// it is a conditional IF node (the device picks the branch each pass). The
+// Inside a body, gb::if_else(flag, then, else) branches on a Scalar (or on an
+// integral field of a struct Scalar: if_else(state, &state_t::flag, ...)):
+// recorded, it is a conditional IF node (the device picks the branch each pass). The
 // Scalar operations of ops/scalar_ops.hpp (apply over Scalars, nvals into a
 // Scalar) and assign of a Scalar's value keep loop state on the device.
 //
@@ -147,6 +148,28 @@ void if_else(const Scalar<C>& cond, const std::function<void()>& then_body, cons
       detail::record_device_if(cond.where().device, cond.data(), sizeof(C), then_body, else_body))
     return;
   if (cond.value() != C(0)) then_body();
+  else else_body();
+}
+
+/// if (s.value().*field) then_body(); else else_body(); the if_else above on one integral field
+/// of a Scalar whose value is a struct: a loop that advances a whole state in one apply (a
+/// direction rule and its decision, say) branches on the decision in it, with no apply into a
+/// flag Scalar of its own (a kernel less per pass recorded). C: trivially copyable and default
+/// constructible (the field's offset is taken from a C{}).
+template <class C, class F>
+void if_else(const Scalar<C>& s, F C::*field, const std::function<void()>& then_body,
+             const std::function<void()>& else_body) {
+  static_assert(std::is_integral_v<F>, "if_else: the field must be integral or bool");
+  static_assert(std::is_trivially_copyable_v<C> && std::is_default_constructible_v<C>,
+                "if_else: the Scalar's type must be trivially copyable and default constructible");
+  const C probe{};
+  const std::size_t at = std::size_t(reinterpret_cast<const unsigned char*>(&(probe.*field)) -
+                                     reinterpret_cast<const unsigned char*>(&probe));
+  if (s.where().is_cuda() &&
+      detail::record_device_if(s.where().device, reinterpret_cast<const unsigned char*>(s.data()) + at, sizeof(F),
+                               then_body, else_body))
+    return;
+  if ((s.value().*field) != F(0)) then_body();
   else else_body();
 }
 
