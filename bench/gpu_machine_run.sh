@@ -84,6 +84,35 @@ xbfs_tests() {
   timeout ${XBFS_TEST_TIMEOUT:-$1} "$bdir"/bin/tests_cuda "[xbfs]" > "$out/xbfs-tests.log" 2>&1
   echo "xbfs tests rc=$?: $(tail -2 "$out/xbfs-tests.log" | tr '\n' ' ')"; grep -B2 -A12 FAILED "$out/xbfs-tests.log" | head -40
 }
+# gb_auto_ab PREFIX SPARSE CLI...: gb-auto on kron:22 and kron:24 with each CLI (8 seeded sources, --warm-each, host
+# loop and recorded) into OUT/PREFIX-kron-NAME.jsonl, and with SPARSE=1 gb-auto and gb-push on the sparse graphs into
+# OUT/PREFIX-sparse-NAME.jsonl (NAME: the CLI's file name); one summary each
+gb_auto_ab() {
+  local prefix=$1 sparse=$2 cli name mode; shift 2
+  for cli in "$@"; do
+    name=$(basename "$cli")
+    for mode in 0 1; do
+      timeout 60 "$cli" bench --graph kron:22 --graph kron:24 --devices cuda --sources 8 -q --algos gb-auto \
+        --warm-each --knob device_loop=$mode --out "$out/$prefix-kron-$name.jsonl" > "$bdir/k.log" 2>&1
+      echo "$name gb-auto kron device_loop=$mode rc=$?"
+    done
+    if [ "$sparse" = 1 ]; then
+      timeout 80 "$cli" bench --graph luxembourg_osm --graph grid:500:500 --graph delaunay_n16 \
+        --data-dir "$root/.device-data" --devices cuda --sources 8 -q --algos gb-auto,gb-push \
+        --out "$out/$prefix-sparse-$name.jsonl" > "$bdir/s.log" 2>&1; echo "$name sparse graphs rc=$?"
+    fi
+    python3 bench/scripts/bench_summary.py "$out/$prefix-kron-$name.jsonl" $([ "$sparse" = 1 ] && echo "$out/$prefix-sparse-$name.jsonl")
+  done
+}
+# gb_auto_ncu FILE: every kernel of one warm-up and one recorded gb-auto kron:22 traversal (run eagerly) under ncu, in
+# launch order with its time and DRAM bytes, into FILE
+gb_auto_ncu() {
+  GRAPHBLADE_LOOP_MODE=eager timeout ${S26_NCU_TIMEOUT:-120} ncu --csv --metrics gpu__time_duration.sum,dram__bytes.sum \
+    "$bdir"/bin/graphblade bench --graph kron:22 --algos gb-auto --devices cuda --sources 1 --warmup 1 -q \
+    --knob device_loop=1 > "$bdir/ncu-gb-auto.csv" 2>&1; echo "ncu gb-auto rc=$?"
+  python3 bench/scripts/ncu_summary.py --list "$bdir/ncu-gb-auto.csv" > "$1"
+  tail -13 "$1"
+}
 for step in "$@"; do
   case $step in
     --tests)
@@ -885,45 +914,18 @@ for l in open(sys.argv[1]):
       xbfs_tests 120
       t="gb BFS on cuda equals the reference on every real graph"
       timeout 60 "$bdir"/bin/tests_cuda "$t" > "$bdir/d.log" 2>&1; echo "$t rc=$?: $(tail -2 "$bdir/d.log" | tr '\n' ' ')"
-      for cli in "${GB_OLD_CLI:-}" "$bdir/bin/graphblade"; do
-        [ -n "$cli" ] || continue
-        for mode in 0 1; do
-          timeout 60 "$cli" bench --graph kron:22 --graph kron:24 --devices cuda --sources 8 -q --algos gb-auto \
-            --warm-each --knob device_loop=$mode --out "$out/s26-store-kron-$(basename "$cli").jsonl" > "$bdir/k.log" 2>&1
-          echo "$(basename "$cli") gb-auto device_loop=$mode rc=$?"
-        done
-        python3 bench/scripts/bench_summary.py "$out/s26-store-kron-$(basename "$cli").jsonl"
-      done
-      GRAPHBLADE_LOOP_MODE=eager timeout ${S26_NCU_TIMEOUT:-120} ncu --csv --metrics gpu__time_duration.sum,dram__bytes.sum \
-        "$bdir"/bin/graphblade bench --graph kron:22 --algos gb-auto --devices cuda --sources 1 --warmup 1 -q \
-        --knob device_loop=1 > "$bdir/ncu-gb-auto.csv" 2>&1; echo "ncu gb-auto rc=$?"
-      python3 bench/scripts/ncu_summary.py --list "$bdir/ncu-gb-auto.csv" > "$out/s26-ncu-gb-auto-kron22.txt"
-      tail -13 "$out/s26-ncu-gb-auto-kron22.txt" ;;
+      gb_auto_ab s26-store 0 ${GB_OLD_CLI:-} "$bdir/bin/graphblade"
+      gb_auto_ncu "$out/s26-ncu-gb-auto-kron22.txt" ;;
     --s26-ab)
       # session 26: gb-auto before and after in one call: the CLIs GB_AB_CLIS names (space-separated paths, the last
       # one is this build's) on kron (host loop and recorded, 8 seeded sources, --warm-each) and the sparse graphs
       # (gb-auto and gb-push); then the ncu listing (time, DRAM bytes) of one gb-auto kron:22 traversal of this build
-      for cli in ${GB_AB_CLIS:-"$bdir/bin/graphblade"}; do
-        name=$(basename "$cli")
-        for mode in 0 1; do
-          timeout 60 "$cli" bench --graph kron:22 --graph kron:24 --devices cuda --sources 8 -q --algos gb-auto \
-            --warm-each --knob device_loop=$mode --out "$out/s26-ab-kron-$name.jsonl" > "$bdir/k.log" 2>&1
-          echo "$name gb-auto kron device_loop=$mode rc=$?"
-        done
-        timeout 80 "$cli" bench --graph luxembourg_osm --graph grid:500:500 --graph delaunay_n16 \
-          --data-dir "$root/.device-data" --devices cuda --sources 8 -q --algos gb-auto,gb-push \
-          --out "$out/s26-ab-sparse-$name.jsonl" > "$bdir/s.log" 2>&1; echo "$name sparse graphs rc=$?"
-        python3 bench/scripts/bench_summary.py "$out/s26-ab-kron-$name.jsonl" "$out/s26-ab-sparse-$name.jsonl"
-      done
-      GRAPHBLADE_LOOP_MODE=eager timeout ${S26_NCU_TIMEOUT:-120} ncu --csv --metrics gpu__time_duration.sum,dram__bytes.sum \
-        "$bdir"/bin/graphblade bench --graph kron:22 --algos gb-auto --devices cuda --sources 1 --warmup 1 -q \
-        --knob device_loop=1 > "$bdir/ncu-gb-auto.csv" 2>&1; echo "ncu gb-auto rc=$?"
-      python3 bench/scripts/ncu_summary.py --list "$bdir/ncu-gb-auto.csv" > "$out/s26-ncu-gb-auto-kron22.txt"
-      tail -13 "$out/s26-ncu-gb-auto-kron22.txt" ;;
+      gb_auto_ab s26-ab 1 ${GB_AB_CLIS:-"$bdir/bin/graphblade"}
+      gb_auto_ncu "$out/s26-ncu-gb-auto-kron22.txt" ;;
     --s26-final)
       # session 26, the last call: every CUDA test but the real graphs and the push / write-back sanitizer runs
       # (tests_and_push_sanitizers); the real-graph gb BFS and hong-cpu-gpu tests; memcheck on the recorded loop cases
-      # ([loop][sanitize], the if_else on a struct field with them); then --s26-ab
+      # ([loop][sanitize], the if_else on a struct field with them); run with --s26-ab after it
       tests_and_push_sanitizers s26-final ${S26_TESTS_TIMEOUT:-150}
       timeout 90 "$bdir"/bin/tests_cuda "[gb_bfs][data],[hong_cpu_gpu][data]" > "$out/s26-final-real.log" 2>&1
       echo "real-graph gb / hong-cpu-gpu rc=$?: $(tail -2 "$out/s26-final-real.log" | tr '\n' ' ')"
