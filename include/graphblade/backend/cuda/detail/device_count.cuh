@@ -34,8 +34,8 @@ inline unsigned grid_for(const counted& c, int threads, const workspace& ws) {
   return c.cell ? persistent_grid(ws) : grid_for(c.host, threads, ws);
 }
 
-/// out_idx[k] = list[k], out_val[k] = src[list[k]] (src_in_order: src[k]) for k < *count;
-/// *count_cell = *count. Each write-back (output_write.cuh; a copy per thread) takes the entries
+/// out_idx[k] = list[k] (nothing to write when out_idx is list), out_val[k] = src[list[k]]
+/// (src_in_order: src[k]) for k < *count; *count_cell = *count. Each write-back (output_write.cuh; a copy per thread) takes the entries
 /// (list[k], out_val[k]) of its thread in order, then finishes once per block (one atomic per
 /// block and write-back).
 template <class W, class S, class... WB>
@@ -48,7 +48,7 @@ __global__ void gather_list(const index_t* list, const offset_t* count, const S*
   for (offset_t k = first; k < n; k += stride) {
     const index_t i = list[k];
     const W v = W(src[src_in_order ? k : offset_t(i)]);
-    out_idx[k] = i;
+    if (out_idx != list) out_idx[k] = i;
     out_val[k] = v;
     (wb.take(i, v), ...);  // (wb: this thread's copies, the kernel's parameters)
   }

@@ -133,6 +133,25 @@ __global__ void spmspv_push_load_balanced(push_args<Semiring, TA, TU> g, const o
 /// Entry slice of block b among G blocks over F entries: [F·b/G, F·(b+1)/G).
 __device__ __forceinline__ offset_t slice_start(offset_t F, offset_t b, offset_t G) { return F * b / G; }
 
+/// The exclusive scan of item(i) for i in [begin, end) by one block, Threads at a time: put(i, before)
+/// with the sum of the items from begin to i; returns the sum of them all. Every thread of the block
+/// calls it (block-wide scans); `scratch` is free again when it returns.
+template <int Threads, class Item, class Put>
+__device__ __forceinline__ offset_t block_scan_range(offset_t begin, offset_t end, Item item, Put put,
+                                                     typename cub::BlockScan<offset_t, Threads>::TempStorage& scratch) {
+  using block_scan = cub::BlockScan<offset_t, Threads>;
+  offset_t running = 0;
+  for (offset_t base = begin; base < end; base += Threads) {
+    const offset_t i = base + threadIdx.x;
+    offset_t before = 0, tile = 0;
+    block_scan(scratch).ExclusiveSum(i < end ? item(i) : offset_t(0), before, tile);
+    if (i < end) put(i, running + before);
+    running += tile;
+    __syncthreads();  // (scratch is reused by the next tile)
+  }
+  return running;
+}
+
 /// Pass 1 of the device-count push: block b writes, for each entry f of its slice, the edges of the
 /// slice's entries before f (local[f]), and the slice's edge total (totals[b]); the last block to
 /// finish (counted in *done, zero between launches: that block sets it back) scans the totals into
@@ -140,46 +159,30 @@ __device__ __forceinline__ offset_t slice_start(offset_t F, offset_t b, offset_t
 template <int Threads, class Semiring, class TA, class TU>
 __global__ void spmspv_push_range_offsets(push_args<Semiring, TA, TU> g, offset_t* local, offset_t* totals,
                                           offset_t* slice_edges, unsigned* done) {
-  using block_scan = cub::BlockScan<offset_t, Threads>;
-  __shared__ typename block_scan::TempStorage scratch;
+  __shared__ typename cub::BlockScan<offset_t, Threads>::TempStorage scratch;
   __shared__ bool last;
   const offset_t F = g.frontier.count.size(), G = gridDim.x;
   const offset_t begin = slice_start(F, blockIdx.x, G), end = slice_start(F, blockIdx.x + 1, G);
-  offset_t running = 0;
-  // every thread of the block runs the same passes (the block-wide scans)
-  for (offset_t base = begin; base < end; base += Threads) {
-    const offset_t f = base + threadIdx.x;
-    offset_t degree = 0;
-    if (f < end) {
-      const index_t k = g.frontier.indices[f];
-      degree = g.lists.offsets[k + 1] - g.lists.offsets[k];
-    }
-    offset_t before = 0, tile = 0;
-    block_scan(scratch).ExclusiveSum(degree, before, tile);
-    if (f < end) local[f] = running + before;
-    running += tile;
-    __syncthreads();  // (scratch is reused by the next pass)
-  }
+  const auto degree = [&](offset_t f) {
+    const index_t k = g.frontier.indices[f];
+    return g.lists.offsets[k + 1] - g.lists.offsets[k];
+  };
+  const offset_t edges =
+      block_scan_range<Threads>(begin, end, degree, [&](offset_t f, offset_t before) { local[f] = before; }, scratch);
   if (threadIdx.x == 0) {
-    totals[blockIdx.x] = running;
+    totals[blockIdx.x] = edges;
     __threadfence();  // the total is visible before the block counts as done
     last = atomicAdd(done, 1u) == unsigned(G) - 1;
   }
   __syncthreads();
   if (!last) return;
   __threadfence();
-  running = 0;
-  for (offset_t base = 0; base < G; base += Threads) {
-    const offset_t s = base + threadIdx.x;
-    const offset_t total = s < G ? __ldcg(totals + s) : 0;  // (written by other blocks: read past L1)
-    offset_t before = 0, tile = 0;
-    block_scan(scratch).ExclusiveSum(total, before, tile);
-    if (s < G) slice_edges[s] = running + before;
-    running += tile;
-    __syncthreads();
-  }
+  // (the totals were written by other blocks: read past L1)
+  const auto total = [&](offset_t s) { return __ldcg(totals + s); };
+  const offset_t all =
+      block_scan_range<Threads>(0, G, total, [&](offset_t s, offset_t before) { slice_edges[s] = before; }, scratch);
   if (threadIdx.x == 0) {
-    slice_edges[G] = running;
+    slice_edges[G] = all;
     *done = 0;
   }
 }

@@ -29,19 +29,19 @@ bool terms_are_result(const Vector<W>& w, bool replace) {
   return is_no_accum_v<Accum> && (replace || is_no_mask_v<MaskArg> || (!w.nvals_on_device() && w.nvals() == 0));
 }
 
-/// w = the indices `select(selected, count)` lists (ascending, at most w's size) with values
-/// values[i], in w's sparse arrays; the count stays on the device. The write-backs wb
-/// (output_write.cuh) are done by the kernel that gathers the values.
+/// w = the indices `select(out, count)` lists (ascending, at most w's size) with values values[i],
+/// in w's sparse arrays: the selection goes straight into w's index array (the select reads
+/// none of w), then the kernel that gathers the values does the write-backs wb (output_write.cuh);
+/// the count stays on the device.
 template <class W, class S, class Select, class... WB>
 void store_selected(Vector<W>& w, Select select, const S* values, workspace& ws, const WB&... wb) {
-  const index_t n = w.size();
-  index_t* selected = ws.get<index_t>(slot::t_list, n);
+  reshape_sparse(w, w.size());  // capacity from the bound, not from a count read back
+  index_t* selected = w.indices().data();
   offset_t* d_count = ws.device_counters() + primitives::selected_count;
   select(selected, d_count);
-  reshape_sparse(w, n);  // capacity from the bound, not from a count read back
   launch("gather_list", GB_HERE, gather_list<W, S, WB...>, persistent_grid(ws), tuning::block_threads, ws.stream(),
-         static_cast<const index_t*>(selected), static_cast<const offset_t*>(d_count), values, false,
-         w.indices().data(), w.values().data(), w.device_count_cell(), wb...);
+         static_cast<const index_t*>(selected), static_cast<const offset_t*>(d_count), values, false, selected,
+         w.values().data(), w.device_count_cell(), wb...);
   w.set_nvals_on_device(true);
 }
 
