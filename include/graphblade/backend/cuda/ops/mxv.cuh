@@ -142,6 +142,8 @@ bool masked_product(bool vxm, Vector<W>& w, const MaskArg& mask_arg, const Accum
   const product_term<Semiring> term{s, vxm};
   index_t* list = nullptr;
   offset_t* list_count = ws.device_counters() + primitives::list_count;
+  // a push or edge kernel whose claimed list is the result, with "any": each term beside its list position
+  const bool values_at_list = is_any_monoid_v<Add> && fast;
   // the terms merged into w; the write-backs ride on a sparse w's compaction (true when they did)
   const auto store_merged = [&] {
     if (fusable && sparse_w) {
@@ -182,8 +184,6 @@ bool masked_product(bool vxm, Vector<W>& w, const MaskArg& mask_arg, const Accum
     if constexpr (!is_any_monoid_v<Add>)
       launch("fill_values", GB_HERE, fill_values<D>, grid_for(offset_t(t_slots), tuning::block_threads, ws),
              tuning::block_threads, ws.stream(), t_val, offset_t(t_slots), D(s.add.identity()));
-    // ("any" with the list as the result: each term beside its list position)
-    const bool values_at_list = is_any_monoid_v<Add> && fast;
     const scatter_sink<Add, D> sink{s.add, t_bits, t_val, list, list_count, values_at_list};
     if (kernel == method::push) {
       const push_args<Semiring, TA, TU> g{term, lists_of(A.A), make_frontier(u, ws), mask, sink};
@@ -199,7 +199,6 @@ bool masked_product(bool vxm, Vector<W>& w, const MaskArg& mask_arg, const Accum
   }
 
   if (fast && list) {  // the claimed list is the result
-    const bool values_at_list = is_any_monoid_v<Add>;  // (as the sink wrote them)
     if (fusable) {
       store_list(w, static_cast<const index_t*>(list), static_cast<const offset_t*>(list_count),
                  static_cast<const D*>(t_val), values_at_list, ws, write_back_of(then, mask_arg, fast, ws)...);
