@@ -522,6 +522,7 @@ int main(int argc, char** argv) {
       rec["threads"] = omp_get_max_threads();
       rec["git_sha"] = sha;
       rec["outputs"] = opt.sigma ? "sigma" : "levels";
+      if (!opt.knobs.empty()) rec["knobs"] = opt.knobs;
       measured m{name, device};
       try {
         auto t0 = clock::now();

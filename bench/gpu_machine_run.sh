@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s24-final] [--s25-xbfs-profile] [--s25-xbfs] [--s25-sanitize] [--s25-final] [--s25-others] [--s26-store] [--s26-ab] [--s26-final] [--s26-tests] [--s21-claim]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s24-final] [--s25-xbfs-profile] [--s25-xbfs] [--s25-sanitize] [--s25-final] [--s25-others] [--s26-store] [--s26-ab] [--s26-final] [--s26-tests] [--s27-turbo] [--s21-claim]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -930,6 +930,24 @@ for l in open(sys.argv[1]):
       timeout 90 "$bdir"/bin/tests_cuda "[gb_bfs][data],[hong_cpu_gpu][data]" > "$out/s26-final-real.log" 2>&1
       echo "real-graph gb / hong-cpu-gpu rc=$?: $(tail -2 "$out/s26-final-real.log" | tr '\n' ' ')"
       sanitize_tests s26-final-loop "[loop][sanitize]" 90 memcheck ;;
+    --s27-turbo)
+      # session 27 (issue 13): the TurboBFS pull variants' persistent level loop. The [turbo] CUDA tests (real graphs
+      # included); memcheck on [turbo][sanitize]; racecheck and synccheck on the cooperative-launch case; the TurboBFS
+      # tables on cuda (4 sources) for S27_GRAPHS, by default and with persistent=0 for the four pull variants
+      timeout ${S27_TESTS_TIMEOUT:-200} "$bdir"/bin/tests_cuda "[turbo]" > "$out/s27-turbo-tests.log" 2>&1
+      echo "[turbo] rc=$?: $(tail -2 "$out/s27-turbo-tests.log" | tr '\n' ' ')"
+      sanitize_tests s27-turbo-sanitize "[turbo][sanitize]" 150 memcheck
+      sanitize_tests s27-turbo-coop "the TurboBFS pull variants on cuda run a traversal as one cooperative launch and one host wait" \
+        90 racecheck synccheck
+      g=${S27_GRAPHS:-email-Enron,cit-HepPh,astro-ph,delaunay_n15,delaunay_n16,luxembourg_osm,mycielskian12,mycielskian13,mycielski:14,mycielski:15,mycielski:16,mycielski:17,kron:16,kron:17,kron:18,kron:19}
+      tb=("$bdir"/bin/bench_turbo --graphs "$g" --data "$root/.device-data" --devices cuda --sources 4
+        --paper bench/results/turbo/paper_titanxp.csv --git-sha "$GRAPHBLADE_GIT_SHA")
+      timeout ${S27_BENCH_TIMEOUT:-200} "${tb[@]}" --out "$out/s27-turbo.jsonl" --markdown "$out/s27-turbo.md" \
+        > "$bdir/t.log" 2>&1; echo "turbo tables rc=$?"; cat "$out/s27-turbo.md"
+      timeout ${S27_AB_TIMEOUT:-150} "${tb[@]}" --variants turbo-td-csc-scalar,turbo-td-csc-vector,turbo-bu-scalar,turbo-bu-vector \
+        --knob persistent=0 --out "$out/s27-turbo-operator-loop.jsonl" > "$bdir/t0.log" 2>&1
+      echo "operator loop rc=$?"; grep -o '"graph":"[^"]*"\|"algo":"[^"]*"\|"mteps":[0-9.]*' "$out/s27-turbo-operator-loop.jsonl" |
+        paste -sd' ' | sed 's/"graph"/\n"graph"/g' ;;
     --s26-tests)
       # session 26: every CUDA test but the real graphs; memcheck on [device_count] and [write_back], racecheck and
       # synccheck on [device_count]; the real-graph gb BFS test

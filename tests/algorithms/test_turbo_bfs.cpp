@@ -136,13 +136,19 @@ TEST_CASE("TurboBFS computes only what is asked: bottom-up levels without sigma"
   }
 }
 
-TEST_CASE("TurboBFS rejects a source out of range and a bad device_loop knob", "[turbo]") {
+TEST_CASE("TurboBFS rejects a source out of range and a bad device_loop or persistent knob", "[turbo]") {
   const Matrix<bool> A = gbtest::graph_from_generator(gen::grid(3, 3));
   for (const auto& name : turbo::variant_names()) {
     bfs_options opt = find_bfs_algorithm(name).supported({});
     auto state = find_bfs_algorithm(name).prepare_for(A, "cpu", opt);
     CHECK_THROWS_AS(state->traverse(9, opt), invalid_index);
-    opt.knobs[turbo::device_loop_knob] = 2;
-    CHECK_THROWS_AS(state->traverse(0, opt), invalid_value);
+    bfs_options bad_loop = opt, bad_persistent = opt;
+    bad_loop.knobs[turbo::device_loop_knob] = 2;
+    CHECK_THROWS_AS(state->traverse(0, bad_loop), invalid_value);
+    bad_persistent.knobs[turbo::persistent_knob] = 0.5;
+    CHECK_THROWS_AS(state->traverse(0, bad_persistent), invalid_value);
+    opt.knobs[turbo::persistent_knob] = 0;  // the host ignores the value, once it is valid
+    state->traverse(0, opt);
+    CHECK(state->result().level == reference_bfs(A, 0).level);
   }
 }

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -63,14 +64,17 @@ inline std::vector<std::pair<std::string, graphblade::Matrix<bool>>> turbo_gener
 /// True for the variants that report parents (bottom-up ones).
 inline bool turbo_reports_parents(const std::string& name) { return name.rfind("turbo-bu-", 0) == 0; }
 
-/// Every TurboBFS variant on `device` from each source agrees with the reference.
+/// Every TurboBFS variant on `device` from each source agrees with the reference (knobs: set on top of
+/// the defaults).
 inline void check_turbo_variants(const std::string& graph, const graphblade::Matrix<bool>& A,
-                                 const std::vector<graphblade::index_t>& sources, const std::string& device) {
+                                 const std::vector<graphblade::index_t>& sources, const std::string& device,
+                                 const std::map<std::string, double>& knobs = {}) {
   std::vector<graphblade::bfs_result> want;
   for (auto s : sources) want.push_back(graphblade::reference_bfs(A, s));
   for (const auto& name : graphblade::turbo::variant_names()) {
     const auto& algo = graphblade::find_bfs_algorithm(name);
-    const graphblade::bfs_options opt = algo.supported({});  // everything the variant computes
+    graphblade::bfs_options opt = algo.supported({});  // everything the variant computes
+    for (const auto& [knob, value] : knobs) opt.knobs[knob] = value;
     auto state = algo.prepare_for(A, device, opt);
     for (std::size_t i = 0; i < sources.size(); ++i) {
       state->traverse(sources[i], opt);

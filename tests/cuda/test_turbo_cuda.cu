@@ -22,6 +22,14 @@ TEST_CASE("every TurboBFS variant on cuda matches the reference on generated gra
   for (const auto& [name, A] : graphs) gbtest::check_turbo_variants(name, A, gbtest::turbo_sources(A), "cuda");
 }
 
+TEST_CASE("every TurboBFS variant on cuda matches the reference on generated graphs through the operator loop",
+          "[turbo][cuda]") {
+  GB_REQUIRE_CUDA();
+  const auto graphs = gbtest::turbo_generated_graphs(true);
+  for (const auto& [name, A] : graphs)
+    gbtest::check_turbo_variants(name, A, gbtest::turbo_sources(A), "cuda", {{turbo::persistent_knob, 0}});
+}
+
 TEST_CASE("every TurboBFS variant on cuda matches the reference on every real graph", "[turbo][cuda][data]") {
   GB_REQUIRE_CUDA();
   GB_REQUIRE_DATA(dir);
@@ -56,11 +64,12 @@ TEST_CASE("TurboBFS on cuda holds one pattern-only graph format on the device", 
   const Matrix<bool> A = gbtest::graph_from_generator(el);
   const std::size_t n = A.nrows(), nnz = A.nvals();
   const std::size_t csc = (n + 1) * 8 + nnz * 4, identity = (n + 1) * 8 + n * 4, bitmap = n * 9;
+  const std::size_t level_loop = n * 4 + 4 * 8;  // the persistent level loop's levels and counters
   bfs_options levels_sigma;
   levels_sigma.parents = false;  // what the top-down variants compute
   auto td = find_bfs_algorithm("turbo-td-csc-scalar").prepare_for(A, "cuda", levels_sigma);
   td->traverse(0, levels_sigma);
-  CHECK(turbo_state_bytes(*td) == csc + identity + 2 * bitmap);
+  CHECK(turbo_state_bytes(*td) == csc + identity + 2 * bitmap + level_loop);
   auto cooc = find_bfs_algorithm("turbo-td-cooc").prepare_for(A, "cuda", levels_sigma);
   CHECK(turbo_state_bytes(*cooc) == nnz * 8 + identity + 2 * bitmap);
 }
@@ -111,6 +120,7 @@ TEST_CASE("TurboBFS on cuda runs its levels as one recorded device loop from the
     const bfs_result want = reference_bfs(A, s);
     for (const auto& variant : turbo::variant_names()) {
       bfs_options opt = find_bfs_algorithm(variant).supported({});
+      opt.knobs[turbo::persistent_knob] = 0;  // the operator loop (the pull variants' default is the next case's)
       // a workspace sized by nothing before (no recorded loop lives here): the recording must not need it grown
       gpu::default_workspace(0).release();
       auto state = find_bfs_algorithm(variant).prepare_for(A, "cuda", opt);
@@ -135,6 +145,60 @@ TEST_CASE("TurboBFS on cuda runs its levels as one recorded device loop from the
       CHECK(problem.empty());
       CHECK(host_loop.graph_launches == 0);
       CHECK(host_loop.host_syncs > std::uint64_t(want.depth));
+    }
+  }
+}
+
+TEST_CASE("the TurboBFS pull variants on cuda run a traversal as one cooperative launch and one host wait",
+          "[turbo][cuda][sanitize]") {
+  GB_REQUIRE_CUDA();
+  for (const auto& [name, A] : three_small_graphs()) {
+    const index_t s = 5;
+    const bfs_result want = reference_bfs(A, s);
+    for (const char* variant : {"turbo-td-csc-scalar", "turbo-td-csc-vector", "turbo-bu-scalar", "turbo-bu-vector"}) {
+      for (const bool with_sigma : {true, false}) {
+        bfs_options opt = find_bfs_algorithm(variant).supported({});
+        opt.sigma = with_sigma;  // bottom-up without σ stops at the first parent; top-down then keeps levels only
+        auto state = find_bfs_algorithm(variant).prepare_for(A, "cuda", opt);
+        state->traverse(gbtest::turbo_hub(A), opt);  // the first traversal allocates the level array
+        const device_activity before = device_activity_now();
+        state->traverse(s, opt);
+        const device_activity run = device_activity_now() - before;
+        bfs_result got = state->result();
+        INFO(name << ", " << variant << " from " << s << (with_sigma ? " with sigma" : " without sigma"));
+        CHECK(got.sigma.empty() != with_sigma);
+        if (!with_sigma) got.sigma = want.sigma;  // turbo_mismatch compares σ: nothing to compare
+        const std::string problem = gbtest::turbo_mismatch(A, want, got, gbtest::turbo_reports_parents(variant));
+        INFO(problem);
+        CHECK(problem.empty());
+        CHECK(run.graph_launches == 0);
+        CHECK(run.host_syncs == 1);
+        // the level loop, the level array's fill and the element stores: as many whatever the depth
+        CHECK(run.launches <= 8);
+      }
+    }
+  }
+}
+
+TEST_CASE("the TurboBFS pull variants on cuda keep results apart across graphs, sources and the two loops",
+          "[turbo][cuda]") {
+  GB_REQUIRE_CUDA();
+  // one state, traversals alternating between the level loop and the operator loop, from sources of
+  // different depths: nothing one leaves behind (levels, counters, count cells) may leak into the next
+  const Matrix<bool> A = gbtest::graph_from_generator(gen::grid(30, 40));
+  const std::vector<index_t> sources{0, 615, 1199, 7};
+  for (const char* variant : {"turbo-td-csc-vector", "turbo-bu-scalar"}) {
+    bfs_options opt = find_bfs_algorithm(variant).supported({});
+    auto state = find_bfs_algorithm(variant).prepare_for(A, "cuda", opt);
+    for (int round = 0; round < 2; ++round) {
+      for (const index_t s : sources) {
+        opt.knobs[turbo::persistent_knob] = (s + round) % 2 == 0 ? 1 : 0;
+        state->traverse(s, opt);
+        const std::string problem =
+            gbtest::turbo_mismatch(A, reference_bfs(A, s), state->result(), gbtest::turbo_reports_parents(variant));
+        INFO(variant << " from " << s << ", persistent " << opt.knobs[turbo::persistent_knob] << ": " << problem);
+        CHECK(problem.empty());
+      }
     }
   }
 }

@@ -38,6 +38,10 @@
 // (σ reads σ, t reads t), so writing the new entries in place during the
 // gather would let a vertex found at level d discover another at level d.
 //
+// On CUDA the one-format pull variants (tdscCSC, tdveCSC, busc, buve) run by default as one persistent
+// cooperative kernel instead (persistent_knob, turbo_level_loop.cu): the same per-vertex steps, levels
+// kept in place with an explicit level array, one grid barrier a level, one host wait a traversal.
+//
 // Hybrid switch-back (Beamer's bottom-up -> top-down near the end): not done.
 // Both phases here are pulls over the one stored CSC; a top-down pull (plus,
 // no early exit) visits the same unreached vertices as a bottom-up pull (any,
@@ -106,6 +110,13 @@ inline constexpr const char* push_top_down_knob = "push_top_down";
 /// Knob of every variant on a device: 1 (default) launches a recorded device loop from the second
 /// traversal of a kind on (no host wait per level); 0 runs the level loop on the host (a wait per level).
 inline constexpr const char* device_loop_knob = "device_loop";
+/// Knob of the one-format pull variants (tdscCSC, tdveCSC, busc, buve) on a CUDA device with device_loop 1:
+/// 1 (default) runs the whole level loop in one cooperative kernel launch (turbo_level_loop.cu), the
+/// paper's per-level kernel (Alg. 4 / 5 / 6 / 7: a thread or a warp per vertex over the CSC in-lists)
+/// as its body and one grid barrier between levels (issue 13's persistent route for long, thin
+/// traversals); 0 runs the levels as the operator calls below (a recorded CUDA graph). Same results. The
+/// CPU, td-cooc and the hybrid ignore it.
+inline constexpr const char* persistent_knob = "persistent";
 
 /// True for the variants whose first phase is top-down.
 GB_HD inline bool starts_top_down(variant v) { return v != variant::bu_scalar && v != variant::bu_vector; }
@@ -168,10 +179,13 @@ struct state {
   std::int64_t bottom_up_from = -1;  ///< first level found bottom-up (-1: none; hybrid diagnostics)
   bool have_sigma = false, have_levels = false, have_parents = false;  ///< valid after traverse
   std::shared_ptr<traversal_loop> loop;                                ///< made by the first traversal
+  buffer<std::int32_t> levels;   ///< the persistent level loop's levels (-1: unreached); made by its first traversal
+  buffer<offset_t> level_cells;  ///< its three rotating per-level counts and the depth it ends at
 
-  /// Bytes of everything this state holds (graph, identity when built, vectors).
+  /// Bytes of everything this state holds (graph, identity when built, vectors, level-loop scratch).
   std::size_t bytes() const {
-    return A.bytes() + (I.nrows() > 0 ? I.bytes() : 0) + sigma.bytes() + tag.bytes() + frontier.bytes();
+    return A.bytes() + (I.nrows() > 0 ? I.bytes() : 0) + sigma.bytes() + tag.bytes() + frontier.bytes() +
+           levels.size() * sizeof(std::int32_t) + level_cells.size() * sizeof(offset_t);
   }
 };
 
@@ -261,6 +275,13 @@ struct stays_top_down {
   }
 };
 
+/// The persistent_knob's value for opt (default 1); throws invalid_value unless it is 0 or 1.
+inline bool persistent_level_loop(const bfs_options& opt) {
+  const double v = opt.knob(persistent_knob, 1);
+  if (v != 0 && v != 1) throw invalid_value("TurboBFS: knob persistent must be 0 or 1");
+  return v == 1;
+}
+
 /// One pass of the level loop: level d = d + 1 of a traversal of s (see traverse).
 template <class Tag>
 void turbo_level(state& s, traversal_loop& L, const plan& p, bool sigma_asked, double fraction, bool paper_mapping) {
@@ -343,6 +364,7 @@ void traverse(state& s, index_t source, const bfs_options& opt) {
   const bool paper_mapping = opt.knob(paper_mapping_knob, 0) != 0;
   const double device_loop = opt.knob(device_loop_knob, 1);
   if (device_loop != 0 && device_loop != 1) throw invalid_value("TurboBFS: knob device_loop must be 0 or 1");
+  persistent_level_loop(opt);  // checked on every device (the host ignores it)
   if (!s.loop) s.loop = std::make_shared<traversal_loop>(s.where);
   traversal_loop& L = *s.loop;
   L.d.set(0);
@@ -412,7 +434,8 @@ const std::vector<std::string>& variant_names();
 variant variant_named(const std::string& name);
 
 #ifdef GRAPHBLADE_HAS_CUDA
-/// traverse<cuda_tu>: defined in turbo_cuda.cu, for states on a CUDA device.
+/// A traversal of a state on a CUDA device (turbo_cuda.cu): the persistent level loop where it applies
+/// (persistent_knob), else traverse<cuda_tu>.
 void traverse_on_cuda(state& s, index_t source, const bfs_options& opt);
 #endif
 

@@ -1,0 +1,211 @@
+// The TurboBFS pull variants' level loop as one persistent cooperative kernel (Artiles & Saeed §III,
+// Alg. 2 + 4 / 5 top-down, Alg. 6 / 7 bottom-up; issue 13's persistent route for long, thin traversals).
+//
+// Each level is the paper's kernel: every unreached vertex v (a thread per vertex for tdscCSC / busc, a
+// warp per vertex for tdveCSC / buve) reads its CSC in-list,
+//   top-down:  σ(v) = Σ σ(u) over in-neighbours u of level d-1    σ<¬s(σ)> = Aᵀ +.second σ
+//   bottom-up: t(v) = d·2^32 + u for the first such u              t<¬s(t)> = Aᵀ any.tag(d) t
+// and v is reached at level d when it has one. The operator path (turbo_bfs.hpp) pays a few launches
+// a level inside a recorded CUDA graph; here the whole loop is one launch with one grid barrier a level:
+// - levels are kept in place, so a vertex reads its in-neighbours' levels from an explicit int32 array
+//   (-1: unreached) and takes only level d-1 (a neighbour reached during level d reads as d, never d-1);
+//   the σ and tag bitmaps are written as the operator path leaves them (same results, same extraction);
+// - each block counts what it reached and adds it to one of three rotating counters (level d adds to
+//   d mod 3, and block 0 clears (d+1) mod 3, whose last readers passed the barrier of level d-1), so
+//   that the barrier is the only one a level; every block reads the count after it and stops on 0;
+// - at the end block 0 writes the depth and the vectors' entry counts (count cells) and clears the
+//   counters for the next launch.
+// A traversal: the level array's fill, a few element stores, one launch, one 8-byte read (the host wait).
+#include <cooperative_groups.h>
+
+#include <algorithm>
+#include <cstdint>
+
+#include "algorithms/bfs/turbo/turbo_level_loop.hpp"
+#include "graphblade/backend/cuda/detail/device_guard.cuh"
+#include "graphblade/backend/cuda/detail/launch.cuh"
+#include "graphblade/backend/cuda/workspace.cuh"
+#include "graphblade/core/memory.hpp"
+
+namespace graphblade::turbo {
+
+namespace {
+
+/// Threads of a level-loop block, and at most this many blocks a SM (fewer blocks: a cheaper barrier).
+constexpr int level_threads = 1024;
+constexpr int level_blocks_per_sm = 2;
+/// level_cells: [0, 3) the rotating per-level counts, [3] the depth.
+constexpr int depth_cell = 3, level_cell_count = 4;
+
+/// What the kernel reads and writes.
+struct level_loop_args {
+  const offset_t* in_offsets;  ///< CSC column offsets: v's in-neighbours are in_rows[in_offsets[v], in_offsets[v+1])
+  const index_t* in_rows;
+  index_t n;
+  std::int32_t* level;  ///< -1: unreached
+  double* tag;          ///< level·2^32 + parent (bottom-up) or + v (top-down); null: no tags
+  std::uint8_t* tag_present;
+  double* sigma;  ///< σ; null: not computed (then bottom-up stops at the first parent)
+  std::uint8_t* sigma_present;
+  bool parent_tags;       ///< tags name the parent found (bottom-up), else the vertex (Iᵀ step)
+  offset_t* cells;        ///< level_cells
+  offset_t* tag_count;    ///< the tag vector's count cell (null: no tags)
+  offset_t* sigma_count;  ///< the σ vector's count cell (null: no σ)
+};
+
+/// Sum over the warp (every lane gets it).
+__device__ __forceinline__ double warp_sum(double x) {
+  for (int k = 16; k > 0; k /= 2) x += __shfl_xor_sync(0xffffffffu, x, k);
+  return x;
+}
+
+/// Level d of one unreached vertex v by Width lanes (1: one thread; 32: a warp, lane `lane`): true when it
+/// has an in-neighbour of level d-1, and then (lane 0) its level, tag and σ are written.
+template <int Width>
+__device__ bool reach(const level_loop_args& a, index_t v, std::int32_t d, int lane) {
+  const offset_t lo = __ldg(a.in_offsets + v), hi = __ldg(a.in_offsets + v + 1);
+  const bool sum_all = a.sigma != nullptr;  // σ needs every parent; a tag needs the first
+  double sum = 0;
+  index_t parent = 0;
+  bool found = false;
+  for (offset_t base = lo; base < hi; base += Width) {
+    const offset_t e = base + offset_t(lane);
+    index_t u = 0;
+    bool hit = false;
+    if (e < hi) {
+      u = __ldg(a.in_rows + e);
+      hit = __ldcg(a.level + u) == d - 1;  // L2: levels written by other blocks since the last barrier
+    }
+    if (sum_all && hit) sum += __ldcg(a.sigma + u);
+    if constexpr (Width == 1) {
+      if (hit) {
+        if (!found) parent = u;
+        found = true;
+        if (!sum_all) break;
+      }
+    } else {
+      const unsigned hits = __ballot_sync(0xffffffffu, hit);
+      if (hits != 0) {
+        if (!found) parent = __shfl_sync(0xffffffffu, u, __ffs(int(hits)) - 1);
+        found = true;
+        if (!sum_all) break;
+      }
+    }
+  }
+  if constexpr (Width > 1) {
+    if (sum_all) sum = warp_sum(sum);
+  }
+  if (found && lane == 0) {
+    a.level[v] = d;
+    if (a.tag) {
+      a.tag[v] = double((std::int64_t(d) << 32) | std::int64_t(a.parent_tags ? parent : v));
+      a.tag_present[v] = 1;
+    }
+    if (a.sigma) {
+      a.sigma[v] = sum;
+      a.sigma_present[v] = 1;
+    }
+  }
+  return found;
+}
+
+/// The whole traversal (launched cooperatively, at most level_blocks_per_sm blocks a SM): level after
+/// level, each unit (Width lanes) takes the vertices unit, unit + units, ... and reaches the unreached ones;
+/// one grid barrier a level; stops after the first level that reaches nothing.
+template <int Width>
+__global__ void __launch_bounds__(level_threads, level_blocks_per_sm) turbo_level_loop(level_loop_args a) {
+  namespace cg = cooperative_groups;
+  const cg::grid_group grid = cg::this_grid();
+  __shared__ unsigned block_found;
+  const int lane = int(threadIdx.x) % Width;
+  const offset_t unit = (offset_t(blockIdx.x) * blockDim.x + threadIdx.x) / Width;
+  const offset_t units = offset_t(gridDim.x) * blockDim.x / Width;
+  offset_t reached = 1;
+  std::int32_t d = 1;
+  for (;; ++d) {
+    offset_t* const count = a.cells + d % 3;
+    if (threadIdx.x == 0) block_found = 0;
+    __syncthreads();
+    unsigned mine = 0;
+    for (offset_t v = unit; v < a.n; v += units)
+      if (__ldcg(a.level + v) == -1 && reach<Width>(a, index_t(v), d, lane) && lane == 0) ++mine;
+    mine = __reduce_add_sync(0xffffffffu, mine);
+    if (threadIdx.x % 32 == 0 && mine != 0) atomicAdd(&block_found, mine);
+    if (blockIdx.x == 0 && threadIdx.x == 0) a.cells[(d + 1) % 3] = 0;
+    __syncthreads();
+    if (threadIdx.x == 0 && block_found != 0)
+      atomicAdd(reinterpret_cast<unsigned long long*>(count), static_cast<unsigned long long>(block_found));
+    grid.sync();
+    const offset_t found = __ldcg(count);
+    if (found == 0) break;
+    reached += found;
+  }
+  grid.sync();  // every block has read the last count
+  if (blockIdx.x == 0 && threadIdx.x == 0) {
+    for (int k = 0; k < 3; ++k) a.cells[k] = 0;
+    a.cells[depth_cell] = offset_t(d - 1);
+    if (a.tag_count) *a.tag_count = reached;
+    if (a.sigma_count) *a.sigma_count = reached;
+  }
+}
+
+}  // namespace
+
+bool traverse_level_loop(state& s, index_t source, const bfs_options& opt) {
+  if (!has_level_loop(s.kind) || !persistent_level_loop(opt) || opt.knob(device_loop_knob, 1) != 1) return false;
+  gpu::workspace& ws = gpu::default_workspace(s.where.device);
+  gpu::detail::device_guard on(ws.device());
+  const bool warp = s.kind == variant::td_csc_vector || s.kind == variant::bu_vector;
+  void (*const kernel)(level_loop_args) = warp ? turbo_level_loop<32> : turbo_level_loop<1>;
+  const unsigned fit = gpu::detail::cooperative_grid(kernel, level_threads, level_blocks_per_sm, ws);
+  if (fit == 0) return false;  // no cooperative launch on this device: the operator loop
+  const offset_t threads = offset_t(s.n) * (warp ? 32 : 1);
+  const unsigned grid = unsigned(std::min<offset_t>(fit, (threads + level_threads - 1) / level_threads));
+
+  const bool top_down = starts_top_down(s.kind);
+  const plan p = plan_for(s.kind, opt, s.symmetric);
+  const bool sigma = opt.sigma, tags = p.tags;  // σ only when asked: the levels drive this loop
+  if (tags) reset_to_source(s.tag, s.n, s.where, source, double(source));
+  if (sigma) reset_to_source(s.sigma, s.n, s.where, source, 1.0);
+  if (s.levels.size() != s.n) s.levels = buffer<std::int32_t>(s.n, s.where);
+  if (s.level_cells.size() != level_cell_count) {
+    s.level_cells = buffer<offset_t>(level_cell_count, s.where);
+    memory::fill_bytes(s.level_cells.data(), s.where, 0, level_cell_count * sizeof(offset_t));
+  }
+  memory::fill_bytes(s.levels.data(), s.where, 0xff, std::size_t(s.n) * sizeof(std::int32_t));  // all -1
+  const std::int32_t zero = 0;
+  memory::store(s.levels.data() + source, s.where, &zero, sizeof(zero));
+
+  level_loop_args a{};
+  a.in_offsets = s.A.offsets().data();
+  a.in_rows = s.A.indices().data();
+  a.n = s.n;
+  a.level = s.levels.data();
+  if (tags) {
+    a.tag = s.tag.values().data();
+    a.tag_present = s.tag.present().data();
+    a.tag_count = s.tag.device_count_cell();
+  }
+  if (sigma) {
+    a.sigma = s.sigma.values().data();
+    a.sigma_present = s.sigma.present().data();
+    a.sigma_count = s.sigma.device_count_cell();
+  }
+  a.parent_tags = !top_down;
+  a.cells = s.level_cells.data();
+  gpu::detail::launch_cooperative("turbo_level_loop", GB_HERE, kernel, grid, level_threads, ws.stream(), a);
+  if (tags) s.tag.set_nvals_on_device(true);
+  if (sigma) s.sigma.set_nvals_on_device(true);
+  offset_t depth = 0;
+  memory::copy(&depth, host, s.level_cells.data() + depth_cell, s.where, sizeof(depth));  // the one host wait
+
+  s.source = source;
+  s.depth = std::int64_t(depth);
+  s.bottom_up_from = top_down ? -1 : 1;
+  s.have_sigma = sigma;
+  s.have_levels = tags;
+  s.have_parents = tags && !top_down;
+  return true;
+}
+
+}  // namespace graphblade::turbo
