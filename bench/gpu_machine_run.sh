@@ -931,20 +931,22 @@ for l in open(sys.argv[1]):
       echo "real-graph gb / hong-cpu-gpu rc=$?: $(tail -2 "$out/s26-final-real.log" | tr '\n' ' ')"
       sanitize_tests s26-final-loop "[loop][sanitize]" 90 memcheck ;;
     --s27-turbo)
-      # session 27 (issue 13): the TurboBFS pull variants' persistent level loop. The [turbo] CUDA tests (real graphs
+      # session 27 (issue 13): the TurboBFS one-format variants' persistent level loop. The [turbo] CUDA tests (real graphs
       # included); memcheck on [turbo][sanitize]; racecheck and synccheck on the cooperative-launch case; the TurboBFS
-      # tables on cuda (4 sources) for S27_GRAPHS, by default and with persistent=0 for the four pull variants
+      # tables on cuda (4 sources) for S27_GRAPHS, by default and with persistent=0 for S27_AB_VARIANTS (default: the five
+      # one-format variants)
       timeout ${S27_TESTS_TIMEOUT:-200} "$bdir"/bin/tests_cuda "[turbo]" > "$out/s27-turbo-tests.log" 2>&1
       echo "[turbo] rc=$?: $(tail -2 "$out/s27-turbo-tests.log" | tr '\n' ' ')"
       sanitize_tests s27-turbo-sanitize "[turbo][sanitize]" 150 memcheck
-      sanitize_tests s27-turbo-coop "the TurboBFS pull variants on cuda run a traversal as one cooperative launch and one host wait" \
+      sanitize_tests s27-turbo-coop "the TurboBFS one-format variants on cuda run a traversal as one cooperative launch and one host wait" \
         90 racecheck synccheck
       g=${S27_GRAPHS:-email-Enron,cit-HepPh,astro-ph,delaunay_n15,delaunay_n16,luxembourg_osm,mycielskian12,mycielskian13,mycielski:14,mycielski:15,mycielski:16,mycielski:17,kron:16,kron:17,kron:18,kron:19}
       tb=("$bdir"/bin/bench_turbo --graphs "$g" --data "$root/.device-data" --devices cuda --sources 4
         --paper bench/results/turbo/paper_titanxp.csv --git-sha "$GRAPHBLADE_GIT_SHA")
       timeout ${S27_BENCH_TIMEOUT:-200} "${tb[@]}" --out "$out/s27-turbo.jsonl" --markdown "$out/s27-turbo.md" \
         > "$bdir/t.log" 2>&1; echo "turbo tables rc=$?"; cat "$out/s27-turbo.md"
-      timeout ${S27_AB_TIMEOUT:-150} "${tb[@]}" --variants turbo-td-csc-scalar,turbo-td-csc-vector,turbo-bu-scalar,turbo-bu-vector \
+      timeout ${S27_AB_TIMEOUT:-150} "${tb[@]}" \
+        --variants ${S27_AB_VARIANTS:-turbo-td-cooc,turbo-td-csc-scalar,turbo-td-csc-vector,turbo-bu-scalar,turbo-bu-vector} \
         --knob persistent=0 --out "$out/s27-turbo-operator-loop.jsonl" > "$bdir/t0.log" 2>&1
       echo "operator loop rc=$?"; grep -o '"graph":"[^"]*"\|"algo":"[^"]*"\|"mteps":[0-9.]*' "$out/s27-turbo-operator-loop.jsonl" |
         paste -sd' ' | sed 's/"graph"/\n"graph"/g' ;;

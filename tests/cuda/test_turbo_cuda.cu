@@ -120,7 +120,7 @@ TEST_CASE("TurboBFS on cuda runs its levels as one recorded device loop from the
     const bfs_result want = reference_bfs(A, s);
     for (const auto& variant : turbo::variant_names()) {
       bfs_options opt = find_bfs_algorithm(variant).supported({});
-      opt.knobs[turbo::persistent_knob] = 0;  // the operator loop (the pull variants' default is the next case's)
+      opt.knobs[turbo::persistent_knob] = 0;  // the operator loop (the one-format variants' default is the next case's)
       // a workspace sized by nothing before (no recorded loop lives here): the recording must not need it grown
       gpu::default_workspace(0).release();
       auto state = find_bfs_algorithm(variant).prepare_for(A, "cuda", opt);
@@ -149,13 +149,14 @@ TEST_CASE("TurboBFS on cuda runs its levels as one recorded device loop from the
   }
 }
 
-TEST_CASE("the TurboBFS pull variants on cuda run a traversal as one cooperative launch and one host wait",
+TEST_CASE("the TurboBFS one-format variants on cuda run a traversal as one cooperative launch and one host wait",
           "[turbo][cuda][sanitize]") {
   GB_REQUIRE_CUDA();
   for (const auto& [name, A] : three_small_graphs()) {
     const index_t s = 5;
     const bfs_result want = reference_bfs(A, s);
-    for (const char* variant : {"turbo-td-csc-scalar", "turbo-td-csc-vector", "turbo-bu-scalar", "turbo-bu-vector"}) {
+    for (const char* variant :
+         {"turbo-td-cooc", "turbo-td-csc-scalar", "turbo-td-csc-vector", "turbo-bu-scalar", "turbo-bu-vector"}) {
       for (const bool with_sigma : {true, false}) {
         bfs_options opt = find_bfs_algorithm(variant).supported({});
         opt.sigma = with_sigma;  // bottom-up without σ stops at the first parent; top-down then keeps levels only
@@ -180,14 +181,14 @@ TEST_CASE("the TurboBFS pull variants on cuda run a traversal as one cooperative
   }
 }
 
-TEST_CASE("the TurboBFS pull variants on cuda keep results apart across graphs, sources and the two loops",
+TEST_CASE("the TurboBFS one-format variants on cuda keep results apart across graphs, sources and the two loops",
           "[turbo][cuda]") {
   GB_REQUIRE_CUDA();
   // one state, traversals alternating between the level loop and the operator loop, from sources of
   // different depths: nothing one leaves behind (levels, counters, count cells) may leak into the next
   const Matrix<bool> A = gbtest::graph_from_generator(gen::grid(30, 40));
   const std::vector<index_t> sources{0, 615, 1199, 7};
-  for (const char* variant : {"turbo-td-csc-vector", "turbo-bu-scalar"}) {
+  for (const char* variant : {"turbo-td-cooc", "turbo-td-csc-vector", "turbo-bu-scalar"}) {
     bfs_options opt = find_bfs_algorithm(variant).supported({});
     auto state = find_bfs_algorithm(variant).prepare_for(A, "cuda", opt);
     for (int round = 0; round < 2; ++round) {

@@ -4,7 +4,7 @@
 // honours the paper's kernels: method::edge -> spmv_edge_cooc (scCOOC, one
 // thread per edge), pull + mapping::thread -> spmv_pull_thread (scCSC / busc),
 // pull + mapping::warp -> spmv_pull_warp (veCSC / buve, shuffle reduction).
-// The pull variants take the persistent level loop first (turbo_level_loop.cu).
+// All variants but the hybrid take the persistent level loop first (turbo_level_loop.cu).
 #include "algorithms/bfs/turbo/turbo_level_loop.hpp"
 #include "graphblade/algorithms/bfs/turbo/turbo_bfs.hpp"
 

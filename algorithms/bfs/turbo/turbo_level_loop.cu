@@ -1,12 +1,16 @@
-// The TurboBFS pull variants' level loop as one persistent cooperative kernel (Artiles & Saeed §III,
-// Alg. 2 + 4 / 5 top-down, Alg. 6 / 7 bottom-up; issue 13's persistent route for long, thin traversals).
+// The TurboBFS top-down and bottom-up variants' level loop as one persistent cooperative kernel (Artiles &
+// Saeed §III: Alg. 1 + 3, 2 + 4 / 5 top-down, Alg. 6 / 7 bottom-up; issue 13's persistent route for long,
+// thin traversals).
 //
 // Each level is the paper's kernel: every unreached vertex v (a thread per vertex for tdscCSC / busc, a
 // warp per vertex for tdveCSC / buve) reads its CSC in-list,
 //   top-down:  σ(v) = Σ σ(u) over in-neighbours u of level d-1    σ<¬s(σ)> = Aᵀ +.second σ
 //   bottom-up: t(v) = d·2^32 + u for the first such u              t<¬s(t)> = Aᵀ any.tag(d) t
-// and v is reached at level d when it has one. The operator path (turbo_bfs.hpp) pays a few launches
-// a level inside a recorded CUDA graph; here the whole loop is one launch with one grid barrier a level:
+// and v is reached at level d when it has one; tdscCOOC takes a thread per stored edge u -> v instead and
+// adds σ(u) to an unreached v when u is of level d-1 (the lanes of a warp whose edges end in the same v add
+// up their terms first: one atomic per run of a column in the warp). The operator path (turbo_bfs.hpp) pays
+// a few launches a level inside a recorded CUDA graph; here the whole loop is one launch with one grid
+// barrier a level:
 // - levels are kept in place, so a vertex reads its in-neighbours' levels from an explicit int32 array
 //   (-1: unreached) and takes only level d-1 (a neighbour reached during level d reads as d, never d-1);
 //   the σ and tag bitmaps are written as the operator path leaves them (same results, same extraction);
@@ -40,7 +44,9 @@ constexpr int depth_cell = 3, level_cell_count = 4;
 /// What the kernel reads and writes.
 struct level_loop_args {
   const offset_t* in_offsets;  ///< CSC column offsets: v's in-neighbours are in_rows[in_offsets[v], in_offsets[v+1])
-  const index_t* in_rows;
+  const index_t* in_rows;      ///< CSC rows, or COOC rows (an edge's tail u)
+  const index_t* edge_heads;   ///< COOC columns (an edge's head v; sorted), null for CSC
+  offset_t edges;              ///< stored entries
   index_t n;
   std::int32_t* level;  ///< -1: unreached
   double* tag;          ///< level·2^32 + parent (bottom-up) or + v (top-down); null: no tags
@@ -109,26 +115,62 @@ __device__ bool reach(const level_loop_args& a, index_t v, std::int32_t d, int l
   return found;
 }
 
-/// The whole traversal (launched cooperatively, at most level_blocks_per_sm blocks a SM): level after
-/// level, each unit (Width lanes) takes the vertices unit, unit + units, ... and reaches the unreached ones;
-/// one grid barrier a level; stops after the first level that reaches nothing.
-template <int Width>
-__global__ void __launch_bounds__(level_threads, level_blocks_per_sm) turbo_level_loop(level_loop_args a) {
+/// Level d over the COOC edges k = first, first + stride, ... (32 consecutive edges a warp, every lane of
+/// the warp in every round): true for the lanes whose CAS reached a vertex. An edge u -> v adds its term
+/// (σ(u), or 1 without σ) when v is unreached (or reached at d, by another edge) and u is of level d-1.
+__device__ unsigned reach_by_edges(const level_loop_args& a, std::int32_t d, offset_t first, offset_t stride) {
+  unsigned mine = 0;
+  const int lane = int(threadIdx.x) % 32;
+  for (offset_t base = first - offset_t(lane); base < a.edges; base += stride) {
+    const offset_t k = base + offset_t(lane);
+    index_t v = ~index_t(0), u = 0;
+    double x = 0;
+    if (k < a.edges) {
+      v = __ldg(a.edge_heads + k);
+      const std::int32_t lv = __ldcg(a.level + v);
+      if (lv == -1 || lv == d) {
+        u = __ldg(a.in_rows + k);
+        if (__ldcg(a.level + u) == d - 1) x = a.sigma ? __ldcg(a.sigma + u) : 1.0;
+      }
+    }
+    // the terms of a run of lanes with the same head v, summed into its first lane (heads are sorted, so a
+    // run is contiguous): after step s lane i holds lanes [i, i + 2^s) of its run
+    const unsigned run = __match_any_sync(0xffffffffu, v);
+    for (int step = 1; step < 32; step *= 2) {
+      const double y = __shfl_down_sync(0xffffffffu, x, step);
+      if (lane + step < 32 && (run >> (lane + step) & 1u)) x += y;
+    }
+    const bool leader = lane == __ffs(int(run)) - 1;
+    if (leader && x != 0) {
+      if (atomicCAS(a.level + v, -1, d) == -1) {
+        ++mine;
+        if (a.tag) {
+          a.tag[v] = double((std::int64_t(d) << 32) | std::int64_t(v));
+          a.tag_present[v] = 1;
+        }
+        if (a.sigma) a.sigma_present[v] = 1;
+      }
+      if (a.sigma) atomicAdd(a.sigma + v, x);  // σ(v) starts at 0 (the traversal's fill)
+    }
+  }
+  return mine;
+}
+
+/// The whole traversal (launched cooperatively, at most level_blocks_per_sm blocks a SM): level after level
+/// `reach_level(d)` (what this thread reached at level d), one grid barrier a level; stops after the first
+/// level that reaches nothing.
+template <class ReachLevel>
+__device__ void level_loop(const level_loop_args& a, ReachLevel reach_level) {
   namespace cg = cooperative_groups;
   const cg::grid_group grid = cg::this_grid();
   __shared__ unsigned block_found;
-  const int lane = int(threadIdx.x) % Width;
-  const offset_t unit = (offset_t(blockIdx.x) * blockDim.x + threadIdx.x) / Width;
-  const offset_t units = offset_t(gridDim.x) * blockDim.x / Width;
   offset_t reached = 1;
   std::int32_t d = 1;
   for (;; ++d) {
     offset_t* const count = a.cells + d % 3;
     if (threadIdx.x == 0) block_found = 0;
     __syncthreads();
-    unsigned mine = 0;
-    for (offset_t v = unit; v < a.n; v += units)
-      if (__ldcg(a.level + v) == -1 && reach<Width>(a, index_t(v), d, lane) && lane == 0) ++mine;
+    unsigned mine = reach_level(d);
     mine = __reduce_add_sync(0xffffffffu, mine);
     if (threadIdx.x % 32 == 0 && mine != 0) atomicAdd(&block_found, mine);
     if (blockIdx.x == 0 && threadIdx.x == 0) a.cells[(d + 1) % 3] = 0;
@@ -149,24 +191,57 @@ __global__ void __launch_bounds__(level_threads, level_blocks_per_sm) turbo_leve
   }
 }
 
+/// The CSC variants: each unit of Width lanes takes the vertices unit, unit + units, ... and reaches the
+/// unreached ones.
+template <int Width>
+__global__ void __launch_bounds__(level_threads, level_blocks_per_sm) turbo_vertex_level_loop(level_loop_args a) {
+  const int lane = int(threadIdx.x) % Width;
+  const offset_t unit = (offset_t(blockIdx.x) * blockDim.x + threadIdx.x) / Width;
+  const offset_t units = offset_t(gridDim.x) * blockDim.x / Width;
+  level_loop(a, [&](std::int32_t d) {
+    unsigned mine = 0;
+    for (offset_t v = unit; v < a.n; v += units)
+      if (__ldcg(a.level + v) == -1 && reach<Width>(a, index_t(v), d, lane) && lane == 0) ++mine;
+    return mine;
+  });
+}
+
+/// tdscCOOC: each thread takes the edges of its grid-stride lane.
+__global__ void __launch_bounds__(level_threads, level_blocks_per_sm) turbo_edge_level_loop(level_loop_args a) {
+  const offset_t first = offset_t(blockIdx.x) * blockDim.x + threadIdx.x;
+  const offset_t stride = offset_t(gridDim.x) * blockDim.x;
+  level_loop(a, [&](std::int32_t d) { return reach_by_edges(a, d, first, stride); });
+}
+
 }  // namespace
 
 bool traverse_level_loop(state& s, index_t source, const bfs_options& opt) {
   if (!has_level_loop(s.kind) || !persistent_level_loop(opt) || opt.knob(device_loop_knob, 1) != 1) return false;
   gpu::workspace& ws = gpu::default_workspace(s.where.device);
   gpu::detail::device_guard on(ws.device());
+  const bool edges = s.kind == variant::td_cooc;
   const bool warp = s.kind == variant::td_csc_vector || s.kind == variant::bu_vector;
-  void (*const kernel)(level_loop_args) = warp ? turbo_level_loop<32> : turbo_level_loop<1>;
+  void (*const kernel)(level_loop_args) = edges  ? turbo_edge_level_loop
+                                          : warp ? turbo_vertex_level_loop<32>
+                                                 : turbo_vertex_level_loop<1>;
   const unsigned fit = gpu::detail::cooperative_grid(kernel, level_threads, level_blocks_per_sm, ws);
   if (fit == 0) return false;  // no cooperative launch on this device: the operator loop
-  const offset_t threads = offset_t(s.n) * (warp ? 32 : 1);
+  const offset_t nnz = s.A.indices().size();
+  const offset_t threads = edges ? std::max<offset_t>(nnz, 1) : offset_t(s.n) * (warp ? 32 : 1);
   const unsigned grid = unsigned(std::min<offset_t>(fit, (threads + level_threads - 1) / level_threads));
 
   const bool top_down = starts_top_down(s.kind);
   const plan p = plan_for(s.kind, opt, s.symmetric);
   const bool sigma = opt.sigma, tags = p.tags;  // σ only when asked: the levels drive this loop
   if (tags) reset_to_source(s.tag, s.n, s.where, source, double(source));
-  if (sigma) reset_to_source(s.sigma, s.n, s.where, source, 1.0);
+  if (sigma) {
+    reset_to_source(s.sigma, s.n, s.where, source, 1.0);
+    if (edges) {  // the edges add their terms into σ: unreached vertices start at 0
+      const double one = 1.0;
+      memory::fill_bytes(s.sigma.values().data(), s.where, 0, std::size_t(s.n) * sizeof(double));
+      memory::store(s.sigma.values().data() + source, s.where, &one, sizeof(one));
+    }
+  }
   if (s.levels.size() != s.n) s.levels = buffer<std::int32_t>(s.n, s.where);
   if (s.level_cells.size() != level_cell_count) {
     s.level_cells = buffer<offset_t>(level_cell_count, s.where);
@@ -177,8 +252,10 @@ bool traverse_level_loop(state& s, index_t source, const bfs_options& opt) {
   memory::store(s.levels.data() + source, s.where, &zero, sizeof(zero));
 
   level_loop_args a{};
-  a.in_offsets = s.A.offsets().data();
+  a.in_offsets = edges ? nullptr : s.A.offsets().data();
   a.in_rows = s.A.indices().data();
+  a.edge_heads = edges ? s.A.major_indices().data() : nullptr;
+  a.edges = nnz;
   a.n = s.n;
   a.level = s.levels.data();
   if (tags) {
@@ -193,7 +270,8 @@ bool traverse_level_loop(state& s, index_t source, const bfs_options& opt) {
   }
   a.parent_tags = !top_down;
   a.cells = s.level_cells.data();
-  gpu::detail::launch_cooperative("turbo_level_loop", GB_HERE, kernel, grid, level_threads, ws.stream(), a);
+  gpu::detail::launch_cooperative(edges ? "turbo_edge_level_loop" : "turbo_vertex_level_loop", GB_HERE, kernel, grid,
+                                  level_threads, ws.stream(), a);
   if (tags) s.tag.set_nvals_on_device(true);
   if (sigma) s.sigma.set_nvals_on_device(true);
   offset_t depth = 0;

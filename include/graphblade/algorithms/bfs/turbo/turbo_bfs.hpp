@@ -38,7 +38,7 @@
 // (σ reads σ, t reads t), so writing the new entries in place during the
 // gather would let a vertex found at level d discover another at level d.
 //
-// On CUDA the one-format pull variants (tdscCSC, tdveCSC, busc, buve) run by default as one persistent
+// On CUDA the one-format variants (all but the hybrid) run by default as one persistent
 // cooperative kernel instead (persistent_knob, turbo_level_loop.cu): the same per-vertex steps, levels
 // kept in place with an explicit level array, one grid barrier a level, one host wait a traversal.
 //
@@ -110,12 +110,12 @@ inline constexpr const char* push_top_down_knob = "push_top_down";
 /// Knob of every variant on a device: 1 (default) launches a recorded device loop from the second
 /// traversal of a kind on (no host wait per level); 0 runs the level loop on the host (a wait per level).
 inline constexpr const char* device_loop_knob = "device_loop";
-/// Knob of the one-format pull variants (tdscCSC, tdveCSC, busc, buve) on a CUDA device with device_loop 1:
-/// 1 (default) runs the whole level loop in one cooperative kernel launch (turbo_level_loop.cu), the
-/// paper's per-level kernel (Alg. 4 / 5 / 6 / 7: a thread or a warp per vertex over the CSC in-lists)
-/// as its body and one grid barrier between levels (issue 13's persistent route for long, thin
-/// traversals); 0 runs the levels as the operator calls below (a recorded CUDA graph). Same results. The
-/// CPU, td-cooc and the hybrid ignore it.
+/// Knob of the one-format variants (tdscCOOC, tdscCSC, tdveCSC, busc, buve) on a CUDA device with
+/// device_loop 1: 1 (default) runs the whole level loop in one cooperative kernel launch
+/// (turbo_level_loop.cu), the paper's per-level kernel (Alg. 3 / 4 / 5 / 6 / 7: a thread per edge, or a
+/// thread or a warp per vertex over the CSC in-lists) as its body and one grid barrier between levels
+/// (issue 13's persistent route for long, thin traversals); 0 runs the levels as the operator calls below
+/// (a recorded CUDA graph). Same results. The CPU and the hybrid ignore it.
 inline constexpr const char* persistent_knob = "persistent";
 
 /// True for the variants whose first phase is top-down.
