@@ -933,8 +933,8 @@ for l in open(sys.argv[1]):
     --s27-turbo)
       # session 27 (issue 13): the TurboBFS one-format variants' persistent level loop. The [turbo] CUDA tests (real graphs
       # included); memcheck on [turbo][sanitize]; racecheck and synccheck on the cooperative-launch case; the TurboBFS
-      # tables on cuda (4 sources) for S27_GRAPHS, by default and with persistent=0 for S27_AB_VARIANTS (default: the five
-      # one-format variants)
+      # tables on cuda (4 sources) for S27_GRAPHS, by default and (S27_AB=1, the default) with persistent=0 for S27_AB_VARIANTS (default: the
+      # five one-format variants)
       timeout ${S27_TESTS_TIMEOUT:-200} "$bdir"/bin/tests_cuda "[turbo]" > "$out/s27-turbo-tests.log" 2>&1
       echo "[turbo] rc=$?: $(tail -2 "$out/s27-turbo-tests.log" | tr '\n' ' ')"
       sanitize_tests s27-turbo-sanitize "[turbo][sanitize]" 150 memcheck
@@ -945,11 +945,13 @@ for l in open(sys.argv[1]):
         --paper bench/results/turbo/paper_titanxp.csv --git-sha "$GRAPHBLADE_GIT_SHA")
       timeout ${S27_BENCH_TIMEOUT:-200} "${tb[@]}" --out "$out/s27-turbo.jsonl" --markdown "$out/s27-turbo.md" \
         > "$bdir/t.log" 2>&1; echo "turbo tables rc=$?"; cat "$out/s27-turbo.md"
-      timeout ${S27_AB_TIMEOUT:-150} "${tb[@]}" \
-        --variants ${S27_AB_VARIANTS:-turbo-td-cooc,turbo-td-csc-scalar,turbo-td-csc-vector,turbo-bu-scalar,turbo-bu-vector} \
-        --knob persistent=0 --out "$out/s27-turbo-operator-loop.jsonl" > "$bdir/t0.log" 2>&1
-      echo "operator loop rc=$?"; grep -o '"graph":"[^"]*"\|"algo":"[^"]*"\|"mteps":[0-9.]*' "$out/s27-turbo-operator-loop.jsonl" |
-        paste -sd' ' | sed 's/"graph"/\n"graph"/g' ;;
+      if [ "${S27_AB:-1}" = 1 ]; then
+        timeout ${S27_AB_TIMEOUT:-150} "${tb[@]}" \
+          --variants ${S27_AB_VARIANTS:-turbo-td-cooc,turbo-td-csc-scalar,turbo-td-csc-vector,turbo-bu-scalar,turbo-bu-vector} \
+          --knob persistent=0 --out "$out/s27-turbo-operator-loop.jsonl" > "$bdir/t0.log" 2>&1
+        echo "operator loop rc=$?"; grep -o '"graph":"[^"]*"\|"algo":"[^"]*"\|"mteps":[0-9.]*' "$out/s27-turbo-operator-loop.jsonl" |
+          paste -sd' ' | sed 's/"graph"/\n"graph"/g'
+      fi ;;
     --s26-tests)
       # session 26: every CUDA test but the real graphs; memcheck on [device_count] and [write_back], racecheck and
       # synccheck on [device_count]; the real-graph gb BFS test

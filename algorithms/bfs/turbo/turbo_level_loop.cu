@@ -19,7 +19,8 @@
 //   that the barrier is the only one a level; every block reads the count after it and stops on 0;
 // - at the end block 0 writes the depth and the vectors' entry counts (count cells) and clears the
 //   counters for the next launch.
-// A traversal: the level array's fill, a few element stores, one launch, one 8-byte read (the host wait).
+// The kernel also starts the traversal (the level array, the bitmaps' presence, σ; one more barrier), so a
+// traversal is one launch and one 8-byte read (the host wait).
 #include <cooperative_groups.h>
 
 #include <algorithm>
@@ -38,6 +39,8 @@ namespace {
 /// Threads of a level-loop block, and at most this many blocks a SM (fewer blocks: a cheaper barrier).
 constexpr int level_threads = 1024;
 constexpr int level_blocks_per_sm = 2;
+/// tdscCOOC's kernel: one block a SM, whose registers hold edge_batch edges a thread.
+constexpr int edge_blocks_per_sm = 1;
 /// level_cells: [0, 3) the rotating per-level counts, [3] the depth.
 constexpr int depth_cell = 3, level_cell_count = 4;
 
@@ -48,6 +51,7 @@ struct level_loop_args {
   const index_t* edge_heads;   ///< COOC columns (an edge's head v; sorted), null for CSC
   offset_t edges;              ///< stored entries
   index_t n;
+  index_t source;
   std::int32_t* level;  ///< -1: unreached
   double* tag;          ///< level·2^32 + parent (bottom-up) or + v (top-down); null: no tags
   std::uint8_t* tag_present;
@@ -115,45 +119,84 @@ __device__ bool reach(const level_loop_args& a, index_t v, std::int32_t d, int l
   return found;
 }
 
-/// Level d over the COOC edges k = first, first + stride, ... (32 consecutive edges a warp, every lane of
-/// the warp in every round): true for the lanes whose CAS reached a vertex. An edge u -> v adds its term
-/// (σ(u), or 1 without σ) when v is unreached (or reached at d, by another edge) and u is of level d-1.
+/// COOC edges a lane takes a round (their loads in flight together: a level is latency-bound).
+constexpr int edge_batch = 4;
+
+/// One round's term x of each lane's edge into head v (v = ~0: none), the lanes of a run with the same v
+/// summed into its first lane (heads are sorted, so a run is contiguous: after step s lane i holds lanes
+/// [i, i + 2^s) of its run), which reaches v at level d (CAS) and adds the sum into σ(v). True for the lane
+/// whose CAS reached v.
+__device__ bool add_run(const level_loop_args& a, index_t v, double x, std::int32_t d, int lane) {
+  const unsigned run = __match_any_sync(0xffffffffu, v);
+  for (int step = 1; step < 32; step *= 2) {
+    const double y = __shfl_down_sync(0xffffffffu, x, step);
+    if (lane + step < 32 && (run >> (lane + step) & 1u)) x += y;
+  }
+  if (lane != __ffs(int(run)) - 1 || x == 0) return false;
+  const bool reached = atomicCAS(a.level + v, -1, d) == -1;
+  if (reached) {
+    if (a.tag) {
+      a.tag[v] = double((std::int64_t(d) << 32) | std::int64_t(v));
+      a.tag_present[v] = 1;
+    }
+    if (a.sigma) a.sigma_present[v] = 1;
+  }
+  if (a.sigma) atomicAdd(a.sigma + v, x);  // σ(v) starts at 0 (start_traversal)
+  return reached;
+}
+
+/// Level d over the COOC edges, edge_batch rounds of the grid's threads at a time, each warp 32 consecutive
+/// edges a round (every lane of the warp in every round): what this thread reached. An edge u -> v adds its
+/// term (σ(u), or 1 without σ) when v is unreached (or reached at d, by another edge) and u is of level d-1.
 __device__ unsigned reach_by_edges(const level_loop_args& a, std::int32_t d, offset_t first, offset_t stride) {
   unsigned mine = 0;
   const int lane = int(threadIdx.x) % 32;
-  for (offset_t base = first - offset_t(lane); base < a.edges; base += stride) {
-    const offset_t k = base + offset_t(lane);
-    index_t v = ~index_t(0), u = 0;
-    double x = 0;
-    if (k < a.edges) {
-      v = __ldg(a.edge_heads + k);
-      const std::int32_t lv = __ldcg(a.level + v);
-      if (lv == -1 || lv == d) {
-        u = __ldg(a.in_rows + k);
-        if (__ldcg(a.level + u) == d - 1) x = a.sigma ? __ldcg(a.sigma + u) : 1.0;
+  for (offset_t base = first - offset_t(lane); base < a.edges; base += stride * edge_batch) {
+    index_t v[edge_batch], u[edge_batch];
+    double x[edge_batch];
+#pragma unroll
+    for (int j = 0; j < edge_batch; ++j) {
+      const offset_t k = base + offset_t(j) * stride + offset_t(lane);
+      v[j] = k < a.edges ? __ldg(a.edge_heads + k) : ~index_t(0);
+      u[j] = k < a.edges ? __ldg(a.in_rows + k) : 0;
+    }
+#pragma unroll
+    for (int j = 0; j < edge_batch; ++j) {
+      bool take = false;
+      if (v[j] != ~index_t(0)) {
+        const std::int32_t lv = __ldcg(a.level + v[j]), lu = __ldcg(a.level + u[j]);
+        take = (lv == -1 || lv == d) && lu == d - 1;
       }
+      x[j] = take ? 1.0 : 0.0;
     }
-    // the terms of a run of lanes with the same head v, summed into its first lane (heads are sorted, so a
-    // run is contiguous): after step s lane i holds lanes [i, i + 2^s) of its run
-    const unsigned run = __match_any_sync(0xffffffffu, v);
-    for (int step = 1; step < 32; step *= 2) {
-      const double y = __shfl_down_sync(0xffffffffu, x, step);
-      if (lane + step < 32 && (run >> (lane + step) & 1u)) x += y;
+    if (a.sigma) {
+#pragma unroll
+      for (int j = 0; j < edge_batch; ++j)
+        if (x[j] != 0) x[j] = __ldcg(a.sigma + u[j]);
     }
-    const bool leader = lane == __ffs(int(run)) - 1;
-    if (leader && x != 0) {
-      if (atomicCAS(a.level + v, -1, d) == -1) {
-        ++mine;
-        if (a.tag) {
-          a.tag[v] = double((std::int64_t(d) << 32) | std::int64_t(v));
-          a.tag_present[v] = 1;
-        }
-        if (a.sigma) a.sigma_present[v] = 1;
-      }
-      if (a.sigma) atomicAdd(a.sigma + v, x);  // σ(v) starts at 0 (the traversal's fill)
-    }
+#pragma unroll
+    for (int j = 0; j < edge_batch; ++j) mine += add_run(a, v[j], x[j], d, lane) ? 1u : 0u;
   }
   return mine;
+}
+
+/// The traversal's start, by the whole grid: every vertex unreached but the source (level 0, its own tag,
+/// σ = 1; σ 0 elsewhere, where edges add into it), then a grid barrier.
+__device__ void start_traversal(const level_loop_args& a) {
+  const offset_t stride = offset_t(gridDim.x) * blockDim.x;
+  for (offset_t v = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; v < a.n; v += stride) {
+    const bool source = v == a.source;
+    a.level[v] = source ? 0 : -1;
+    if (a.tag) {
+      a.tag_present[v] = source ? 1 : 0;
+      if (source) a.tag[v] = double(a.source);  // level 0, parent itself
+    }
+    if (a.sigma) {
+      a.sigma_present[v] = source ? 1 : 0;
+      a.sigma[v] = source ? 1.0 : 0.0;
+    }
+  }
+  cooperative_groups::this_grid().sync();
 }
 
 /// The whole traversal (launched cooperatively, at most level_blocks_per_sm blocks a SM): level after level
@@ -164,6 +207,7 @@ __device__ void level_loop(const level_loop_args& a, ReachLevel reach_level) {
   namespace cg = cooperative_groups;
   const cg::grid_group grid = cg::this_grid();
   __shared__ unsigned block_found;
+  start_traversal(a);
   offset_t reached = 1;
   std::int32_t d = 1;
   for (;; ++d) {
@@ -207,7 +251,7 @@ __global__ void __launch_bounds__(level_threads, level_blocks_per_sm) turbo_vert
 }
 
 /// tdscCOOC: each thread takes the edges of its grid-stride lane.
-__global__ void __launch_bounds__(level_threads, level_blocks_per_sm) turbo_edge_level_loop(level_loop_args a) {
+__global__ void __launch_bounds__(level_threads, edge_blocks_per_sm) turbo_edge_level_loop(level_loop_args a) {
   const offset_t first = offset_t(blockIdx.x) * blockDim.x + threadIdx.x;
   const offset_t stride = offset_t(gridDim.x) * blockDim.x;
   level_loop(a, [&](std::int32_t d) { return reach_by_edges(a, d, first, stride); });
@@ -224,7 +268,8 @@ bool traverse_level_loop(state& s, index_t source, const bfs_options& opt) {
   void (*const kernel)(level_loop_args) = edges  ? turbo_edge_level_loop
                                           : warp ? turbo_vertex_level_loop<32>
                                                  : turbo_vertex_level_loop<1>;
-  const unsigned fit = gpu::detail::cooperative_grid(kernel, level_threads, level_blocks_per_sm, ws);
+  const unsigned fit =
+      gpu::detail::cooperative_grid(kernel, level_threads, edges ? edge_blocks_per_sm : level_blocks_per_sm, ws);
   if (fit == 0) return false;  // no cooperative launch on this device: the operator loop
   const offset_t nnz = s.A.indices().size();
   const offset_t threads = edges ? std::max<offset_t>(nnz, 1) : offset_t(s.n) * (warp ? 32 : 1);
@@ -233,23 +278,18 @@ bool traverse_level_loop(state& s, index_t source, const bfs_options& opt) {
   const bool top_down = starts_top_down(s.kind);
   const plan p = plan_for(s.kind, opt, s.symmetric);
   const bool sigma = opt.sigma, tags = p.tags;  // σ only when asked: the levels drive this loop
-  if (tags) reset_to_source(s.tag, s.n, s.where, source, double(source));
-  if (sigma) {
-    reset_to_source(s.sigma, s.n, s.where, source, 1.0);
-    if (edges) {  // the edges add their terms into σ: unreached vertices start at 0
-      const double one = 1.0;
-      memory::fill_bytes(s.sigma.values().data(), s.where, 0, std::size_t(s.n) * sizeof(double));
-      memory::store(s.sigma.values().data() + source, s.where, &one, sizeof(one));
-    }
-  }
+  // the arrays, allocated by the first traversal; the kernel sets them (start_traversal)
+  const auto bitmap_of_n = [&](Vector<double>& v) {
+    if (v.kind() != storage::bitmap || v.size() != s.n || v.where() != s.where)
+      v = Vector<double>(s.n, storage::bitmap, s.where);
+  };
+  if (tags) bitmap_of_n(s.tag);
+  if (sigma) bitmap_of_n(s.sigma);
   if (s.levels.size() != s.n) s.levels = buffer<std::int32_t>(s.n, s.where);
   if (s.level_cells.size() != level_cell_count) {
     s.level_cells = buffer<offset_t>(level_cell_count, s.where);
     memory::fill_bytes(s.level_cells.data(), s.where, 0, level_cell_count * sizeof(offset_t));
   }
-  memory::fill_bytes(s.levels.data(), s.where, 0xff, std::size_t(s.n) * sizeof(std::int32_t));  // all -1
-  const std::int32_t zero = 0;
-  memory::store(s.levels.data() + source, s.where, &zero, sizeof(zero));
 
   level_loop_args a{};
   a.in_offsets = edges ? nullptr : s.A.offsets().data();
@@ -257,6 +297,7 @@ bool traverse_level_loop(state& s, index_t source, const bfs_options& opt) {
   a.edge_heads = edges ? s.A.major_indices().data() : nullptr;
   a.edges = nnz;
   a.n = s.n;
+  a.source = source;
   a.level = s.levels.data();
   if (tags) {
     a.tag = s.tag.values().data();
