@@ -64,7 +64,7 @@ TEST_CASE("TurboBFS on cuda holds one pattern-only graph format on the device", 
   const Matrix<bool> A = gbtest::graph_from_generator(el);
   const std::size_t n = A.nrows(), nnz = A.nvals();
   const std::size_t csc = (n + 1) * 8 + nnz * 4, identity = (n + 1) * 8 + n * 4, bitmap = n * 9;
-  const std::size_t level_loop = n * 4 + 4 * 8;  // the persistent level loop's levels and counters
+  const std::size_t level_loop = n * 4 + 5 * 8;  // the persistent level loop's levels and counters
   bfs_options levels_sigma;
   levels_sigma.parents = false;  // what the top-down variants compute
   auto td = find_bfs_algorithm("turbo-td-csc-scalar").prepare_for(A, "cuda", levels_sigma);

@@ -14,11 +14,11 @@
 // - levels are kept in place, so a vertex reads its in-neighbours' levels from an explicit int32 array
 //   (-1: unreached) and takes only level d-1 (a neighbour reached during level d reads as d, never d-1);
 //   the σ and tag bitmaps are written as the operator path leaves them (same results, same extraction);
-// - each block counts what it reached and adds it to one of three rotating counters (level d adds to
-//   d mod 3, and block 0 clears (d+1) mod 3, whose last readers passed the barrier of level d-1), so
-//   that the barrier is the only one a level; every block reads the count after it and stops on 0;
-// - at the end block 0 writes the depth and the vectors' entry counts (count cells) and clears the
-//   counters for the next launch.
+// - each block that reached a vertex adds 1 to one of three rotating counters (level d adds to d mod 3,
+//   and block 0 clears (d+1) mod 3, whose last readers passed the barrier of level d-1), so that the
+//   barrier is the only one a level; every block reads the count after it and stops on 0;
+// - at the end the grid counts the reached vertices, and block 0 writes the depth and the vectors' entry
+//   counts (count cells) and clears the counters for the next launch.
 // The kernel also starts the traversal (the level array, the bitmaps' presence, σ; one more barrier), so a
 // traversal is one launch and one 8-byte read (the host wait).
 #include <cooperative_groups.h>
@@ -41,8 +41,8 @@ constexpr int level_threads = 1024;
 constexpr int level_blocks_per_sm = 2;
 /// tdscCOOC's kernel: one block a SM, whose registers hold edge_batch edges a thread.
 constexpr int edge_blocks_per_sm = 1;
-/// level_cells: [0, 3) the rotating per-level counts, [3] the depth.
-constexpr int depth_cell = 3, level_cell_count = 4;
+/// level_cells: [0, 3) the rotating per-level counts, [3] the depth, [4] the reached vertices.
+constexpr int depth_cell = 3, reached_cell = 4, level_cell_count = 5;
 
 /// What the kernel reads and writes.
 struct level_loop_args {
@@ -124,8 +124,9 @@ constexpr int edge_batch = 4;
 
 /// One round's term x of each lane's edge into head v (v = ~0: none), the lanes of a run with the same v
 /// summed into its first lane (heads are sorted, so a run is contiguous: after step s lane i holds lanes
-/// [i, i + 2^s) of its run), which reaches v at level d (CAS) and adds the sum into σ(v). True for the lane
-/// whose CAS reached v.
+/// [i, i + 2^s) of its run), which marks v reached at level d and adds the sum into σ(v). The marks are plain
+/// stores of the same values by whichever runs reach v at d (no CAS: its returned value would hold the lane
+/// up a round trip per run); the σ add returns nothing. True when this lane marked a vertex.
 __device__ bool add_run(const level_loop_args& a, index_t v, double x, std::int32_t d, int lane) {
   const unsigned run = __match_any_sync(0xffffffffu, v);
   for (int step = 1; step < 32; step *= 2) {
@@ -133,20 +134,21 @@ __device__ bool add_run(const level_loop_args& a, index_t v, double x, std::int3
     if (lane + step < 32 && (run >> (lane + step) & 1u)) x += y;
   }
   if (lane != __ffs(int(run)) - 1 || x == 0) return false;
-  const bool reached = atomicCAS(a.level + v, -1, d) == -1;
-  if (reached) {
-    if (a.tag) {
-      a.tag[v] = double((std::int64_t(d) << 32) | std::int64_t(v));
-      a.tag_present[v] = 1;
-    }
-    if (a.sigma) a.sigma_present[v] = 1;
+  a.level[v] = d;
+  if (a.tag) {
+    a.tag[v] = double((std::int64_t(d) << 32) | std::int64_t(v));
+    a.tag_present[v] = 1;
   }
-  if (a.sigma) atomicAdd(a.sigma + v, x);  // σ(v) starts at 0 (start_traversal)
-  return reached;
+  if (a.sigma) {
+    a.sigma_present[v] = 1;
+    atomicAdd(a.sigma + v, x);  // σ(v) starts at 0 (start_traversal)
+  }
+  return true;
 }
 
 /// Level d over the COOC edges, edge_batch rounds of the grid's threads at a time, each warp 32 consecutive
-/// edges a round (every lane of the warp in every round): what this thread reached. An edge u -> v adds its
+/// edges a round (every lane of the warp in every round): how many marks this thread wrote (more than the
+/// vertices it reached when several runs reach one; 0 exactly when it reached none). An edge u -> v adds its
 /// term (σ(u), or 1 without σ) when v is unreached (or reached at d, by another edge) and u is of level d-1.
 __device__ unsigned reach_by_edges(const level_loop_args& a, std::int32_t d, offset_t first, offset_t stride) {
   unsigned mine = 0;
@@ -200,35 +202,44 @@ __device__ void start_traversal(const level_loop_args& a) {
 }
 
 /// The whole traversal (launched cooperatively, at most level_blocks_per_sm blocks a SM): level after level
-/// `reach_level(d)` (what this thread reached at level d), one grid barrier a level; stops after the first
-/// level that reaches nothing.
+/// `reach_level(d)` (nonzero when this thread reached a vertex at level d), one grid barrier a level; stops
+/// after the first level that reaches nothing. Then the grid counts the reached vertices (the vectors'
+/// entry counts): one pass over the levels, one more barrier.
 template <class ReachLevel>
 __device__ void level_loop(const level_loop_args& a, ReachLevel reach_level) {
   namespace cg = cooperative_groups;
   const cg::grid_group grid = cg::this_grid();
   __shared__ unsigned block_found;
   start_traversal(a);
-  offset_t reached = 1;
   std::int32_t d = 1;
   for (;; ++d) {
     offset_t* const count = a.cells + d % 3;
-    if (threadIdx.x == 0) block_found = 0;
-    __syncthreads();
-    unsigned mine = reach_level(d);
-    mine = __reduce_add_sync(0xffffffffu, mine);
-    if (threadIdx.x % 32 == 0 && mine != 0) atomicAdd(&block_found, mine);
-    if (blockIdx.x == 0 && threadIdx.x == 0) a.cells[(d + 1) % 3] = 0;
-    __syncthreads();
-    if (threadIdx.x == 0 && block_found != 0)
-      atomicAdd(reinterpret_cast<unsigned long long*>(count), static_cast<unsigned long long>(block_found));
+    const bool block_reached = __syncthreads_or(reach_level(d) != 0);
+    if (threadIdx.x == 0) {
+      if (blockIdx.x == 0) a.cells[(d + 1) % 3] = 0;
+      if (block_reached) atomicAdd(reinterpret_cast<unsigned long long*>(count), 1ull);
+    }
     grid.sync();
-    const offset_t found = __ldcg(count);
-    if (found == 0) break;
-    reached += found;
+    if (__ldcg(count) == 0) break;
   }
-  grid.sync();  // every block has read the last count
+  // reached = |{v : level(v) >= 0}|, into the reached cell (zero between launches)
+  if (threadIdx.x == 0) block_found = 0;
+  __syncthreads();
+  unsigned mine = 0;
+  const offset_t stride = offset_t(gridDim.x) * blockDim.x;
+  for (offset_t v = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; v < a.n; v += stride)
+    mine += __ldcg(a.level + v) >= 0 ? 1u : 0u;
+  mine = __reduce_add_sync(0xffffffffu, mine);
+  if (threadIdx.x % 32 == 0 && mine != 0) atomicAdd(&block_found, mine);
+  __syncthreads();
+  if (threadIdx.x == 0 && block_found != 0)
+    atomicAdd(reinterpret_cast<unsigned long long*>(a.cells + reached_cell),
+              static_cast<unsigned long long>(block_found));
+  grid.sync();  // every block has read the last level's count and added its reached vertices
   if (blockIdx.x == 0 && threadIdx.x == 0) {
+    const offset_t reached = a.cells[reached_cell];
     for (int k = 0; k < 3; ++k) a.cells[k] = 0;
+    a.cells[reached_cell] = 0;
     a.cells[depth_cell] = offset_t(d - 1);
     if (a.tag_count) *a.tag_count = reached;
     if (a.sigma_count) *a.sigma_count = reached;
