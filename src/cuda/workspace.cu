@@ -96,6 +96,13 @@ const offset_t* workspace::read_counters(int n) {
   return host_counters_;
 }
 
+offset_t workspace::read_value(const offset_t* cell) {
+  offset_t* at = host_counters_ + counters - 1;  // the last slot: read_counters(n) hands out the first n
+  GB_CUDA_CHECK(::graphblade::gpu::detail::copy_async(at, cell, sizeof(offset_t), cudaMemcpyDeviceToHost, stream()));
+  GB_HOST_SYNC(stream());
+  return *at;
+}
+
 std::size_t workspace::bytes_held() const {
   std::size_t b = 0;
   for (std::size_t s : size_) b += s;

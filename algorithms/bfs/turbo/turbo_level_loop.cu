@@ -13,6 +13,9 @@
 // barrier a level:
 // - levels are kept in place, so a vertex reads its in-neighbours' levels from an explicit int32 array
 //   (-1: unreached) and takes only level d-1 (a neighbour reached during level d reads as d, never d-1);
+//   the loads of levels and σ are plain ones, which the L1 may serve: the grid barrier (a gpu-scope release
+//   and acquire, then a block barrier) makes every write before it visible to them, and a value written
+//   during the current level may read stale only as -1 where it is d, which every rule here treats alike;
 //   the σ and tag bitmaps are written as the operator path leaves them (same results, same extraction);
 // - each block that reached a vertex adds 1 to one of three rotating counters (level d adds to d mod 3,
 //   and block 0 clears (d+1) mod 3, whose last readers passed the barrier of level d-1), so that the
@@ -84,9 +87,9 @@ __device__ bool reach(const level_loop_args& a, index_t v, std::int32_t d, int l
     bool hit = false;
     if (e < hi) {
       u = __ldg(a.in_rows + e);
-      hit = __ldcg(a.level + u) == d - 1;  // L2: levels written by other blocks since the last barrier
+      hit = a.level[u] == d - 1;
     }
-    if (sum_all && hit) sum += __ldcg(a.sigma + u);
+    if (sum_all && hit) sum += a.sigma[u];
     if constexpr (Width == 1) {
       if (hit) {
         if (!found) parent = u;
@@ -166,7 +169,7 @@ __device__ unsigned reach_by_edges(const level_loop_args& a, std::int32_t d, off
     for (int j = 0; j < edge_batch; ++j) {
       bool take = false;
       if (v[j] != ~index_t(0)) {
-        const std::int32_t lv = __ldcg(a.level + v[j]), lu = __ldcg(a.level + u[j]);
+        const std::int32_t lv = a.level[v[j]], lu = a.level[u[j]];
         take = (lv == -1 || lv == d) && lu == d - 1;
       }
       x[j] = take ? 1.0 : 0.0;
@@ -174,7 +177,7 @@ __device__ unsigned reach_by_edges(const level_loop_args& a, std::int32_t d, off
     if (a.sigma) {
 #pragma unroll
       for (int j = 0; j < edge_batch; ++j)
-        if (x[j] != 0) x[j] = __ldcg(a.sigma + u[j]);
+        if (x[j] != 0) x[j] = a.sigma[u[j]];
     }
 #pragma unroll
     for (int j = 0; j < edge_batch; ++j) mine += add_run(a, v[j], x[j], d, lane) ? 1u : 0u;
@@ -228,7 +231,7 @@ __device__ void level_loop(const level_loop_args& a, ReachLevel reach_level) {
   unsigned mine = 0;
   const offset_t stride = offset_t(gridDim.x) * blockDim.x;
   for (offset_t v = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; v < a.n; v += stride)
-    mine += __ldcg(a.level + v) >= 0 ? 1u : 0u;
+    mine += a.level[v] >= 0 ? 1u : 0u;
   mine = __reduce_add_sync(0xffffffffu, mine);
   if (threadIdx.x % 32 == 0 && mine != 0) atomicAdd(&block_found, mine);
   __syncthreads();
@@ -256,7 +259,7 @@ __global__ void __launch_bounds__(level_threads, level_blocks_per_sm) turbo_vert
   level_loop(a, [&](std::int32_t d) {
     unsigned mine = 0;
     for (offset_t v = unit; v < a.n; v += units)
-      if (__ldcg(a.level + v) == -1 && reach<Width>(a, index_t(v), d, lane) && lane == 0) ++mine;
+      if (a.level[v] == -1 && reach<Width>(a, index_t(v), d, lane) && lane == 0) ++mine;
     return mine;
   });
 }
@@ -326,8 +329,7 @@ bool traverse_level_loop(state& s, index_t source, const bfs_options& opt) {
                                   level_threads, ws.stream(), a);
   if (tags) s.tag.set_nvals_on_device(true);
   if (sigma) s.sigma.set_nvals_on_device(true);
-  offset_t depth = 0;
-  memory::copy(&depth, host, s.level_cells.data() + depth_cell, s.where, sizeof(depth));  // the one host wait
+  const offset_t depth = ws.read_value(s.level_cells.data() + depth_cell);  // the one host wait
 
   s.source = source;
   s.depth = std::int64_t(depth);

@@ -77,6 +77,9 @@ class workspace {
   void clear_counters(int n);
   /// Copy the first n device counters to pinned host memory and wait for them.
   const offset_t* read_counters(int n);
+  /// The 64-bit value at device address `cell` (any, on this device), read through the pinned host memory
+  /// after the work queued before it: one asynchronous copy and one host wait.
+  offset_t read_value(const offset_t* cell);
 
   int device() const { return device_; }
   /// The stream every graphblade kernel of this workspace runs on: the legacy default
