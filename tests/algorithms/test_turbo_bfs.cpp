@@ -147,8 +147,25 @@ TEST_CASE("TurboBFS rejects a source out of range and a bad device_loop or persi
     CHECK_THROWS_AS(state->traverse(0, bad_loop), invalid_value);
     bad_persistent.knobs[turbo::persistent_knob] = 0.5;
     CHECK_THROWS_AS(state->traverse(0, bad_persistent), invalid_value);
-    opt.knobs[turbo::persistent_knob] = 0;  // the host ignores the value, once it is valid
+    bad_persistent.knobs[turbo::persistent_knob] = 2;
+    CHECK_THROWS_AS(state->traverse(0, bad_persistent), invalid_value);
+    opt.knobs[turbo::persistent_knob] = 1;  // the host ignores the value, once it is valid
     state->traverse(0, opt);
     CHECK(state->result().level == reference_bfs(A, 0).level);
+  }
+}
+
+TEST_CASE("TurboBFS takes the persistent level loop by default on the graphs where it measured faster", "[turbo]") {
+  using turbo::level_loop_pays;
+  using turbo::variant;
+  const offset_t big = (offset_t(1) << 24) + 1;
+  for (const variant v : {variant::td_cooc, variant::td_csc_vector, variant::bu_vector}) {
+    CHECK(level_loop_pays(v, 1000, 1000 * 64));  // dense but small: yes
+    CHECK_FALSE(level_loop_pays(v, 1u << 20, big));
+  }
+  for (const variant v : {variant::td_csc_scalar, variant::bu_scalar}) {
+    CHECK(level_loop_pays(v, 1000, 8000));        // a road graph or a mesh
+    CHECK_FALSE(level_loop_pays(v, 1000, 8001));  // a thread would walk a hub's in-list
+    CHECK_FALSE(level_loop_pays(v, 1u << 22, big));
   }
 }

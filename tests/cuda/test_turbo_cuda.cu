@@ -22,6 +22,14 @@ TEST_CASE("every TurboBFS variant on cuda matches the reference on generated gra
   for (const auto& [name, A] : graphs) gbtest::check_turbo_variants(name, A, gbtest::turbo_sources(A), "cuda");
 }
 
+TEST_CASE("every TurboBFS variant on cuda matches the reference on generated graphs through the level loop",
+          "[turbo][cuda]") {
+  GB_REQUIRE_CUDA();
+  const auto graphs = gbtest::turbo_generated_graphs(true);
+  for (const auto& [name, A] : graphs)
+    gbtest::check_turbo_variants(name, A, gbtest::turbo_sources(A), "cuda", {{turbo::persistent_knob, 1}});
+}
+
 TEST_CASE("every TurboBFS variant on cuda matches the reference on generated graphs through the operator loop",
           "[turbo][cuda]") {
   GB_REQUIRE_CUDA();
@@ -66,7 +74,8 @@ TEST_CASE("TurboBFS on cuda holds one pattern-only graph format on the device", 
   const std::size_t csc = (n + 1) * 8 + nnz * 4, identity = (n + 1) * 8 + n * 4, bitmap = n * 9;
   const std::size_t level_loop = n * 4 + 5 * 8;  // the persistent level loop's levels and counters
   bfs_options levels_sigma;
-  levels_sigma.parents = false;  // what the top-down variants compute
+  levels_sigma.parents = false;                    // what the top-down variants compute
+  levels_sigma.knobs[turbo::persistent_knob] = 1;  // the level loop, whatever the graph
   auto td = find_bfs_algorithm("turbo-td-csc-scalar").prepare_for(A, "cuda", levels_sigma);
   td->traverse(0, levels_sigma);
   CHECK(turbo_state_bytes(*td) == csc + identity + 2 * bitmap + level_loop);
@@ -120,7 +129,7 @@ TEST_CASE("TurboBFS on cuda runs its levels as one recorded device loop from the
     const bfs_result want = reference_bfs(A, s);
     for (const auto& variant : turbo::variant_names()) {
       bfs_options opt = find_bfs_algorithm(variant).supported({});
-      opt.knobs[turbo::persistent_knob] = 0;  // the operator loop (the one-format variants' default is the next case's)
+      opt.knobs[turbo::persistent_knob] = 0;  // the operator loop (the next case takes the level loop)
       // a workspace sized by nothing before (no recorded loop lives here): the recording must not need it grown
       gpu::default_workspace(0).release();
       auto state = find_bfs_algorithm(variant).prepare_for(A, "cuda", opt);
@@ -160,6 +169,7 @@ TEST_CASE("the TurboBFS one-format variants on cuda run a traversal as one coope
       for (const bool with_sigma : {true, false}) {
         bfs_options opt = find_bfs_algorithm(variant).supported({});
         opt.sigma = with_sigma;  // bottom-up without σ stops at the first parent; top-down then keeps levels only
+        opt.knobs[turbo::persistent_knob] = 1;
         auto state = find_bfs_algorithm(variant).prepare_for(A, "cuda", opt);
         state->traverse(gbtest::turbo_hub(A), opt);  // the first traversal allocates the level array
         const device_activity before = device_activity_now();

@@ -274,7 +274,9 @@ __global__ void __launch_bounds__(level_threads, edge_blocks_per_sm) turbo_edge_
 }  // namespace
 
 bool traverse_level_loop(state& s, index_t source, const bfs_options& opt) {
-  if (!has_level_loop(s.kind) || !persistent_level_loop(opt) || opt.knob(device_loop_knob, 1) != 1) return false;
+  const int persistent = persistent_level_loop(opt);
+  if (!has_level_loop(s.kind) || persistent == 0 || opt.knob(device_loop_knob, 1) != 1) return false;
+  if (persistent == -1 && !level_loop_pays(s.kind, s.n, s.A.indices().size())) return false;
   gpu::workspace& ws = gpu::default_workspace(s.where.device);
   gpu::detail::device_guard on(ws.device());
   const bool edges = s.kind == variant::td_cooc;

@@ -111,12 +111,23 @@ inline constexpr const char* push_top_down_knob = "push_top_down";
 /// traversal of a kind on (no host wait per level); 0 runs the level loop on the host (a wait per level).
 inline constexpr const char* device_loop_knob = "device_loop";
 /// Knob of the one-format variants (tdscCOOC, tdscCSC, tdveCSC, busc, buve) on a CUDA device with
-/// device_loop 1: 1 (default) runs the whole level loop in one cooperative kernel launch
-/// (turbo_level_loop.cu), the paper's per-level kernel (Alg. 3 / 4 / 5 / 6 / 7: a thread per edge, or a
-/// thread or a warp per vertex over the CSC in-lists) as its body and one grid barrier between levels
-/// (issue 13's persistent route for long, thin traversals); 0 runs the levels as the operator calls below
-/// (a recorded CUDA graph). Same results. The CPU and the hybrid ignore it.
+/// device_loop 1: 1 runs the whole level loop in one cooperative kernel launch (turbo_level_loop.cu), the
+/// paper's per-level kernel (Alg. 3 / 4 / 5 / 6 / 7: a thread per edge, or a thread or a warp per vertex over
+/// the CSC in-lists) as its body and one grid barrier between levels (issue 13's persistent route for long,
+/// thin traversals); 0 runs the levels as the operator calls below (a recorded CUDA graph); -1 (default)
+/// picks by the graph (level_loop_pays). Same results. The CPU and the hybrid ignore it.
 inline constexpr const char* persistent_knob = "persistent";
+/// The graphs on which persistent = -1 takes the level loop: at most 2^24 stored entries, and for the
+/// thread-per-vertex variants (tdscCSC, busc) at most 8 a vertex. Measured on the H200
+/// (bench/results/h200-s27/): the loop is 1.1-5.5x faster than the recorded operator loop on every graph of
+/// TurboBFS's tables up to kron:19 (15.5 M entries) for tdscCOOC, tdveCSC and buve, but 0.68-0.78x on
+/// mycielski:16-17 (33-100 M); the thread-per-vertex kernels win on road graphs and meshes (3.3-4.8x) and
+/// lose on kron and Mycielski graphs (0.29-0.86x: a thread walks a hub's whole in-list).
+inline bool level_loop_pays(variant v, index_t n, offset_t entries) {
+  if (entries > (offset_t(1) << 24)) return false;
+  const bool thread_per_vertex = v == variant::td_csc_scalar || v == variant::bu_scalar;
+  return !thread_per_vertex || entries <= 8 * offset_t(n);
+}
 
 /// True for the variants whose first phase is top-down.
 GB_HD inline bool starts_top_down(variant v) { return v != variant::bu_scalar && v != variant::bu_vector; }
@@ -275,11 +286,11 @@ struct stays_top_down {
   }
 };
 
-/// The persistent_knob's value for opt (default 1); throws invalid_value unless it is 0 or 1.
-inline bool persistent_level_loop(const bfs_options& opt) {
-  const double v = opt.knob(persistent_knob, 1);
-  if (v != 0 && v != 1) throw invalid_value("TurboBFS: knob persistent must be 0 or 1");
-  return v == 1;
+/// The persistent_knob's value for opt (default -1); throws invalid_value unless it is -1, 0 or 1.
+inline int persistent_level_loop(const bfs_options& opt) {
+  const double v = opt.knob(persistent_knob, -1);
+  if (v != -1 && v != 0 && v != 1) throw invalid_value("TurboBFS: knob persistent must be -1, 0 or 1");
+  return int(v);
 }
 
 /// One pass of the level loop: level d = d + 1 of a traversal of s (see traverse).
