@@ -506,9 +506,9 @@ __device__ inline void plan_next_level(loop_state& L, offset_t* c) {
     L.generate = L.plan.queue != xbfs_queue::listed;
   } else {
     const td_input in = L.plan.in;
-    const int from = in == td_input::bu_last ? L.bu_cur : bu_before_slot(L.bu_cur);
-    L.td_queue = in == td_input::list ? L.list[L.list_cur] : in == td_input::all_vertices ? nullptr : L.bu[from];
-    L.td_size = in == td_input::list ? L.list_size : in == td_input::all_vertices ? offset_t(L.n) : L.bu_size[from];
+    const walked_entries w = walked_by(in, L.list[L.list_cur], L.list_size, L.bu, L.bu_size, L.bu_cur, L.n);
+    L.td_queue = w.entries;
+    L.td_size = w.size;
     L.td_next = L.list[L.list_cur ^ 1];
     L.walk = in != td_input::list;
     L.scan_free = L.plan.out == xbfs_queue::scan_free;
@@ -564,7 +564,7 @@ __device__ inline bool end_level(loop_state& L, offset_t* c) {
     L.list_cur ^= 1;
     L.list_size = c[list_size];
   }
-  if (L.plan.list) L.bu_size[bu_next_slot(L.bu_cur)] = k.listed;
+  note_listed_in(L.bu_size, L.bu_cur, L.plan.list, k.listed);
   xbfs_level record;
   const bool more = finish_level(L.rule, L.plan, k, record);
   if (L.levels < L.trace_capacity) L.trace[L.levels] = record;

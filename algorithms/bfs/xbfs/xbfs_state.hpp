@@ -35,6 +35,28 @@ struct device_loop;
 GB_HD constexpr int bu_next_slot(int k) { return (k + 1) % 3; }
 GB_HD constexpr int bu_before_slot(int k) { return (k + 2) % 3; }
 
+/// A step that listed the unvisited (level_plan::list) records their number as the next queue's size, in the
+/// ring's sizes `bu_size` whose last is bu_cur (either loop's).
+GB_HD inline void note_listed_in(offset_t* bu_size, int bu_cur, bool list, offset_t listed) {
+  if (list) bu_size[bu_next_slot(bu_cur)] = listed;
+}
+
+/// What a top-down level walks: its entries (nullptr: every vertex) and their number.
+struct walked_entries {
+  const index_t* entries;
+  offset_t size;
+};
+/// The entries a top-down level with input `in` walks, from the queues of either loop (state's, loop_state's):
+/// the last top-down queue `list` of `list_size` entries, a bottom-up queue of the ring `bu` / `bu_size` whose
+/// last is bu_cur, or every one of the n vertices.
+GB_HD inline walked_entries walked_by(td_input in, const index_t* list, offset_t list_size, const index_t* const* bu,
+                                      const offset_t* bu_size, int bu_cur, index_t n) {
+  if (in == td_input::list) return {list, list_size};
+  if (in == td_input::all_vertices) return {nullptr, offset_t(n)};
+  const int from = in == td_input::bu_last ? bu_cur : bu_before_slot(bu_cur);
+  return {bu[from], bu_size[from]};
+}
+
 /// The status of a vertex without in-edges (CUDA: status_init; cpu: set at start), below -1 (unvisited): only a
 /// source reaches it, so no bottom-up queue or walk holds it, and both devices count the same queues.
 inline constexpr std::int32_t never_reached = -2;
@@ -58,15 +80,12 @@ struct state {
   /// What a top-down level walks (both host step sets): list[0] and its size, a bottom-up queue of the ring, or
   /// every vertex (nullptr, n).
   std::pair<const index_t*, offset_t> walked(td_input in) const {
-    if (in == td_input::list) return {list[0].data(), list_size};
-    if (in == td_input::all_vertices) return {nullptr, offset_t(g.n)};
-    const int from = in == td_input::bu_last ? bu_cur : bu_before_last();
-    return {bu[from].data(), bu_size[from]};
+    const index_t* const queues[3] = {bu[0].data(), bu[1].data(), bu[2].data()};
+    const walked_entries w = walked_by(in, list[0].data(), list_size, queues, bu_size, bu_cur, g.n);
+    return {w.entries, w.size};
   }
   /// A step that listed the unvisited (level_plan::list) records their number as the next queue's size.
-  void note_listed(bool list, offset_t listed) {
-    if (list) bu_size[bu_next()] = listed;
-  }
+  void note_listed(bool list, offset_t listed) { note_listed_in(bu_size, bu_cur, list, listed); }
   bool parents = true;
   const offset_t* host_offsets = nullptr;        ///< A's CSR offsets on the host (the source's degree)
   buffer<offset_t> counters;                     ///< CUDA: the step counters (the host loop reads them per level)
