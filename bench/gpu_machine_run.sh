@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s24-final] [--s25-xbfs-profile] [--s25-xbfs] [--s25-sanitize] [--s25-final] [--s25-others] [--s26-store] [--s26-ab] [--s26-final] [--s26-tests] [--s27-turbo] [--s27-turbo-profile] [--s21-claim]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s24-final] [--s25-xbfs-profile] [--s25-xbfs] [--s25-sanitize] [--s25-final] [--s25-others] [--s26-store] [--s26-ab] [--s26-final] [--s26-tests] [--s27-turbo] [--s27-turbo-profile] [--s27-xbfs] [--s21-claim]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -952,6 +952,27 @@ for l in open(sys.argv[1]):
         echo "operator loop rc=$?"; grep -o '"graph":"[^"]*"\|"algo":"[^"]*"\|"mteps":[0-9.]*' "$out/s27-turbo-operator-loop.jsonl" |
           paste -sd' ' | sed 's/"graph"/\n"graph"/g'
       fi ;;
+    --s27-xbfs)
+      # session 27: the [xbfs] CUDA tests with every real graph and memcheck on [xbfs][sanitize] (the walked-entries
+      # helper and the single scan's unrolled lists), then xbfs on kron:22 / kron:24 (8 seeded sources, --warm-each)
+      # for each CLI of GB_AB_CLIS, twice, the second round on kron:22 in the reverse order
+      timeout ${S27_XBFS_TIMEOUT:-200} "$bdir"/bin/tests_cuda "[xbfs]" > "$out/s27-xbfs-tests.log" 2>&1
+      echo "[xbfs] rc=$?: $(tail -2 "$out/s27-xbfs-tests.log" | tr '\n' ' ')"
+      sanitize_tests s27-xbfs-sanitize "[xbfs][sanitize]" ${S27_XBFS_MEMCHECK_TIMEOUT:-150} memcheck
+      clis=(${GB_AB_CLIS:-"$bdir"/bin/graphblade})
+      for cli in "${clis[@]}"; do
+        timeout 60 "$cli" bench --graph kron:22 --graph kron:24 --devices cuda --sources 8 -q --algos xbfs --warm-each \
+          --out "$out/s27-xbfs-kron-$(basename "$cli").jsonl" > "$bdir/k.log" 2>&1; echo "$(basename "$cli") rc=$?"
+      done
+      for ((i = ${#clis[@]} - 1; i >= 0; i--)); do
+        timeout 40 "${clis[$i]}" bench --graph kron:22 --devices cuda --sources 8 -q --algos xbfs --warm-each \
+          --out "$out/s27-xbfs-kron-$(basename "${clis[$i]}")-again.jsonl" > "$bdir/k.log" 2>&1
+        echo "$(basename "${clis[$i]}") again rc=$?"
+      done
+      for cli in "${clis[@]}"; do
+        echo "$(basename "$cli"):"
+        python3 bench/scripts/bench_summary.py "$out/s27-xbfs-kron-$(basename "$cli")"{,-again}.jsonl
+      done ;;
     --s27-turbo-profile)
       # session 27: the persistent level loop's kernel time (ncu, warm caches, one source after the warm-up) against
       # the bench's time per BFS, for S27_PROFILE="graph:variant ..." (default: the tables' closest calls)

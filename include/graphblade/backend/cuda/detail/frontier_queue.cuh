@@ -97,13 +97,12 @@ __device__ __forceinline__ void enqueue_matching_items(const S* status, index_t 
   const unsigned lower = (1u << lane) - 1;
   const offset_t round = offset_t(blockDim.x) * items, stride = round * gridDim.x;
   const int outputs = other_list ? 2 : 1;
-  index_t* const lists[2] = {list, other_list};
-  offset_t* const counts[2] = {count, other_count};
   offset_t degrees = 0;
   // base is the same for every thread of the block: the barriers below are reached by all of them
   for (offset_t base = offset_t(blockIdx.x) * round; base < n; base += stride) {
     unsigned ballot[2][items];
     unsigned warp_matches[2] = {0, 0};
+#pragma unroll
     for (int k = 0; k < items; ++k) {
       const offset_t v = base + offset_t(k) * blockDim.x + threadIdx.x;
       const S sv = v < n ? status[v] : S();
@@ -122,15 +121,20 @@ __device__ __forceinline__ void enqueue_matching_items(const S* status, index_t 
         warp_first[o][w] = total;
         total += m;
       }
-      block_first[o] = total ? offset_t(atomicAdd(reinterpret_cast<unsigned long long*>(counts[o]), total)) : 0;
+      offset_t* const c = o == 0 ? count : other_count;
+      block_first[o] = total ? offset_t(atomicAdd(reinterpret_cast<unsigned long long*>(c), total)) : 0;
     }
     __syncthreads();
-    for (int o = 0; o < outputs; ++o) {
+#pragma unroll
+    for (int o = 0; o < 2; ++o) {  // (unrolled, so that the per-list arrays stay in registers)
+      if (o >= outputs) break;
+      index_t* const out = o == 0 ? list : other_list;
       offset_t at = block_first[o] + warp_first[o][warp];
+#pragma unroll
       for (int k = 0; k < items; ++k) {
         if (ballot[o][k] >> lane & 1u) {
           const offset_t v = base + offset_t(k) * blockDim.x + threadIdx.x;
-          lists[o][at + __popc(ballot[o][k] & lower)] = index_t(v);
+          out[at + __popc(ballot[o][k] & lower)] = index_t(v);
           if (o == 0 && offsets) degrees += offsets[v + 1] - offsets[v];
         }
         at += __popc(ballot[o][k]);
