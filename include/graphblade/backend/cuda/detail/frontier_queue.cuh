@@ -83,7 +83,10 @@ __device__ __forceinline__ offset_t enqueue_found_by_warp(index_t* list, Count* 
 /// the H100 (bench/results/h100-s20). The lists are not sorted: a block round's matches are contiguous, warp
 /// by warp. The body of a grid-stride kernel of at most 1024 threads a block (a multiple of 32), called by
 /// every thread of the block (it has block barriers); a device loop calls it with the list its pass picked.
-inline constexpr int matching_items_per_thread = 4;
+/// 8 entries a thread a round (half the rounds, so half the atomics, of 4; their loads in flight together):
+/// xbfs kron:22 0.480-0.484 -> 0.453-0.458 ms, kron:24 1.065 -> 1.033 on the H200 together with the unrolled
+/// lists below (bench/results/h200-s27, call 7).
+inline constexpr int matching_items_per_thread = 8;
 
 template <class S>
 __device__ __forceinline__ void enqueue_matching_items(const S* status, index_t n, S value, const offset_t* offsets,
