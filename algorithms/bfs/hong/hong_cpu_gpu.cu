@@ -4,9 +4,10 @@
 // on device operands (the expand step and direction switch of gb_bfs_levels.hpp,
 // any.secondi so the frontier's products are the parents). Where gb-auto records
 // its levels as one device loop (records_device_loop: knob device_loop, by default
-// graphs of at most 8 stored entries per vertex) the GPU levels are that recorded
-// loop, started after the last saved level and kept for the next traversal; else
-// they are the host loop, a wait per level. See hong_cpu_gpu.hpp.
+// every graph since session 26) the GPU levels are that recorded loop, started
+// after the last saved level and kept for the next traversal (one host wait a
+// traversal, for the results); else they are the host loop, a wait per level.
+// See hong_cpu_gpu.hpp.
 #include <cstring>
 #include <vector>
 
@@ -47,8 +48,9 @@ __global__ void rebuild_levels_kernel(const index_t* vertices, const index_t* pa
   }
 }
 
-/// The saved queues on the device, copied in one piece (one host wait, where a copy per array waited
-/// once each): offsets, then vertices, then parents.
+/// The saved queues on the device, copied in one piece: offsets, then vertices, then parents. The copy is
+/// enqueued (cudaMemcpyAsync from pageable memory returns once the bytes are staged, so `packed` may go):
+/// no host wait, where the blocking copy waited for the device first.
 struct uploaded_levels {
   buffer<unsigned char> bytes;
   const offset_t* offsets;
@@ -65,7 +67,8 @@ uploaded_levels upload(const hong_saved_levels& saved, const place& where) {
     std::memcpy(packed.data() + offsets_bytes + list_bytes, saved.parents.data(), list_bytes);
   }
   uploaded_levels u{buffer<unsigned char>(packed.size(), where), nullptr, nullptr, nullptr};
-  memory::copy(u.bytes.data(), where, packed.data(), host, packed.size());
+  GB_CUDA_CHECK(gpu::detail::copy_async(u.bytes.data(), packed.data(), packed.size(), cudaMemcpyHostToDevice,
+                                        gpu::default_workspace(where.device).stream()));
   u.offsets = reinterpret_cast<const offset_t*>(u.bytes.data());
   u.vertices = reinterpret_cast<const index_t*>(u.bytes.data() + offsets_bytes);
   u.parents = reinterpret_cast<const index_t*>(u.bytes.data() + offsets_bytes + list_bytes);
