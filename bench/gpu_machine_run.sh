@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s24-final] [--s25-xbfs-profile] [--s25-xbfs] [--s25-sanitize] [--s25-final] [--s25-others] [--s26-store] [--s26-ab] [--s26-final] [--s26-tests] [--s27-turbo] [--s27-turbo-profile] [--s27-xbfs] [--s21-claim]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s24-final] [--s25-xbfs-profile] [--s25-xbfs] [--s25-sanitize] [--s25-final] [--s25-others] [--s26-store] [--s26-ab] [--s26-final] [--s26-tests] [--s27-turbo] [--s27-turbo-profile] [--s27-xbfs] [--s28-profile] [--s21-claim]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -984,6 +984,20 @@ for l in open(sys.argv[1]):
           --out "$bdir/p.jsonl" > "$out/ncu-${g/:/}-$v.csv" 2> "$bdir/ncu.log"
         echo "ncu $g $v rc=$?"; grep -E 'level_loop' "$out/ncu-${g/:/}-$v.csv" | awk -F'","' '{print $13, $14, $15}' | tail -6
         grep -o '"ms":\[[^]]*\]' "$bdir/p.jsonl" | head -2
+      done ;;
+    --s28-profile)
+      # session 28: where a recorded kron traversal's time goes, warm: the baseline (8 seeded sources, --warm-each) of
+      # S28_ALGOS (default xbfs gb-auto) on kron:22 / kron:24, then each one's kron:22 kernels under ncu as graph nodes
+      # (not eager; caches not flushed, one metric: no replay), one warm-up + one source, listed in launch order
+      for a in ${S28_ALGOS:-xbfs gb-auto}; do
+        timeout 60 "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --devices cuda --sources 8 -q --algos $a \
+          --warm-each --out "$out/s28-base-$a.jsonl" > "$bdir/k.log" 2>&1; echo "$a kron rc=$?"
+        python3 bench/scripts/bench_summary.py "$out/s28-base-$a.jsonl"
+        timeout ${S28_NCU_TIMEOUT:-90} ncu --csv --cache-control none --graph-profiling node --metrics gpu__time_duration.sum \
+          "$bdir"/bin/graphblade bench --graph kron:22 --algos $a --devices cuda --sources 1 --warmup 1 -q \
+          > "$bdir/ncu-$a.csv" 2>&1; echo "ncu $a rc=$?"
+        python3 bench/scripts/ncu_summary.py --list "$bdir/ncu-$a.csv" > "$out/s28-ncu-$a-kron22.txt"
+        tail -13 "$out/s28-ncu-$a-kron22.txt"
       done ;;
     --s26-tests)
       # session 26: every CUDA test but the real graphs; memcheck on [device_count] and [write_back], racecheck and
