@@ -814,7 +814,8 @@ __global__ void __launch_bounds__(thin_threads) loop_wide_levels(top_down_args a
 }
 
 /// Top-down expansion of the planned level (grid-stride over its queue).
-__global__ void __launch_bounds__(expand_threads, level_blocks_per_sm) loop_top_down(top_down_args a, const loop_state* L) {
+__global__ void __launch_bounds__(expand_threads, level_blocks_per_sm)
+    loop_top_down(top_down_args a, const loop_state* L) {
   __shared__ expand_storage sm;
   if (L->done) return;
   a.queue = L->td_queue;
@@ -835,8 +836,8 @@ __global__ void __launch_bounds__(expand_threads, level_blocks_per_sm) loop_top_
 }
 
 /// The chunks of long lists the expansion queued.
-__global__ void __launch_bounds__(expand_threads, level_blocks_per_sm) loop_top_down_chunks(top_down_args a,
-                                                                                     const loop_state* L) {
+__global__ void __launch_bounds__(expand_threads, level_blocks_per_sm)
+    loop_top_down_chunks(top_down_args a, const loop_state* L) {
   if (L->done) return;
   a.level = L->level;
   a.next = L->td_next;
@@ -847,8 +848,9 @@ __global__ void __launch_bounds__(expand_threads, level_blocks_per_sm) loop_top_
 }
 
 /// Single-scan generation of the planned top-down level (nothing when it is scan-free).
-__global__ void __launch_bounds__(expand_threads, level_blocks_per_sm) loop_single_scan(const std::int32_t* status, index_t n, const offset_t* out_offsets, offset_t* c,
-                                 const loop_state* L) {
+__global__ void __launch_bounds__(expand_threads, level_blocks_per_sm)
+    loop_single_scan(const std::int32_t* status, index_t n, const offset_t* out_offsets, offset_t* c,
+                     const loop_state* L) {
   if (L->done || L->scan_free) return;
   // list_unvisited: the same scan lists status -1 for the next bottom-up pass
   gpu::detail::enqueue_matching_items(status, n, L->level, out_offsets, L->td_next, c + list_size, c + list_edges,
@@ -886,8 +888,8 @@ __global__ void loop_atomic_scan(const std::int32_t* status, index_t n, offset_t
 
 /// The bottom-up pass of the planned level.
 template <xbfs_balance B>
-__global__ void __launch_bounds__(expand_threads, level_blocks_per_sm) loop_bottom_up(bottom_up_args a,
-                                                                                    const loop_state* L) {
+__global__ void __launch_bounds__(expand_threads, level_blocks_per_sm)
+    loop_bottom_up(bottom_up_args a, const loop_state* L) {
   a.queue = L->bu_queue;
   a.level = L->level;
   a.left = L->list_target;
