@@ -32,6 +32,7 @@
 #include "algorithms/bfs/turbo/turbo_level_loop.hpp"
 #include "graphblade/backend/cuda/detail/device_guard.cuh"
 #include "graphblade/backend/cuda/detail/launch.cuh"
+#include "graphblade/backend/cuda/detail/warp.cuh"
 #include "graphblade/backend/cuda/workspace.cuh"
 #include "graphblade/core/memory.hpp"
 
@@ -68,7 +69,7 @@ struct level_loop_args {
 
 /// Sum over the warp (every lane gets it).
 __device__ __forceinline__ double warp_sum(double x) {
-  for (int k = 16; k > 0; k /= 2) x += __shfl_xor_sync(0xffffffffu, x, k);
+  for (int k = 16; k > 0; k /= 2) x += __shfl_xor_sync(gpu::detail::full_warp, x, k);
   return x;
 }
 
@@ -97,9 +98,9 @@ __device__ bool reach(const level_loop_args& a, index_t v, std::int32_t d, int l
         if (!sum_all) break;
       }
     } else {
-      const unsigned hits = __ballot_sync(0xffffffffu, hit);
+      const unsigned hits = __ballot_sync(gpu::detail::full_warp, hit);
       if (hits != 0) {
-        if (!found) parent = __shfl_sync(0xffffffffu, u, __ffs(int(hits)) - 1);
+        if (!found) parent = __shfl_sync(gpu::detail::full_warp, u, __ffs(int(hits)) - 1);
         found = true;
         if (!sum_all) break;
       }
@@ -131,9 +132,9 @@ constexpr int edge_batch = 4;
 /// stores of the same values by whichever runs reach v at d (no CAS: its returned value would hold the lane
 /// up a round trip per run); the σ add returns nothing. True when this lane marked a vertex.
 __device__ bool add_run(const level_loop_args& a, index_t v, double x, std::int32_t d, int lane) {
-  const unsigned run = __match_any_sync(0xffffffffu, v);
+  const unsigned run = __match_any_sync(gpu::detail::full_warp, v);
   for (int step = 1; step < 32; step *= 2) {
-    const double y = __shfl_down_sync(0xffffffffu, x, step);
+    const double y = __shfl_down_sync(gpu::detail::full_warp, x, step);
     if (lane + step < 32 && (run >> (lane + step) & 1u)) x += y;
   }
   if (lane != __ffs(int(run)) - 1 || x == 0) return false;
@@ -232,7 +233,7 @@ __device__ void level_loop(const level_loop_args& a, ReachLevel reach_level) {
   const offset_t stride = offset_t(gridDim.x) * blockDim.x;
   for (offset_t v = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; v < a.n; v += stride)
     mine += a.level[v] >= 0 ? 1u : 0u;
-  mine = __reduce_add_sync(0xffffffffu, mine);
+  mine = __reduce_add_sync(gpu::detail::full_warp, mine);
   if (threadIdx.x % 32 == 0 && mine != 0) atomicAdd(&block_found, mine);
   __syncthreads();
   if (threadIdx.x == 0 && block_found != 0)
@@ -284,8 +285,10 @@ bool traverse_level_loop(state& s, index_t source, const bfs_options& opt) {
   void (*const kernel)(level_loop_args) = edges  ? turbo_edge_level_loop
                                           : warp ? turbo_vertex_level_loop<32>
                                                  : turbo_vertex_level_loop<1>;
-  const unsigned fit =
-      gpu::detail::cooperative_grid(kernel, level_threads, edges ? edge_blocks_per_sm : level_blocks_per_sm, ws);
+  if (s.level_loop_fit < 0)  // asked once a state: it depends on the kernel (the variant) and the device only
+    s.level_loop_fit = int(
+        gpu::detail::cooperative_grid(kernel, level_threads, edges ? edge_blocks_per_sm : level_blocks_per_sm, ws));
+  const unsigned fit = unsigned(s.level_loop_fit);
   if (fit == 0) return false;  // no cooperative launch on this device: the operator loop
   const offset_t nnz = s.A.indices().size();
   const offset_t threads = edges ? std::max<offset_t>(nnz, 1) : offset_t(s.n) * (warp ? 32 : 1);

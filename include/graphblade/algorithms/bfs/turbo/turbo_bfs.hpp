@@ -192,6 +192,7 @@ struct state {
   std::shared_ptr<traversal_loop> loop;                                ///< made by the first traversal
   buffer<std::int32_t> levels;   ///< the persistent level loop's levels (-1: unreached); made by its first traversal
   buffer<offset_t> level_cells;  ///< its three rotating per-level counts and the depth it ends at
+  int level_loop_fit = -1;       ///< its cooperative blocks that fit on the device (-1: not asked yet)
 
   /// Bytes of everything this state holds (graph, identity when built, vectors, level-loop scratch).
   std::size_t bytes() const {
