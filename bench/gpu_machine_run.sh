@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s24-final] [--s25-xbfs-profile] [--s25-xbfs] [--s25-sanitize] [--s25-final] [--s25-others] [--s26-store] [--s26-ab] [--s26-final] [--s26-tests] [--s27-turbo] [--s27-turbo-profile] [--s27-xbfs] [--s28-profile] [--s28-pull-ncu] [--s21-claim]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s24-final] [--s25-xbfs-profile] [--s25-xbfs] [--s25-sanitize] [--s25-final] [--s25-others] [--s26-store] [--s26-ab] [--s26-final] [--s26-tests] [--s27-turbo] [--s27-turbo-profile] [--s27-xbfs] [--s28-profile] [--s28-pull-ncu] [--s28-ab] [--s28-tests] [--s21-claim]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -1010,6 +1010,35 @@ for l in open(sys.argv[1]):
           --sources 1 --warmup 1 -q > "$out/s28-pull-ncu-$a.txt" 2>&1; echo "ncu $a rc=$?"
         grep -E "Duration|Memory Throughput|DRAM Throughput|Achieved Occupancy|Theoretical Occupancy|Registers Per|Grid Size|Block Size|L2 Hit|L1/TEX Hit|Stall|Warp Cycles Per Issued|Block Limit" "$out/s28-pull-ncu-$a.txt" | head -30
       done ;;
+    --s28-ab)
+      # session 28: xbfs and gb-auto on kron:22 / kron:24 (8 seeded sources, --warm-each, validated) for each CLI of
+      # GB_AB_CLIS, then again in the reverse order, and gb-auto on two sparse real graphs; one summary per CLI
+      clis=(${GB_AB_CLIS:-"$bdir"/bin/graphblade})
+      for round in 1 2; do
+        order=("${clis[@]}"); [ $round = 2 ] && order=($(printf '%s\n' "${clis[@]}" | tac))
+        for cli in "${order[@]}"; do
+          timeout ${S28_AB_TIMEOUT:-60} "$cli" bench --graph kron:22 --graph kron:24 --devices cuda --sources 8 -q \
+            --algos xbfs,gb-auto --warm-each --out "$out/s28-ab-$(basename "$cli").jsonl" > "$bdir/k.log" 2>&1
+          echo "$(basename "$cli") round $round rc=$?"
+        done
+      done
+      for cli in "${clis[@]}"; do
+        timeout 60 "$cli" bench --graph luxembourg_osm --graph delaunay_n16 --data-dir "$root/.device-data" \
+          --devices cuda --sources 8 -q --algos gb-auto,gb-pull --out "$out/s28-ab-$(basename "$cli").jsonl" \
+          > "$bdir/s.log" 2>&1; echo "$(basename "$cli") sparse rc=$?"
+        python3 bench/scripts/bench_summary.py "$out/s28-ab-$(basename "$cli").jsonl"
+      done ;;
+    --s28-tests)
+      # session 28: the CUDA tests S28_TESTS (default: every one but the real graphs, then [xbfs], [turbo] and [gb_bfs]
+      # with them), memcheck on the pull's mapping case; one summary line each
+      timeout ${S28_TESTS_TIMEOUT:-200} "$bdir"/bin/tests_cuda "${S28_TESTS:-~[data]}" > "$out/s28-tests.log" 2>&1
+      echo "tests rc=$?: $(tail -2 "$out/s28-tests.log" | tr '\n' ' ')"; grep -B3 -A12 FAILED "$out/s28-tests.log" | head -40
+      for spec in "[xbfs][data]" "[turbo][data]" "[gb_bfs][data]"; do
+        timeout 120 "$bdir"/bin/tests_cuda "$spec" > "$bdir/t.log" 2>&1
+        echo "$spec rc=$?: $(tail -2 "$bdir/t.log" | tr '\n' ' ')"; grep -B3 -A12 FAILED "$bdir/t.log" | head -20
+      done
+      sanitize_tests s28-mxv "cuda pull and push give the reference result under every work mapping (thread, warp, load-balanced)" \
+        ${S28_SANITIZE_TIMEOUT:-150} memcheck racecheck ;;
     --s26-tests)
       # session 26: every CUDA test but the real graphs; memcheck on [device_count] and [write_back], racecheck and
       # synccheck on [device_count]; the real-graph gb BFS test
