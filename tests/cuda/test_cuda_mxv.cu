@@ -107,8 +107,7 @@ TEST_CASE("cuda push from a frontier whose count only the device knows equals th
 
 namespace {
 
-/// n x n graph whose in/out degrees cover the three pull bins (< 32, < 1024, >= 1024) and, in the first,
-/// lists on both sides of the load-balanced pull's probe (tuning::pull_probe_entries).
+/// n x n graph whose in/out degrees cover the three pull bins (< 16, < 1024, >= 1024).
 template <class T>
 gb::Matrix<T> skewed_graph(case_rng& r, index_t n) {
   std::vector<index_t> rows, cols;
@@ -119,7 +118,7 @@ gb::Matrix<T> skewed_graph(case_rng& r, index_t n) {
     vals.push_back(small_value<T>(r, 1));
   };
   for (index_t i = 0; i < n; ++i) {
-    const index_t deg = i % 997 == 5 ? 1500 : i % 31 == 2 ? 60 : r.below(12);
+    const index_t deg = i % 997 == 5 ? 1500 : i % 31 == 2 ? 60 : r.below(6);
     for (index_t d = 0; d < deg; ++d) add(i, r.below(n));
   }
   for (index_t j = 0; j < 2; ++j)  // two columns of high in-degree too

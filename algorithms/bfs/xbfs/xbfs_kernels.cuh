@@ -106,11 +106,6 @@ __device__ __forceinline__ int edge_owner(const T* first_edge, int owners, T e) 
 inline constexpr int expand_threads = 256;
 /// Queue entries a thread of expand_frontier reads a round (their loads overlap).
 inline constexpr int expand_items = 4;
-/// Blocks of expand_threads an SM keeps resident for the level kernels of the device loop: all of a
-/// persistent grid (gpu::detail::persistent_grid, tuning::blocks_per_sm) at once, so at most 32 registers
-/// a thread. At 46-54 registers only 4-5 of the 8 fitted, and the latency-bound bottom-up pass ran at half
-/// occupancy (kron:22's level 3, ncu: 50 % warps active, 74 of 80 cycles a warp stalled on memory).
-inline constexpr int level_blocks_per_sm = 8;
 
 /// Expand the frontier (the body of the top-down kernels; every thread of the block calls it, with
 /// blockDim = expand_threads): Walk = entries are frontier only when their status is level - 1. Block b
@@ -814,8 +809,7 @@ __global__ void __launch_bounds__(thin_threads) loop_wide_levels(top_down_args a
 }
 
 /// Top-down expansion of the planned level (grid-stride over its queue).
-__global__ void __launch_bounds__(expand_threads, level_blocks_per_sm)
-    loop_top_down(top_down_args a, const loop_state* L) {
+__global__ void __launch_bounds__(expand_threads) loop_top_down(top_down_args a, const loop_state* L) {
   __shared__ expand_storage sm;
   if (L->done) return;
   a.queue = L->td_queue;
@@ -836,8 +830,7 @@ __global__ void __launch_bounds__(expand_threads, level_blocks_per_sm)
 }
 
 /// The chunks of long lists the expansion queued.
-__global__ void __launch_bounds__(expand_threads, level_blocks_per_sm)
-    loop_top_down_chunks(top_down_args a, const loop_state* L) {
+__global__ void loop_top_down_chunks(top_down_args a, const loop_state* L) {
   if (L->done) return;
   a.level = L->level;
   a.next = L->td_next;
@@ -848,9 +841,8 @@ __global__ void __launch_bounds__(expand_threads, level_blocks_per_sm)
 }
 
 /// Single-scan generation of the planned top-down level (nothing when it is scan-free).
-__global__ void __launch_bounds__(expand_threads, level_blocks_per_sm)
-    loop_single_scan(const std::int32_t* status, index_t n, const offset_t* out_offsets, offset_t* c,
-                     const loop_state* L) {
+__global__ void loop_single_scan(const std::int32_t* status, index_t n, const offset_t* out_offsets, offset_t* c,
+                                 const loop_state* L) {
   if (L->done || L->scan_free) return;
   // list_unvisited: the same scan lists status -1 for the next bottom-up pass
   gpu::detail::enqueue_matching_items(status, n, L->level, out_offsets, L->td_next, c + list_size, c + list_edges,
@@ -888,8 +880,7 @@ __global__ void loop_atomic_scan(const std::int32_t* status, index_t n, offset_t
 
 /// The bottom-up pass of the planned level.
 template <xbfs_balance B>
-__global__ void __launch_bounds__(expand_threads, level_blocks_per_sm)
-    loop_bottom_up(bottom_up_args a, const loop_state* L) {
+__global__ void loop_bottom_up(bottom_up_args a, const loop_state* L) {
   a.queue = L->bu_queue;
   a.level = L->level;
   a.left = L->list_target;

@@ -6,11 +6,10 @@
 //   spmv_pull_warp    one warp per output index (vector; shuffle reduction)
 //   spmv_pull_block   one block per output index (the high-degree bin)
 // The load-balanced pull (spmv_pull_thread_defer) runs one thread per output
-// index that gathers the low-degree ones itself (with a terminal monoid: the
-// first few entries of every list) and defers the others, by degree, to a warp
-// list and a block list (appended with warp-aggregated atomics) that
-// spmv_pull_warp / spmv_pull_block then take: one pass over the vertices, no
-// partition pass. Terms land in a bitset t_bits (zero on entry)
+// index that gathers the low-degree ones itself and defers the others, by
+// degree, to a warp list and a block list (appended with warp-aggregated
+// atomics) that spmv_pull_warp / spmv_pull_block then take: one pass over the
+// vertices, no partition pass. Terms land in a bitset t_bits (zero on entry)
 // and t_val (written where the bit is set).
 #pragma once
 #include <cstdint>
@@ -125,16 +124,14 @@ struct deferred_lists {
   index_t* large;    ///< degree >= block_degree
   offset_t* large_count;
   offset_t warp_degree, block_degree;
-  offset_t probe_entries;  ///< terminal monoid: entries a thread tries before it defers the list
 };
 
 /// One thread per output index over 0..n; low-degree indices are gathered
 /// here, the others appended to the lists (their bits are set by the warp /
-/// block kernels afterwards, with atomicOr). With a terminal monoid every
-/// index first probes its first probe_entries entries and the rest of its list
-/// is deferred only when they do not reach the terminal: during a BFS most
-/// vertices meet the frontier early, and a list without a frontier neighbour is
-/// scanned by a warp instead of one lane (which kept its warp waiting).
+/// block kernels afterwards, with atomicOr). With a terminal monoid a
+/// high-degree index first probes its first warp_degree entries and is
+/// deferred only when they do not reach the terminal: during a BFS most
+/// vertices meet the frontier early, so only the hubs of early levels move.
 template <class Semiring, class TA, class TU>
 __global__ void spmv_pull_thread_defer(pull_args<Semiring, TA, TU> g, index_t n, deferred_lists defer) {
   using D = typename Semiring::value_type;
@@ -147,12 +144,12 @@ __global__ void spmv_pull_thread_defer(pull_args<Semiring, TA, TU> g, index_t n,
       const index_t o = index_t(p);
       const offset_t degree = g.lists.offsets[o + 1] - g.lists.offsets[o];
       bool done = degree < defer.warp_degree;
-      if constexpr (has_terminal_v<typename Semiring::add_type>) {
-        has = gather_sequential(g, o, sum, defer.probe_entries);  // the whole list when it is that short
-        done = degree <= defer.probe_entries || (has && reached_terminal(g.term.s.add, sum));
-        has = has && done;
-      } else if (done) {
+      if (done) {
         has = gather_sequential(g, o, sum);
+      } else if constexpr (has_terminal_v<typename Semiring::add_type>) {
+        has = gather_sequential(g, o, sum, defer.warp_degree);
+        done = has && reached_terminal(g.term.s.add, sum);
+        has = has && done;
       }
       if (!done) {
         if (degree >= defer.block_degree) append_index(defer.large, defer.large_count, o);

@@ -31,12 +31,6 @@ inline constexpr double warp_chunk_push_max_degree = 8;
 /// vertex; < block_degree -> warp per vertex; else block per vertex.
 inline constexpr unsigned warp_degree = 32;
 inline constexpr unsigned block_degree = 1024;
-/// With a terminal monoid the load-balanced pull's thread tries this many entries of any list; a list
-/// not at the terminal by then goes to a warp (or a block). Before, a thread scanned lists of up to
-/// warp_degree entries alone: on kron:22's bottom-up level the lists without a frontier neighbour kept
-/// one lane of their warp busy for up to 31 dependent lookups (ncu: 5.6 threads of a warp active,
-/// 331 us; bench/results/h200-s28).
-inline constexpr unsigned pull_probe_entries = 4;
 /// Words per lane of the bit-packed SpMM (BitMatrix rows of up to 32·this words
 /// are handled by one warp per output row).
 inline constexpr int bits_words_per_warp = 32;

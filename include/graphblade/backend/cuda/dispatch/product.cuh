@@ -41,13 +41,7 @@ void pull(const detail::pull_args<S, TA, TU>& g, index_t n_out, mapping m, works
       index_t* lists = ws.get<index_t>(slot::bins, 2 * std::size_t(n_out));
       offset_t* counts = ws.device_counters() + primitives::bin_counts;
       ws.clear_counters(primitives::bin_counts + 2);
-      const deferred_lists defer{lists,
-                                 counts,
-                                 lists + n_out,
-                                 counts + 1,
-                                 tuning::warp_degree,
-                                 tuning::block_degree,
-                                 tuning::pull_probe_entries};
+      const deferred_lists defer{lists, counts, lists + n_out, counts + 1, tuning::warp_degree, tuning::block_degree};
       launch("spmv_pull_thread_defer", GB_HERE, spmv_pull_thread_defer<S, TA, TU>,
              grid_for(n_out, tuning::block_threads, ws), tuning::block_threads, ws.stream(), g, n_out, defer);
       const unsigned grid = persistent_grid(ws);
