@@ -188,6 +188,10 @@ TEST_CASE("xbfs rejects bad knobs and sources", "[xbfs]") {
   CHECK_THROWS_AS(state->traverse(0, opt), gb::invalid_value);
   opt.knobs = {{gb::xbfs_knobs::stay_pass_cost, -1}};
   CHECK_THROWS_AS(state->traverse(0, opt), gb::invalid_value);
+  opt.knobs = {{gb::xbfs_knobs::persistent, 2}};  // 0 or 1 (read on every device)
+  CHECK_THROWS_AS(state->traverse(0, opt), gb::invalid_value);
+  opt.knobs = {{gb::xbfs_knobs::persistent, 1}};  // a CUDA knob: the cpu traverses as before
+  CHECK_NOTHROW(state->traverse(0, opt));
   CHECK_NOTHROW(algo.prepare_for(A, "cpu", gb::bfs_options{}));  // the default asks for what xbfs computes
   gb::bfs_options with_sigma;
   with_sigma.sigma = true;  // required, and not computed

@@ -68,7 +68,15 @@ inline std::vector<std::pair<std::string, std::map<std::string, double>>> xbfs_k
        {{k::thin_levels, 0}, {k::wide_levels, 1e9}}},
       {"warp_lists=1 (cuda bottom-up: long in-lists by a warp)", {{k::warp_lists, 1}}},
       {"claim_once=1 (cuda single-scan: one atomic claim per vertex)", {{k::claim_once, 1}}},
-      {"warp_lists=1, balance=static, alpha=1e-9", {{k::warp_lists, 1}, {k::balance, 0}, {k::alpha, 1e-9}}}};
+      {"warp_lists=1, balance=static, alpha=1e-9", {{k::warp_lists, 1}, {k::balance, 0}, {k::alpha, 1e-9}}},
+      {"persistent=1 (cuda device loop: the levels after the thin ones in one cooperative launch)",
+       {{k::persistent, 1}}},
+      {"persistent=1, list_unvisited=0, alpha=1e-9 (the persistent loop generates every bottom-up queue, sorted)",
+       {{k::persistent, 1}, {k::list_unvisited, 0}, {k::alpha, 1e-9}}},
+      {"persistent=1, sorted=0, list_unvisited=0, balance=thread, thin_levels=0",
+       {{k::persistent, 1}, {k::sorted, 0}, {k::list_unvisited, 0}, {k::balance, 1}, {k::thin_levels, 0}}},
+      {"persistent=1, balance=static, async=0, queue=single_scan",
+       {{k::persistent, 1}, {k::balance, 0}, {k::async, 0}, {k::queue, 2}}}};
   for (auto& set : sets) set.second[k::small_graph] = 0;
   sets.push_back({"small_graph=1e18 (cuda: top-down, thin levels in one block, the rest in one cooperative launch)",
                   {{k::small_graph, 1e18}}});

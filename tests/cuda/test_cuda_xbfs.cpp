@@ -8,8 +8,10 @@
 // one recorded CUDA graph, one host wait per traversal) takes the same
 // decisions as the host loop on the device (knob device_loop = 0); the
 // small-graph path (knob small_graph) makes no CUDA graph, runs every level
-// top-down scan-free and waits for the device once. The
-// [sanitize] / [racecheck] case is small enough for compute-sanitizer.
+// top-down scan-free and waits for the device once; the persistent level loop
+// (knob persistent: one cooperative launch, no graph) takes the host loop's
+// decisions too. The [sanitize] / [racecheck] case is small enough for
+// compute-sanitizer.
 #include <map>
 #include <set>
 #include <string>
@@ -90,8 +92,9 @@ static void check_small_graph(const std::string& name, const gb::Matrix<bool>& A
 
 /// The device loop and the host loop on cuda from source s under `knobs`: the same decisions per
 /// level, both checked against the reference; the device loop waits for the device once (checked
-/// from its second traversal on: the first records the graph). Knobs that take the small-graph path
-/// (small_graph unset or > 0) get check_small_graph instead.
+/// from its second traversal on: the first records the graph). Then the same with the persistent level
+/// loop (knob persistent): no graph, loop_start, [loop_thin_levels] and the cooperative launch, one wait.
+/// Knobs that take the small-graph path (small_graph unset or > 0) get check_small_graph instead.
 static void check_device_loop(const std::string& name, const gb::Matrix<bool>& A, gb::index_t s,
                               const std::map<std::string, double>& knobs) {
   if (small_graph_path(knobs)) return check_small_graph(name, A, s, knobs);
@@ -104,31 +107,37 @@ static void check_device_loop(const std::string& name, const gb::Matrix<bool>& A
   const auto host_loop = gb::xbfs_trace(*state);
   const gb::bfs_result want = gb::reference_bfs(A, s);
   CHECK(gbtest::xbfs_problem(A, want, state->result()).empty());
-  opt.knobs[gb::xbfs_knobs::device_loop] = 1;
-  state->traverse(s, opt);  // records the graph
-  const gb::device_activity before = gb::device_activity_now();
-  state->traverse(s, opt);
-  const gb::device_activity did = gb::device_activity_now() - before;
-  INFO(name << ", source " << s);
-  CHECK(did.host_syncs == 1);
-  CHECK(did.graph_launches == 1);
-  CHECK(did.launches == 1);  // loop_start (and one memset, one copy of the loop's end state)
-  const std::string problem = gbtest::xbfs_problem(A, want, state->result());
-  INFO(problem);
-  CHECK(problem.empty());
-  const auto device_loop = gb::xbfs_trace(*state);
-  REQUIRE(device_loop.size() == host_loop.size());
-  for (std::size_t i = 0; i < host_loop.size(); ++i) {
-    INFO("level " << i + 1);
-    CHECK(device_loop[i].depth == host_loop[i].depth);
-    CHECK(device_loop[i].bottom_up == host_loop[i].bottom_up);
-    if (!carry_differs(device_loop, host_loop, i)) CHECK(device_loop[i].queue == host_loop[i].queue);
-    CHECK(device_loop[i].balance == host_loop[i].balance);
-    CHECK(on_level(device_loop, i) == on_level(host_loop, i));
-    CHECK(device_loop[i].frontier_edges == host_loop[i].frontier_edges);
-    // a walk of a bottom-up queue: its length depends on what the asynchronous pass before found (thread order)
-    if (!host_loop[i].bottom_up && host_loop[i].queue != xbfs_queue::none)
-      CHECK(device_loop[i].input == host_loop[i].input);
+  const auto thin = knobs.find(gb::xbfs_knobs::thin_levels);
+  const bool thin_levels = thin == knobs.end() || thin->second > 0;
+  for (const int persistent : {0, 1}) {
+    opt.knobs[gb::xbfs_knobs::device_loop] = 1;
+    opt.knobs[gb::xbfs_knobs::persistent] = persistent;
+    state->traverse(s, opt);  // records the graph
+    const gb::device_activity before = gb::device_activity_now();
+    state->traverse(s, opt);
+    const gb::device_activity did = gb::device_activity_now() - before;
+    INFO(name << ", source " << s << (persistent ? ", persistent level loop" : ", recorded graph"));
+    CHECK(did.host_syncs == 1);
+    CHECK(did.graph_launches == (persistent ? 0 : 1));
+    // loop_start (and one memset, one copy of the loop's end state); persistent: [thin levels], the loop
+    CHECK(did.launches == (persistent ? (thin_levels ? 3 : 2) : 1));
+    const std::string problem = gbtest::xbfs_problem(A, want, state->result());
+    INFO(problem);
+    CHECK(problem.empty());
+    const auto device_loop = gb::xbfs_trace(*state);
+    REQUIRE(device_loop.size() == host_loop.size());
+    for (std::size_t i = 0; i < host_loop.size(); ++i) {
+      INFO("level " << i + 1);
+      CHECK(device_loop[i].depth == host_loop[i].depth);
+      CHECK(device_loop[i].bottom_up == host_loop[i].bottom_up);
+      if (!carry_differs(device_loop, host_loop, i)) CHECK(device_loop[i].queue == host_loop[i].queue);
+      CHECK(device_loop[i].balance == host_loop[i].balance);
+      CHECK(on_level(device_loop, i) == on_level(host_loop, i));
+      CHECK(device_loop[i].frontier_edges == host_loop[i].frontier_edges);
+      // a walk of a bottom-up queue: its length depends on what the asynchronous pass before found (thread order)
+      if (!host_loop[i].bottom_up && host_loop[i].queue != xbfs_queue::none)
+        CHECK(device_loop[i].input == host_loop[i].input);
+    }
   }
 }
 

@@ -252,6 +252,7 @@ struct device_loop {
   buffer<xbfs_level> trace;
   buffer<offset_t> spare_counters;  ///< loop_wide_levels' counter sets 1 and 2 (zero between its launches)
   unsigned wide_grid = 0;           ///< loop_wide_levels' blocks (0: no cooperative launch on the device)
+  int persistent_grid[3] = {-1, -1, -1};  ///< loop_levels_persistent's blocks per balancing (-1: not asked yet)
   Scalar<std::int32_t> active;
   k::loop_state* host_copy = nullptr;
   std::map<int, std::unique_ptr<while_loop>> graphs;
@@ -408,13 +409,54 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
   return finish_traversal(s, ws, dl);
 }
 
+/// loop_levels_persistent for the balancing of cfg as a function pointer.
+void (*persistent_kernel(xbfs_balance b))(k::top_down_args, k::bottom_up_args, k::loop_state*, offset_t*, offset_t*,
+                                          offset_t*, bool) {
+  switch (b) {
+    case xbfs_balance::static_threads:
+      return k::loop_levels_persistent<xbfs_balance::static_threads>;
+    case xbfs_balance::thread_centric:
+      return k::loop_levels_persistent<xbfs_balance::thread_centric>;
+    default:
+      return k::loop_levels_persistent<xbfs_balance::warp_centric>;
+  }
+}
+
+/// The persistent level loop (knob persistent): the thin levels in one block (loop_thin_levels), then every
+/// other level in one cooperative launch (loop_levels_persistent); no CUDA graph. Per traversal: the status
+/// copy, loop_start, [thin], the persistent launch, one copy of the end state and one host wait. False (nothing
+/// launched) when the device has no cooperative launch for the kernel.
+bool traverse_persistent(state& s, gpu::workspace& ws, device_loop& dl, index_t source, const settings& cfg,
+                         std::int64_t& depth) {
+  auto* const kernel = persistent_kernel(cfg.balance);
+  int& grid = dl.persistent_grid[int(cfg.balance)];
+  if (grid < 0)  // asked once a state: it depends on the kernel and the device only
+    grid = int(gpu::detail::cooperative_grid(kernel, block_threads, k::persistent_blocks_per_sm, ws));
+  if (grid == 0) return false;
+  const bool thin = thin_levels_fit(s, cfg);
+  const rule_state first = first_rule_state(cfg, s.edges, s.host_offsets[source + 1] - s.host_offsets[source]);
+  start_traversal(s, ws, dl, source, first, thin ? cfg.thin_edges : 0.0, 0.0);
+  k::loop_state* L = dl.loop.data();
+  if (thin)
+    launch("xbfs_loop_thin_levels", GB_HERE, k::loop_thin_levels, 1, k::thin_threads, ws.stream(),
+           top_down_base(s, cfg.claim_once), L);
+  gpu::detail::launch_cooperative("xbfs_loop_levels_persistent", GB_HERE, kernel, unsigned(grid), block_threads,
+                                  ws.stream(), top_down_base(s, cfg.claim_once),
+                                  bottom_up_base(s, cfg.async, cfg.warp_lists), L, dl.spare_counters.data(),
+                                  s.chunk_counts.data(), s.chunk_offsets.data(), cfg.sorted);
+  depth = finish_traversal(s, ws, dl);
+  return true;
+}
+
 /// One traversal as a device loop: set-up, one graph launch, one host wait (the loop's end state); a small
-/// graph (knob small_graph) without the graph.
+/// graph (knob small_graph) without the graph; with knob persistent, one cooperative launch instead of the graph.
 std::int64_t traverse_device_loop(state& s, gpu::workspace& ws, index_t source, const settings& cfg) {
   size_scratch(s, ws.stream());
   if (!s.loop) s.loop = std::make_shared<device_loop>(s.where, s.g.n, ws);
   device_loop& dl = *s.loop;
   if (s.edges <= cfg.small_graph && dl.wide_grid > 0) return traverse_small_graph(s, ws, dl, source, cfg);
+  std::int64_t depth = 0;
+  if (cfg.persistent && traverse_persistent(s, ws, dl, source, cfg, depth)) return depth;
   const bool wide = cfg.wide_edges > 0 && dl.wide_grid > 0;
   const bool thin = thin_levels_fit(s, cfg);
   const int key = int(cfg.claim_once) * 512 + int(wide) * 256 + int(cfg.warp_lists) * 64 + int(cfg.balance) * 16 +

@@ -387,14 +387,13 @@ __device__ __forceinline__ void list_left(const bottom_up_args& a, left_unvisite
 /// one shared cursor then takes an atomic per 32 of kron:22's four million entries, and they serialise.
 inline constexpr int warp_fetch_rounds = 8;
 
-/// One bottom-up pass over the queue with the scheduling B (every thread of the grid calls it):
+/// One bottom-up pass over the queue's nq entries with the scheduling B (every thread of the grid calls it):
 ///   static: thread t takes entries t, t + T, t + 2T, ... (T threads in the grid);
 ///   thread-centric (Alg. 1): the first T entries by thread index, then one entry per atomic fetch;
 ///   warp-centric (Alg. 2): the first T entries by thread index, then lane 0 fetches 32 * warp_fetch_rounds
 ///   for its warp, which takes them 32 at a time.
 template <xbfs_balance B>
-__device__ __forceinline__ void bottom_up_pass(const bottom_up_args& a) {
-  const offset_t nq = a.counters[queue_size];
+__device__ __forceinline__ void bottom_up_pass(const bottom_up_args& a, offset_t nq) {
   const offset_t threads = offset_t(gridDim.x) * blockDim.x;
   auto* cursor_word = reinterpret_cast<unsigned long long*>(a.counters + cursor);
   offset_t i = offset_t(blockIdx.x) * blockDim.x + threadIdx.x;
@@ -435,7 +434,7 @@ __device__ __forceinline__ void bottom_up_pass(const bottom_up_args& a) {
 /// bottom_up_pass as a kernel.
 template <xbfs_balance B>
 __global__ void bottom_up(bottom_up_args a) {
-  bottom_up_pass<B>(a);
+  bottom_up_pass<B>(a, a.counters[queue_size]);
 }
 
 /// status(source) = 0, parent(source) = source, list = {source}.
@@ -884,7 +883,156 @@ __global__ void loop_bottom_up(bottom_up_args a, const loop_state* L) {
   a.queue = L->bu_queue;
   a.level = L->level;
   a.left = L->list_target;
-  bottom_up_pass<B>(a);
+  bottom_up_pass<B>(a, a.counters[queue_size]);
+}
+
+/// Entries of the prefix sum a thread of block_exclusive_sum takes a round.
+inline constexpr int prefix_items = 4;
+
+/// out[k] = in[0] + ... + in[k - 1] for k < count, by one block of expand_threads threads (every thread
+/// calls it), in rounds of expand_threads * prefix_items entries. `in` is read past L1: other blocks
+/// wrote it in the same launch.
+__device__ __forceinline__ void block_exclusive_sum(const offset_t* in, offset_t* out, offset_t count) {
+  using scan = cub::BlockScan<offset_t, expand_threads>;
+  __shared__ typename scan::TempStorage storage;
+  __shared__ offset_t carry;
+  if (threadIdx.x == 0) carry = 0;
+  __syncthreads();
+  constexpr offset_t round = offset_t(expand_threads) * prefix_items;
+  for (offset_t base = 0; base < count; base += round) {
+    offset_t x[prefix_items], y[prefix_items], total = 0;
+    for (int k = 0; k < prefix_items; ++k) {
+      const offset_t i = base + offset_t(threadIdx.x) * prefix_items + k;
+      x[k] = i < count ? __ldcg(in + i) : 0;
+    }
+    scan(storage).ExclusiveSum(x, y, total);
+    const offset_t before = carry;
+    for (int k = 0; k < prefix_items; ++k) {
+      const offset_t i = base + offset_t(threadIdx.x) * prefix_items + k;
+      if (i < count) out[i] = before + y[k];
+    }
+    __syncthreads();  // carry and the scan's storage are read before they change
+    if (threadIdx.x == 0) carry = before + total;
+    __syncthreads();
+  }
+}
+
+/// Blocks per SM the persistent level loop takes at most (fewer when its registers allow fewer), and at least
+/// (its launch bounds: at most 64 registers a thread; unbounded it took 126-128, two blocks an SM, a quarter
+/// of the warps the bottom-up pass hides its memory latency with).
+inline constexpr int persistent_blocks_per_sm = 8;
+inline constexpr int persistent_min_blocks_per_sm = 4;
+
+/// The persistent level loop (knob persistent): the levels after the thin ones, one after the other, by the
+/// whole grid of one cooperative launch. Each level runs the steps a pass of the device loop's graph runs, in
+/// the same order and on the same device functions, a grid barrier where the graph has a kernel boundary:
+///   top-down:  expand_frontier | expand_chunks (when chunks were queued) | single scan (unless scan-free)
+///   bottom-up: [count | prefix sum by block 0 | fill] (a queue to generate, sorted; unsorted: one atomic
+///              scan) | bottom_up_pass
+/// then every block ends the level on its own shared copy of the loop state (end_level: the same counters,
+/// so the same plan, and the same barriers, in every block; block 0 alone writes the trace). The step
+/// counters rotate over three sets as in loop_wide_levels (level i adds to set i mod 3, block 0 clears set
+/// (i + 1) mod 3 at its start), so no barrier is spent on clearing them; at the end, after a last barrier,
+/// block 0 writes the state back and clears the three sets. Values other blocks wrote before a barrier are
+/// read with plain loads after it: a grid barrier is a gpu-scope acquire (then a block barrier), which the
+/// L1 honours. Launched with launch_cooperative, expand_threads threads a block.
+template <xbfs_balance B>
+__global__ void __launch_bounds__(expand_threads, persistent_min_blocks_per_sm)
+    loop_levels_persistent(top_down_args td, bottom_up_args bu, loop_state* L, offset_t* spare, offset_t* chunk_counts,
+                           offset_t* chunk_offsets, bool sorted) {
+  namespace cg = cooperative_groups;
+  const cg::grid_group grid = cg::this_grid();
+  __shared__ alignas(loop_state) unsigned char state_bytes[sizeof(loop_state)];  // no constructor in shared memory
+  __shared__ offset_t level_counters[counters];
+  __shared__ expand_storage sm;
+  loop_state& S = *reinterpret_cast<loop_state*>(state_bytes);
+  // counter set k: the pass's (td.counters) for k = 0, else spare's k - 1 (no array: it would live in local memory)
+  const auto set = [&](int k) { return k == 0 ? td.counters : spare + (k - 1) * counters; };
+  const std::int32_t* const status = td.status;
+  if (threadIdx.x == 0) {
+    S = *L;
+    if (blockIdx.x != 0) S.trace_capacity = 0;  // block 0 writes the trace
+  }
+  __syncthreads();
+  const bool ran = !S.done;  // the same in every block (the same state)
+  const index_t n = S.n;
+  for (int i = 0; !S.done; i = i == 2 ? 0 : i + 1) {
+    offset_t* const c = set(i);
+    if (blockIdx.x == 0 && threadIdx.x < counters) set(i == 2 ? 0 : i + 1)[threadIdx.x] = 0;
+    offset_t nq = 0;
+    if (S.bottom_up) {
+      nq = S.bu_size[S.bu_cur];  // a queue listed before
+      if (S.generate) {
+        // q = {v : status(v) = -1}
+        if (sorted) {
+          gpu::detail::count_matching_items(status, n, std::int32_t(-1), chunk_counts);
+          grid.sync();
+          if (blockIdx.x == 0) block_exclusive_sum(chunk_counts, chunk_offsets, gpu::detail::chunks_of(n) + 1);
+          grid.sync();
+          gpu::detail::fill_matching_items(status, n, std::int32_t(-1), static_cast<const offset_t*>(chunk_offsets),
+                                           S.bu_queue, c + queue_size);
+        } else {
+          gpu::detail::enqueue_matching_items(status, n, std::int32_t(-1), static_cast<const offset_t*>(nullptr),
+                                              S.bu_queue, c + queue_size, static_cast<offset_t*>(nullptr));
+        }
+        grid.sync();
+        nq = __ldcg(c + queue_size);
+      }
+      // status(v) = d for v ∈ q with an in-neighbour on d-1 (early exit), else d+1 with one on d (asynchronous)
+      bottom_up_args a = bu;
+      a.queue = S.bu_queue;
+      a.level = S.level;
+      a.left = S.list_target;
+      a.counters = c;
+      bottom_up_pass<B>(a, nq);
+      grid.sync();
+    } else {
+      // q' = {v : status(v) = -1, v ∈ N(u), u ∈ q} ; status(q') = d ; then the chunks of long lists
+      top_down_args a = td;
+      a.counters = c;
+      a.queue = S.td_queue;
+      a.queue_size = S.td_size;
+      a.level = S.level;
+      a.next = S.td_next;
+      const bool scan_free = S.scan_free;
+      if (S.walk) {
+        if (scan_free)
+          expand_frontier<true, true>(a, sm);
+        else
+          expand_frontier<true, false>(a, sm);
+      } else {
+        if (scan_free)
+          expand_frontier<false, true>(a, sm);
+        else
+          expand_frontier<false, false>(a, sm);
+      }
+      grid.sync();
+      if (__ldcg(c + chunks) != 0) {  // the same in every block: no chunk is queued after the barrier
+        if (scan_free)
+          expand_chunks<true>(a);
+        else
+          expand_chunks<false>(a);
+        grid.sync();
+      }
+      if (!scan_free) {  // single scan: q' = {v : status(v) = d} (and the unvisited listed for bottom-up)
+        gpu::detail::enqueue_matching_items(status, n, S.level, td.offsets, S.td_next, c + list_size, c + list_edges,
+                                            std::int32_t(-1), S.list_target, c + listed);
+        grid.sync();
+      }
+    }
+    if (threadIdx.x == 0) {
+      for (int k = 0; k < counters; ++k) level_counters[k] = __ldcg(c + k);
+      if (S.bottom_up) level_counters[queue_size] = nq;
+      end_level(S, level_counters);
+    }
+    __syncthreads();
+  }
+  if (!ran) return;
+  grid.sync();  // every block has read its last level's counters
+  if (blockIdx.x == 0) {
+    if (threadIdx.x < 3 * counters) set(int(threadIdx.x) / counters)[threadIdx.x % counters] = 0;
+    if (threadIdx.x == 0) *L = S;
+  }
 }
 
 }  // namespace graphblade::xbfs::kernels

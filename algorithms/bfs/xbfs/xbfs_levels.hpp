@@ -116,6 +116,7 @@ struct settings {
   bool claim_once = false;                               ///< CUDA single-scan top-down: one atomic claim per vertex
   double small_graph = xbfs_knobs::default_small_graph;  ///< CUDA device loop: edges up to which a graph goes top-down
                                                          ///< in one block and one cooperative launch (0: never)
+  bool persistent = false;  ///< CUDA device loop: the levels after the thin ones in one cooperative launch
 
   explicit settings(const bfs_options& opt) : parents(opt.parents) {
     alpha = opt.knob(xbfs_knobs::alpha, alpha);
@@ -133,6 +134,9 @@ struct settings {
     warp_lists = opt.knob(xbfs_knobs::warp_lists, 0) != 0;
     claim_once = opt.knob(xbfs_knobs::claim_once, 0) != 0;
     small_graph = opt.knob(xbfs_knobs::small_graph, small_graph);
+    const double p = opt.knob(xbfs_knobs::persistent, 0);
+    if (p != 0 && p != 1) throw invalid_value("xbfs: knob persistent must be 0 or 1");
+    persistent = p == 1;
     if (!(alpha > 0)) throw invalid_value("xbfs: knob alpha must be > 0");
     if (!(stay_bottom_up >= 0)) throw invalid_value("xbfs: knob stay_bottom_up must be >= 0");
     if (!(stay_pass_cost >= 0)) throw invalid_value("xbfs: knob stay_pass_cost must be >= 0");
