@@ -1,7 +1,13 @@
 // XBFS's steps on a CUDA device (Gaihre et al., HPDC'19 §4-5) over the kernels
 // of xbfs_kernels.cuh and the queue generation of
-// graphblade/backend/cuda/detail/frontier_queue.cuh, in two level loops:
-//   the device loop (default): the whole traversal is one gb::while_loop
+// graphblade/backend/cuda/detail/frontier_queue.cuh, in three level loops:
+//   the persistent level loop (knob persistent; the default where the device
+//     has cooperative launches): the thin levels in one block
+//     (loop_thin_levels), then every other level in one cooperative launch
+//     (loop_levels_persistent) that runs a pass's steps with grid barriers at
+//     its kernel boundaries and the rules in every block: a status copy,
+//     three launches, one copy of the loop's end state and one host wait.
+//   the recorded loop (persistent = 0): the whole traversal is one gb::while_loop
 //     (ops/loop.hpp), a CUDA graph recorded at the first traversal of a knob
 //     set and launched by every later one. The rules of xbfs_levels.hpp run on
 //     the device between levels (loop_next_level, one thread), the direction

@@ -116,7 +116,7 @@ struct settings {
   bool claim_once = false;                               ///< CUDA single-scan top-down: one atomic claim per vertex
   double small_graph = xbfs_knobs::default_small_graph;  ///< CUDA device loop: edges up to which a graph goes top-down
                                                          ///< in one block and one cooperative launch (0: never)
-  bool persistent = false;  ///< CUDA device loop: the levels after the thin ones in one cooperative launch
+  bool persistent = true;  ///< CUDA device loop: the levels after the thin ones in one cooperative launch
 
   explicit settings(const bfs_options& opt) : parents(opt.parents) {
     alpha = opt.knob(xbfs_knobs::alpha, alpha);
@@ -134,7 +134,7 @@ struct settings {
     warp_lists = opt.knob(xbfs_knobs::warp_lists, 0) != 0;
     claim_once = opt.knob(xbfs_knobs::claim_once, 0) != 0;
     small_graph = opt.knob(xbfs_knobs::small_graph, small_graph);
-    const double p = opt.knob(xbfs_knobs::persistent, 0);
+    const double p = opt.knob(xbfs_knobs::persistent, 1);
     if (p != 0 && p != 1) throw invalid_value("xbfs: knob persistent must be 0 or 1");
     persistent = p == 1;
     if (!(alpha > 0)) throw invalid_value("xbfs: knob alpha must be > 0");
