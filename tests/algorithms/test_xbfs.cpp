@@ -166,6 +166,15 @@ TEST_CASE("xbfs rules (plan_level, finish_level: the decisions both loops take)"
   }
 }
 
+TEST_CASE("xbfs takes the persistent level loop by default on graphs of at least 8 entries a vertex", "[xbfs]") {
+  namespace x = gb::xbfs;
+  const gb::index_t n = 1 << 20;
+  CHECK(x::persistent_pays(30.0 * n, n));  // kron, edge factor 16
+  CHECK(x::persistent_pays(8.0 * n, n));   // the bound
+  CHECK(!x::persistent_pays(7.9 * n, n));
+  CHECK(!x::persistent_pays(4.0 * n, n));  // a grid
+}
+
 TEST_CASE("xbfs rejects bad knobs and sources", "[xbfs]") {
   const gb::Matrix<bool> A = gbtest::graph_from_generator(gb::gen::grid(4, 4));
   const auto& algo = gb::find_bfs_algorithm("xbfs");
@@ -188,10 +197,12 @@ TEST_CASE("xbfs rejects bad knobs and sources", "[xbfs]") {
   CHECK_THROWS_AS(state->traverse(0, opt), gb::invalid_value);
   opt.knobs = {{gb::xbfs_knobs::stay_pass_cost, -1}};
   CHECK_THROWS_AS(state->traverse(0, opt), gb::invalid_value);
-  opt.knobs = {{gb::xbfs_knobs::persistent, 2}};  // 0 or 1 (read on every device)
+  opt.knobs = {{gb::xbfs_knobs::persistent, 2}};  // -1, 0 or 1 (read on every device)
   CHECK_THROWS_AS(state->traverse(0, opt), gb::invalid_value);
-  opt.knobs = {{gb::xbfs_knobs::persistent, 1}};  // a CUDA knob: the cpu traverses as before
-  CHECK_NOTHROW(state->traverse(0, opt));
+  for (const double p : {-1.0, 0.0, 1.0}) {  // a CUDA knob: the cpu traverses as before
+    opt.knobs = {{gb::xbfs_knobs::persistent, p}};
+    CHECK_NOTHROW(state->traverse(0, opt));
+  }
   CHECK_NOTHROW(algo.prepare_for(A, "cpu", gb::bfs_options{}));  // the default asks for what xbfs computes
   gb::bfs_options with_sigma;
   with_sigma.sigma = true;  // required, and not computed

@@ -1,8 +1,8 @@
 // XBFS's steps on a CUDA device (Gaihre et al., HPDC'19 §4-5) over the kernels
 // of xbfs_kernels.cuh and the queue generation of
 // graphblade/backend/cuda/detail/frontier_queue.cuh, in three level loops:
-//   the persistent level loop (knob persistent; the default where the device
-//     has cooperative launches): the thin levels in one block
+//   the persistent level loop (knob persistent; by default on graphs of at
+//     least 8 entries a vertex): the thin levels in one block
 //     (loop_thin_levels), then every other level in one cooperative launch
 //     (loop_levels_persistent) that runs a pass's steps with grid barriers at
 //     its kernel boundaries and the rules in every block: a status copy,
@@ -462,7 +462,8 @@ std::int64_t traverse_device_loop(state& s, gpu::workspace& ws, index_t source, 
   device_loop& dl = *s.loop;
   if (s.edges <= cfg.small_graph && dl.wide_grid > 0) return traverse_small_graph(s, ws, dl, source, cfg);
   std::int64_t depth = 0;
-  if (cfg.persistent && traverse_persistent(s, ws, dl, source, cfg, depth)) return depth;
+  const bool persistent = cfg.persistent == 1 || (cfg.persistent == -1 && persistent_pays(s.edges, s.g.n));
+  if (persistent && traverse_persistent(s, ws, dl, source, cfg, depth)) return depth;
   const bool wide = cfg.wide_edges > 0 && dl.wide_grid > 0;
   const bool thin = thin_levels_fit(s, cfg);
   const int key = int(cfg.claim_once) * 512 + int(wide) * 256 + int(cfg.warp_lists) * 64 + int(cfg.balance) * 16 +

@@ -101,6 +101,10 @@ struct xbfs_counts {
 };
 
 /// The knobs of one traversal, checked.
+/// Whether persistent = -1 takes the persistent level loop for a graph of n vertices and `edges` stored entries:
+/// at least xbfs_knobs::persistent_min_degree entries a vertex.
+inline bool persistent_pays(double edges, index_t n) { return edges >= xbfs_knobs::persistent_min_degree * double(n); }
+
 struct settings {
   double alpha = xbfs_knobs::default_alpha;
   int queue = 0;  ///< 0 adaptive, 1 scan-free only, 2 single-scan only
@@ -116,7 +120,8 @@ struct settings {
   bool claim_once = false;                               ///< CUDA single-scan top-down: one atomic claim per vertex
   double small_graph = xbfs_knobs::default_small_graph;  ///< CUDA device loop: edges up to which a graph goes top-down
                                                          ///< in one block and one cooperative launch (0: never)
-  bool persistent = true;  ///< CUDA device loop: the levels after the thin ones in one cooperative launch
+  int persistent = -1;  ///< CUDA device loop: the levels after the thin ones in one cooperative launch (1),
+                        ///< the recorded graph (0), or persistent_pays (-1)
 
   explicit settings(const bfs_options& opt) : parents(opt.parents) {
     alpha = opt.knob(xbfs_knobs::alpha, alpha);
@@ -134,9 +139,9 @@ struct settings {
     warp_lists = opt.knob(xbfs_knobs::warp_lists, 0) != 0;
     claim_once = opt.knob(xbfs_knobs::claim_once, 0) != 0;
     small_graph = opt.knob(xbfs_knobs::small_graph, small_graph);
-    const double p = opt.knob(xbfs_knobs::persistent, 1);
-    if (p != 0 && p != 1) throw invalid_value("xbfs: knob persistent must be 0 or 1");
-    persistent = p == 1;
+    const double p = opt.knob(xbfs_knobs::persistent, -1);
+    if (p != -1 && p != 0 && p != 1) throw invalid_value("xbfs: knob persistent must be -1, 0 or 1");
+    persistent = int(p);
     if (!(alpha > 0)) throw invalid_value("xbfs: knob alpha must be > 0");
     if (!(stay_bottom_up >= 0)) throw invalid_value("xbfs: knob stay_bottom_up must be >= 0");
     if (!(stay_pass_cost >= 0)) throw invalid_value("xbfs: knob stay_pass_cost must be >= 0");

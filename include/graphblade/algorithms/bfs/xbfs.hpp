@@ -114,11 +114,14 @@ inline constexpr const char* claim_once = "claim_once";
 /// cooperative launch, then one host wait (not in the paper: on such a graph a pass's fixed launch costs
 /// outweigh what the direction switch saves). 0: never (every graph takes the rules of §4.3).
 inline constexpr const char* small_graph = "small_graph";
-/// CUDA device loop: 1 (default) every level after the thin ones in one persistent cooperative launch, grid
-/// barriers where a pass of the graph has kernel boundaries (no CUDA graph: a traversal is three launches and one
-/// host wait); 0 the recorded graph, a pass a level. Not in the paper. On the H200 it took kron:22 from 0.47 to
-/// 0.31-0.34 ms and kron:24 from 1.04 to 0.86-0.87 (bench/results/h200-s28). Falls back to the graph where the
-/// device has no cooperative launch; a graph of at most small_graph edges takes the small-graph path either way.
+/// CUDA device loop: 1 every level after the thin ones in one persistent cooperative launch, grid barriers where
+/// a pass of the graph has kernel boundaries (no CUDA graph: a traversal is three launches and one host wait);
+/// 0 the recorded graph, a pass a level; -1 (default) the persistent loop on graphs of at least
+/// persistent_min_degree stored entries a vertex. Not in the paper. On the H200 it took kron:22 from 0.47 to
+/// 0.31-0.34 ms, kron:24 from 1.04 to 0.86-0.89, kron:20 from 0.31 to 0.16, uniform:22 from 0.60 to 0.51, but
+/// grid:1000:1000 (1,216 levels) from 7.0 to 9.1 ms: a level costs it a few barriers of the whole grid, where
+/// the graph runs such levels back to back in loop_wide_levels (bench/results/h200-s28). Falls back to the graph
+/// where the device has no cooperative launch; a graph of at most small_graph edges takes the small-graph path.
 inline constexpr const char* persistent = "persistent";
 inline constexpr double default_alpha = 0.1;
 inline constexpr double default_stay_bottom_up = 1;
@@ -127,6 +130,9 @@ inline constexpr double default_wide_edges = 131072;  ///< wide_levels' default 
 /// small_graph's default: on the H100 the path wins up to kron:16 / uniform:16 (1.8M / 2.1M entries; 1.1-1.3x)
 /// and loses from kron:18 / uniform:18 (7.6M / 8.4M; 0.4-0.9x): bench/results/h100-s21
 inline constexpr double default_small_graph = 1 << 21;
+/// persistent = -1 takes the persistent level loop on graphs of at least this many stored entries a vertex (kron
+/// and uniform graphs of edge factor 16: 30-32, a grid 4; bench/results/h200-s28).
+inline constexpr double persistent_min_degree = 8;
 
 }  // namespace xbfs_knobs
 
