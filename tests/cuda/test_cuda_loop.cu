@@ -417,47 +417,46 @@ TEST_CASE("cuda: a sparse product output keeps its count on the device; reused a
   CHECK(sum.value() == 6);
 }
 
-TEST_CASE("cuda: if_else in a recorded loop is an IF node taking the branch on the device", "[cuda][loop][recorded][sanitize]") {
-  GB_REQUIRE_CUDA();
-  parity_loop eager(9, gb::cuda(0));
+/// A parity loop of ops/loop_cases.hpp (counts the even and odd numbers up to 9) with if_else in its body: run
+/// eagerly, then recorded (one graph launch, one wait), then the recorded graph again after `restart` put new
+/// values into the same Scalars, which must count `even_again` and `odd_again`; `counter` reads the loop's i.
+template <class Loop, class Counter, class Restart>
+void check_recorded_parity(Counter counter, Restart restart, std::int64_t even_again, std::int64_t odd_again) {
+  Loop eager(9, gb::cuda(0));
   gb::repeat_while(
       eager.more, [&] { eager.pass(); }, gb::loop_mode::eager);
   CHECK(eager.even.value() == 4);
   CHECK(eager.odd.value() == 5);
 
-  parity_loop L(9, gb::cuda(0));
+  Loop L(9, gb::cuda(0));
   gb::while_loop loop(L.more, [&] { L.pass(); });
   run_recorded_once(loop);
-  CHECK(L.i.value() == 9);
+  CHECK(counter(L) == 9);
   CHECK(L.even.value() == 4);
   CHECK(L.odd.value() == 5);
-  // again with new values in the same Scalars
-  L.i.set(4), L.even.set(0), L.odd.set(0), L.more.set(1);
+  restart(L);
   loop.run();
   loop.wait();
-  CHECK(L.even.value() == 2);  // 6, 8
-  CHECK(L.odd.value() == 3);   // 5, 7, 9
+  CHECK(L.even.value() == even_again);
+  CHECK(L.odd.value() == odd_again);
+}
+
+TEST_CASE("cuda: if_else in a recorded loop is an IF node taking the branch on the device", "[cuda][loop][recorded][sanitize]") {
+  GB_REQUIRE_CUDA();
+  check_recorded_parity<parity_loop>([](parity_loop& L) { return L.i.value(); },
+                                     [](parity_loop& L) {  // again from i = 4
+                                       L.i.set(4), L.even.set(0), L.odd.set(0), L.more.set(1);
+                                     },
+                                     2, 3);  // 6, 8 and 5, 7, 9
 }
 
 TEST_CASE("cuda: if_else on a field of a struct Scalar in a recorded loop branches on that field on the device",
           "[cuda][loop][recorded][sanitize]") {
   GB_REQUIRE_CUDA();
-  parity_field_loop eager(9, gb::cuda(0));
-  gb::repeat_while(
-      eager.more, [&] { eager.pass(); }, gb::loop_mode::eager);
-  CHECK(eager.even.value() == 4);
-  CHECK(eager.odd.value() == 5);
-
-  parity_field_loop L(9, gb::cuda(0));
-  gb::while_loop loop(L.more, [&] { L.pass(); });
-  run_recorded_once(loop);
-  CHECK(L.state.value().i == 9);
-  CHECK(L.even.value() == 4);
-  CHECK(L.odd.value() == 5);
-  // again from i = 3 in the same Scalars
-  L.state.set(gbtest::parity_state{3, 0, 1}), L.even.set(0), L.odd.set(0), L.more.set(1);
-  loop.run();
-  loop.wait();
-  CHECK(L.even.value() == 3);  // 4, 6, 8
-  CHECK(L.odd.value() == 3);   // 5, 7, 9
+  check_recorded_parity<parity_field_loop>([](parity_field_loop& L) { return L.state.value().i; },
+                                           [](parity_field_loop& L) {  // again from i = 3
+                                             L.state.set(gbtest::parity_state{3, 0, 1}), L.even.set(0), L.odd.set(0),
+                                                 L.more.set(1);
+                                           },
+                                           3, 3);  // 4, 6, 8 and 5, 7, 9
 }
