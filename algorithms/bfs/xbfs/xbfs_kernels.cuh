@@ -744,6 +744,42 @@ __device__ __forceinline__ bool wide_level(const loop_state& S) {
          S.rule.m <= S.wide_edges;
 }
 
+/// The step counters of a cooperative level loop (loop_wide_levels, loop_levels_persistent), rotating over three
+/// sets so that no barrier is spent on clearing them: set 0 is the pass's, sets 1-2 are `spare` (zero between
+/// launches); level i adds to set i mod 3 and block 0 clears set (i + 1) mod 3 during level i (its last readers
+/// passed the barrier of level i - 1); at the end, after a last barrier, block 0 clears all three. No array of
+/// the three pointers: it would live in local memory.
+struct rotating_counters {
+  offset_t* pass;
+  offset_t* spare;
+  __device__ __forceinline__ offset_t* set(int k) const { return k == 0 ? pass : spare + (k - 1) * counters; }
+  /// Block 0 clears the set after level i's (every thread of the block calls it).
+  __device__ __forceinline__ void clear_next(int i) const {
+    if (blockIdx.x == 0 && threadIdx.x < counters) set(i == 2 ? 0 : i + 1)[threadIdx.x] = 0;
+  }
+  /// Block 0 clears all three (every thread of the block calls it, after the last barrier).
+  __device__ __forceinline__ void clear_all() const {
+    if (blockIdx.x == 0 && threadIdx.x < 3 * counters) set(int(threadIdx.x) / counters)[threadIdx.x % counters] = 0;
+  }
+};
+
+/// A cooperative level loop's start: thread 0 copies the loop state into the block's shared S (block 0 alone
+/// keeps the trace).
+__device__ __forceinline__ void load_loop_state(loop_state& S, const loop_state* L) {
+  if (threadIdx.x != 0) return;
+  S = *L;
+  if (blockIdx.x != 0) S.trace_capacity = 0;  // block 0 writes the trace
+}
+
+/// A cooperative level loop's end when it ran a level: a grid barrier (every block has read its last level's
+/// counters), then block 0 clears the counter sets and writes its S back to L.
+__device__ __forceinline__ void store_loop_state(const cooperative_groups::grid_group& grid,
+                                                 const rotating_counters& rc, const loop_state& S, loop_state* L) {
+  grid.sync();
+  rc.clear_all();
+  if (blockIdx.x == 0 && threadIdx.x == 0) *L = S;
+}
+
 /// Blocks per SM of loop_wide_levels (fewer blocks make a cheaper grid barrier).
 inline constexpr int wide_blocks_per_sm = 1;
 
@@ -756,11 +792,8 @@ inline constexpr int wide_blocks_per_sm = 1;
 /// - every block ends the level and plans the next in its own shared copy of the loop state (end_level:
 ///   the same inputs, so the same decisions everywhere); block 0 alone writes the trace and, at the end,
 ///   the state.
-/// The step counters rotate over three sets (set 0 is the pass's, sets 1-2 are `spare`, zero between
-/// launches): level i adds to set i mod 3 and block 0 clears set (i + 1) mod 3 during level i (its last
-/// readers passed the barrier of level i - 1), so that no second barrier per level is needed; at the end,
-/// after a last barrier, block 0 clears all three. Launched with launch_cooperative, thin_threads threads a
-/// block.
+/// The step counters rotate over three sets (rotating_counters), so that no second barrier per level is
+/// needed. Launched with launch_cooperative, thin_threads threads a block.
 __global__ void __launch_bounds__(thin_threads) loop_wide_levels(top_down_args a, loop_state* L, offset_t* spare) {
   namespace cg = cooperative_groups;
   const cg::grid_group grid = cg::this_grid();
@@ -768,16 +801,13 @@ __global__ void __launch_bounds__(thin_threads) loop_wide_levels(top_down_args a
   __shared__ offset_t level_counters[counters];
   __shared__ bool wide;
   loop_state& S = *reinterpret_cast<loop_state*>(state_bytes);
-  offset_t* const sets[3] = {a.counters, spare, spare + counters};
-  if (threadIdx.x == 0) {
-    S = *L;
-    if (blockIdx.x != 0) S.trace_capacity = 0;  // block 0 writes the trace
-    wide = wide_level(S);
-  }
+  const rotating_counters rc{a.counters, spare};
+  load_loop_state(S, L);
+  if (threadIdx.x == 0) wide = wide_level(S);
   __syncthreads();
   const bool ran = wide;  // the same in every block (the same state)
   for (int i = 0; wide; i = i == 2 ? 0 : i + 1) {
-    offset_t* const c = sets[i];
+    offset_t* const c = rc.set(i);
     a.counters = c;
     a.queue = S.td_queue;
     a.queue_size = S.td_size;
@@ -786,7 +816,7 @@ __global__ void __launch_bounds__(thin_threads) loop_wide_levels(top_down_args a
     const offset_t share = (a.queue_size + gridDim.x - 1) / gridDim.x;
     const offset_t lo = min(a.queue_size, offset_t(blockIdx.x) * share), hi = min(a.queue_size, lo + share);
     expand_by_edge<false, true>(a, lo, hi, nullptr, 0, false);  // the grid barrier below orders it
-    if (blockIdx.x == 0 && threadIdx.x < counters) sets[i == 2 ? 0 : i + 1][threadIdx.x] = 0;
+    rc.clear_next(i);
     grid.sync();
     if (__ldcg(c + chunks) != 0) {  // the same in every block: no chunk is queued after the barrier
       expand_chunks<true>(a);
@@ -799,12 +829,7 @@ __global__ void __launch_bounds__(thin_threads) loop_wide_levels(top_down_args a
     }
     __syncthreads();
   }
-  if (!ran) return;
-  grid.sync();  // every block has read its last level's counters
-  if (blockIdx.x == 0) {
-    if (threadIdx.x < 3 * counters) sets[threadIdx.x / counters][threadIdx.x % counters] = 0;
-    if (threadIdx.x == 0) *L = S;
-  }
+  if (ran) store_loop_state(grid, rc, S, L);
 }
 
 /// Top-down expansion of the planned level (grid-stride over its queue).
@@ -931,11 +956,9 @@ inline constexpr int persistent_min_blocks_per_sm = 4;
 ///              scan) | bottom_up_pass
 /// then every block ends the level on its own shared copy of the loop state (end_level: the same counters,
 /// so the same plan, and the same barriers, in every block; block 0 alone writes the trace). The step
-/// counters rotate over three sets as in loop_wide_levels (level i adds to set i mod 3, block 0 clears set
-/// (i + 1) mod 3 at its start), so no barrier is spent on clearing them; at the end, after a last barrier,
-/// block 0 writes the state back and clears the three sets. Values other blocks wrote before a barrier are
-/// read with plain loads after it: a grid barrier is a gpu-scope acquire (then a block barrier), which the
-/// L1 honours. Launched with launch_cooperative, expand_threads threads a block.
+/// counters rotate over three sets (rotating_counters); at the end block 0 writes the state back. Values other blocks
+/// wrote before a barrier are read with plain loads after it: a grid barrier is a gpu-scope acquire (then a block
+/// barrier), which the L1 honours. Launched with launch_cooperative, expand_threads threads a block.
 template <xbfs_balance B>
 __global__ void __launch_bounds__(expand_threads, persistent_min_blocks_per_sm)
     loop_levels_persistent(top_down_args td, bottom_up_args bu, loop_state* L, offset_t* spare, offset_t* chunk_counts,
@@ -946,19 +969,15 @@ __global__ void __launch_bounds__(expand_threads, persistent_min_blocks_per_sm)
   __shared__ offset_t level_counters[counters];
   __shared__ expand_storage sm;
   loop_state& S = *reinterpret_cast<loop_state*>(state_bytes);
-  // counter set k: the pass's (td.counters) for k = 0, else spare's k - 1 (no array: it would live in local memory)
-  const auto set = [&](int k) { return k == 0 ? td.counters : spare + (k - 1) * counters; };
+  const rotating_counters rc{td.counters, spare};
   const std::int32_t* const status = td.status;
-  if (threadIdx.x == 0) {
-    S = *L;
-    if (blockIdx.x != 0) S.trace_capacity = 0;  // block 0 writes the trace
-  }
+  load_loop_state(S, L);
   __syncthreads();
   const bool ran = !S.done;  // the same in every block (the same state)
   const index_t n = S.n;
   for (int i = 0; !S.done; i = i == 2 ? 0 : i + 1) {
-    offset_t* const c = set(i);
-    if (blockIdx.x == 0 && threadIdx.x < counters) set(i == 2 ? 0 : i + 1)[threadIdx.x] = 0;
+    offset_t* const c = rc.set(i);
+    rc.clear_next(i);
     offset_t nq = 0;
     if (S.bottom_up) {
       nq = S.bu_size[S.bu_cur];  // a queue listed before
@@ -1027,12 +1046,7 @@ __global__ void __launch_bounds__(expand_threads, persistent_min_blocks_per_sm)
     }
     __syncthreads();
   }
-  if (!ran) return;
-  grid.sync();  // every block has read its last level's counters
-  if (blockIdx.x == 0) {
-    if (threadIdx.x < 3 * counters) set(int(threadIdx.x) / counters)[threadIdx.x % counters] = 0;
-    if (threadIdx.x == 0) *L = S;
-  }
+  if (ran) store_loop_state(grid, rc, S, L);
 }
 
 }  // namespace graphblade::xbfs::kernels
