@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s24-final] [--s25-xbfs-profile] [--s25-xbfs] [--s25-sanitize] [--s25-final] [--s25-others] [--s26-store] [--s26-ab] [--s26-final] [--s26-tests] [--s27-turbo] [--s27-turbo-profile] [--s27-xbfs] [--s28-profile] [--s28-pull-ncu] [--s28-ab] [--s28-tests] [--s28-knobs] [--s28-persistent] [--s28-final] [--s28-rule] [--s21-claim]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s24-final] [--s25-xbfs-profile] [--s25-xbfs] [--s25-sanitize] [--s25-final] [--s25-others] [--s26-store] [--s26-ab] [--s26-final] [--s26-tests] [--s27-turbo] [--s27-turbo-profile] [--s27-xbfs] [--s28-profile] [--s28-pull-ncu] [--s28-ab] [--s28-tests] [--s28-knobs] [--s28-persistent] [--s28-final] [--s28-rule] [--s28-check] [--s21-claim]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -1095,6 +1095,15 @@ for l in open(sys.argv[1]):
       timeout ${S28_XBFS_TIMEOUT:-150} "$bdir"/bin/tests_cuda "[xbfs]" > "$out/s28-rule-xbfs-tests.log" 2>&1
       echo "[xbfs] rc=$?: $(tail -2 "$out/s28-rule-xbfs-tests.log" | tr '\n' ' ')"
       grep -B3 -A15 FAILED "$out/s28-rule-xbfs-tests.log" | head -50 ;;
+    --s28-check)
+      # session 28, the last call: the [xbfs] (real graphs included) and [loop] CUDA tests; memcheck, racecheck and
+      # synccheck on the [xbfs][racecheck] case (both cooperative level loops, the recorded loop and the host loop)
+      for spec in "[xbfs]" "[loop]"; do
+        timeout 90 "$bdir"/bin/tests_cuda "$spec" > "$out/s28-check-${spec//[^a-z]/}.log" 2>&1
+        echo "$spec rc=$?: $(tail -2 "$out/s28-check-${spec//[^a-z]/}.log" | tr '\n' ' ')"
+        grep -B3 -A15 FAILED "$out/s28-check-${spec//[^a-z]/}.log" | head -30
+      done
+      sanitize_tests s28-check-xbfs "[xbfs][racecheck]" ${S28_SANITIZE_TIMEOUT:-60} memcheck racecheck synccheck ;;
     --s26-tests)
       # session 26: every CUDA test but the real graphs; memcheck on [device_count] and [write_back], racecheck and
       # synccheck on [device_count]; the real-graph gb BFS test
