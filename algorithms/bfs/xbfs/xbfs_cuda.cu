@@ -256,7 +256,7 @@ constexpr std::int64_t max_trace_levels = std::int64_t(1) << 16;
 struct device_loop {
   buffer<k::loop_state> loop;
   buffer<xbfs_level> trace;
-  buffer<offset_t> spare_counters;  ///< loop_wide_levels' counter sets 1 and 2 (zero between its launches)
+  buffer<offset_t> spare_counters;  ///< the cooperative loops' counter sets 1 and 2 (zero between launches)
   unsigned wide_grid = 0;           ///< loop_wide_levels' blocks (0: no cooperative launch on the device)
   int persistent_grid[3] = {-1, -1, -1};  ///< loop_levels_persistent's blocks per balancing (-1: not asked yet)
   Scalar<std::int32_t> active;

@@ -956,9 +956,10 @@ inline constexpr int persistent_min_blocks_per_sm = 4;
 ///              scan) | bottom_up_pass
 /// then every block ends the level on its own shared copy of the loop state (end_level: the same counters,
 /// so the same plan, and the same barriers, in every block; block 0 alone writes the trace). The step
-/// counters rotate over three sets (rotating_counters); at the end block 0 writes the state back. Values other blocks
-/// wrote before a barrier are read with plain loads after it: a grid barrier is a gpu-scope acquire (then a block
-/// barrier), which the L1 honours. Launched with launch_cooperative, expand_threads threads a block.
+/// counters rotate over three sets (rotating_counters); at the end block 0 writes the state back. Values
+/// other blocks wrote before a barrier are read with plain loads after it: a grid barrier is a gpu-scope
+/// acquire (then a block barrier), which the L1 honours. Launched with launch_cooperative, expand_threads
+/// threads a block. Graphs of few entries a vertex and many levels lose with it (persistent_pays).
 template <xbfs_balance B>
 __global__ void __launch_bounds__(expand_threads, persistent_min_blocks_per_sm)
     loop_levels_persistent(top_down_args td, bottom_up_args bu, loop_state* L, offset_t* spare, offset_t* chunk_counts,
