@@ -245,7 +245,7 @@ PY
     --baselines|--baselines24)
       # issue 21: in one run from the same seeded sources, LAGraph v1.0.2's bfs_demo (built here against
       # .offline-deps' SuiteSparse:GraphBLAS), the suitesparse baseline, GAP's bfs, graphblade's CPU rows
-      # (gb-auto, hong-hybrid; 16 threads) and GPU rows (gb-auto, turbo-hybrid). Parents-only rows compare
+      # (gb-auto, hong-hybrid; 16 threads) and GPU rows (gb-auto, turbo-hybrid, xbfs: issue 15's same run). Parents-only rows compare
       # with LAGraph and GAP; a second CPU pass with levels+parents compares hong-hybrid with the baseline.
       if ! built=$(GRAPHBLAS_ROOT=$root/.offline-deps bench/scripts/build-baselines.sh "$root/.baselines" 16); then
         echo "baselines build failed"; continue
@@ -265,7 +265,7 @@ PY
       timeout $limit $bdir/bin/graphblade bench "${graphs[@]}" "${common[@]}" --devices cpu --threads 16 \
         --algos suitesparse,gb-auto,hong-hybrid > "$out/$name-levels.log" 2>&1; echo "$name levels+parents rc=$?"
       timeout 100 $bdir/bin/graphblade bench "${graphs[@]}" "${common[@]}" --devices cuda \
-        --algos gb-auto,turbo-hybrid --outputs parents > "$out/$name-gpu.log" 2>&1; echo "$name gpu rc=$?"
+        --algos gb-auto,turbo-hybrid,xbfs --outputs parents > "$out/$name-gpu.log" 2>&1; echo "$name gpu rc=$?"
       python3 bench/scripts/baselines_table.py "$out/$name.jsonl" | tee "$out/$name.md" ;;
     --ibfs)
       # issue 14, one call of at most 8 minutes (timeouts sum to 470 s): parents of 256 sources on the GPU checked by
