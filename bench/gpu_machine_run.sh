@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s24-final] [--s25-xbfs-profile] [--s25-xbfs] [--s25-sanitize] [--s25-final] [--s25-others] [--s26-store] [--s26-ab] [--s26-final] [--s26-tests] [--s27-turbo] [--s27-turbo-profile] [--s27-xbfs] [--s28-profile] [--s28-pull-ncu] [--s28-ab] [--s28-tests] [--s28-knobs] [--s28-persistent] [--s28-final] [--s28-rule] [--s28-check] [--s21-claim]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s24-final] [--s25-xbfs-profile] [--s25-xbfs] [--s25-sanitize] [--s25-final] [--s25-others] [--s26-store] [--s26-ab] [--s26-final] [--s26-tests] [--s27-turbo] [--s27-turbo-profile] [--s27-xbfs] [--s28-profile] [--s28-pull-ncu] [--s28-ab] [--s28-tests] [--s28-knobs] [--s28-persistent] [--s28-final] [--s28-rule] [--s28-check] [--s29-table15] [--s21-claim]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -1095,6 +1095,26 @@ for l in open(sys.argv[1]):
       timeout ${S28_XBFS_TIMEOUT:-150} "$bdir"/bin/tests_cuda "[xbfs]" > "$out/s28-rule-xbfs-tests.log" 2>&1
       echo "[xbfs] rc=$?: $(tail -2 "$out/s28-rule-xbfs-tests.log" | tr '\n' ' ')"
       grep -B3 -A15 FAILED "$out/s28-rule-xbfs-tests.log" | head -50 ;;
+    --s29-table15)
+      # session 29, issue 15's same run: kron:22 and kron:24, the same 8 seeded sources, parents only (what GAP and
+      # LAGraph compute), every trial validated: the GPU rows (xbfs, gb-auto, turbo-hybrid) with --warm-each and
+      # without, then the CPU rows on 16 threads (the suitesparse baseline, gb-auto, hong-hybrid) with GAP's bfs and
+      # LAGraph's bfs_demo, --warm-each (each source's untimed run first, GAP's and LAGraph's too). Needs GB_SS_BIN=DIR built on the VM (bench/results/h200-s29/README.md): graphblade with
+      # GRAPHBLADE_SUITESPARSE=ON, libgraphblas.so.7.xz (Debian's 7.4.0, the library LAGraph v1.0.2 is built on),
+      # liblagraph.so.1, bfs_demo and GAP's bfs.
+      ss=${GB_SS_BIN:?--s29-table15 needs GB_SS_BIN}
+      [ -f "$ss/libgraphblas.so.7" ] || xz -d -k "$ss/libgraphblas.so.7.xz"
+      export LD_LIBRARY_PATH=$ss${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+      mkdir -p "$bdir/scratch"
+      t15=(--graph kron:22 --graph kron:24 --sources 8 --outputs parents -q --out "$out/s29-table15.jsonl")
+      for warm in --warm-each ""; do
+        timeout 120 "$ss"/graphblade bench "${t15[@]}" --devices cuda --algos xbfs,gb-auto,turbo-hybrid $warm \
+          > "$bdir/t15.log" 2>&1; echo "table15 gpu [$warm] rc=$?"; tail -3 "$bdir/t15.log"
+      done
+      timeout ${S29_CPU_TIMEOUT:-300} "$ss"/graphblade bench "${t15[@]}" --devices cpu --threads 16 --warm-each \
+        --algos suitesparse,gb-auto,hong-hybrid --gap "$ss/bfs" --lagraph "$ss/bfs_demo" --scratch "$bdir/scratch" \
+        > "$bdir/t15c.log" 2>&1; echo "table15 cpu rc=$?"; tail -3 "$bdir/t15c.log"
+      python3 bench/scripts/baselines_table.py "$out/s29-table15.jsonl" | tee "$out/s29-table15.md" ;;
     --s28-check)
       # session 28, the last call: the [xbfs] (real graphs included) and [loop] CUDA tests; memcheck, racecheck and
       # synccheck on the [xbfs][racecheck] case (both cooperative level loops, the recorded loop and the host loop)
