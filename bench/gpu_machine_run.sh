@@ -1096,24 +1096,30 @@ for l in open(sys.argv[1]):
       echo "[xbfs] rc=$?: $(tail -2 "$out/s28-rule-xbfs-tests.log" | tr '\n' ' ')"
       grep -B3 -A15 FAILED "$out/s28-rule-xbfs-tests.log" | head -50 ;;
     --s29-table15)
-      # session 29, issue 15's same run: kron:22 and kron:24, the same 8 seeded sources, parents only (what GAP and
-      # LAGraph compute), every trial validated: the GPU rows (xbfs, gb-auto, turbo-hybrid) with --warm-each and
-      # without, then the CPU rows on 16 threads (the suitesparse baseline, gb-auto, hong-hybrid) with GAP's bfs and
-      # LAGraph's bfs_demo, --warm-each (each source's untimed run first, GAP's and LAGraph's too). Needs GB_SS_BIN=DIR built on the VM (bench/results/h200-s29/README.md): graphblade with
-      # GRAPHBLADE_SUITESPARSE=ON, libgraphblas.so.7.xz (Debian's 7.4.0, the library LAGraph v1.0.2 is built on),
-      # liblagraph.so.1, bfs_demo and GAP's bfs.
+      # session 29, issue 15's same run: kron:22 and kron:24, the same 8 seeded sources, every trial validated. Parents
+      # only (what GAP and LAGraph compute): xbfs and gb-auto on the GPU with --warm-each and without, then on 16
+      # threads the suitesparse baseline, gb-auto, hong-hybrid (levels too), GAP's bfs and LAGraph's bfs_demo with
+      # --warm-each (each source's untimed run first, GAP's and LAGraph's too). Levels only: xbfs, gb-auto and
+      # turbo-hybrid on the GPU, the suitesparse baseline on 16 threads. Needs GB_SS_BIN=DIR, built on the VM
+      # (bench/results/h200-s29/README.md): graphblade with GRAPHBLADE_SUITESPARSE=ON, libgraphblas.so.7.xz (Debian's
+      # 7.4.0, the library LAGraph v1.0.2 is built on), liblagraph.so.1, bfs_demo and GAP's bfs.
       ss=${GB_SS_BIN:?--s29-table15 needs GB_SS_BIN}
       [ -f "$ss/libgraphblas.so.7" ] || xz -d -k "$ss/libgraphblas.so.7.xz"
       export LD_LIBRARY_PATH=$ss${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
       mkdir -p "$bdir/scratch"
-      t15=(--graph kron:22 --graph kron:24 --sources 8 --outputs parents -q --out "$out/s29-table15.jsonl")
+      t15=(--graph kron:22 --graph kron:24 --sources 8 -q --out "$out/s29-table15.jsonl")
       for warm in --warm-each ""; do
-        timeout 120 "$ss"/graphblade bench "${t15[@]}" --devices cuda --algos xbfs,gb-auto,turbo-hybrid $warm \
-          > "$bdir/t15.log" 2>&1; echo "table15 gpu [$warm] rc=$?"; tail -3 "$bdir/t15.log"
+        timeout 100 "$ss"/graphblade bench "${t15[@]}" --outputs parents --devices cuda --algos xbfs,gb-auto $warm \
+          > "$bdir/t15.log" 2>&1; echo "table15 gpu parents [$warm] rc=$?"; tail -3 "$bdir/t15.log"
       done
-      timeout ${S29_CPU_TIMEOUT:-300} "$ss"/graphblade bench "${t15[@]}" --devices cpu --threads 16 --warm-each \
-        --algos suitesparse,gb-auto,hong-hybrid --gap "$ss/bfs" --lagraph "$ss/bfs_demo" --scratch "$bdir/scratch" \
-        > "$bdir/t15c.log" 2>&1; echo "table15 cpu rc=$?"; tail -3 "$bdir/t15c.log"
+      # turbo-hybrid computes levels (and sigma), no parents: a levels-only row beside xbfs's and gb-auto's
+      timeout 100 "$ss"/graphblade bench "${t15[@]}" --outputs levels --devices cuda --algos xbfs,gb-auto,turbo-hybrid \
+        --warm-each > "$bdir/t15.log" 2>&1; echo "table15 gpu levels rc=$?"; tail -3 "$bdir/t15.log"
+      timeout ${S29_CPU_TIMEOUT:-240} "$ss"/graphblade bench "${t15[@]}" --outputs parents --devices cpu --threads 16 \
+        --warm-each --algos suitesparse,gb-auto,hong-hybrid --gap "$ss/bfs" --lagraph "$ss/bfs_demo" \
+        --scratch "$bdir/scratch" > "$bdir/t15c.log" 2>&1; echo "table15 cpu parents rc=$?"; tail -3 "$bdir/t15c.log"
+      timeout 100 "$ss"/graphblade bench "${t15[@]}" --outputs levels --devices cpu --threads 16 --warm-each \
+        --algos suitesparse > "$bdir/t15c.log" 2>&1; echo "table15 cpu levels rc=$?"; tail -3 "$bdir/t15c.log"
       python3 bench/scripts/baselines_table.py "$out/s29-table15.jsonl" | tee "$out/s29-table15.md" ;;
     --s28-check)
       # session 28, the last call: the [xbfs] (real graphs included) and [loop] CUDA tests; memcheck, racecheck and
