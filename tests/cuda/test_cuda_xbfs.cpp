@@ -7,8 +7,8 @@
 // per-level decisions as the host step set; the device loop (the default:
 // one recorded CUDA graph, one host wait per traversal) takes the same
 // decisions as the host loop on the device (knob device_loop = 0); the
-// small-graph path (knob small_graph) makes no CUDA graph, runs every level
-// top-down scan-free and waits for the device once; the persistent level loop
+// small-graph path (knob small_graph) is one cooperative launch, runs every
+// level top-down scan-free and waits for the device once; the persistent level loop
 // (knob persistent: one cooperative launch, no graph) takes the host loop's
 // decisions too. The [sanitize] / [racecheck] case is small enough for
 // compute-sanitizer.
@@ -60,9 +60,10 @@ static bool small_graph_path(const std::map<std::string, double>& knobs) {
   return k == knobs.end() || k->second > 0;
 }
 
-/// The small-graph path on cuda from source s under `knobs`: no CUDA graph, three launches (two without thin
-/// levels) and one host wait per traversal (checked from the second on: the first allocates), every level
-/// top-down scan-free, the reference's levels and a valid parent tree.
+/// The small-graph path on cuda from source s under `knobs`: no CUDA graph, one launch (loop_small_graph, with
+/// or without thin levels), one memory operation (the end state's copy) and one host wait per traversal
+/// (checked from the second on: the first allocates), every level top-down scan-free, the reference's levels
+/// and a valid parent tree.
 static void check_small_graph(const std::string& name, const gb::Matrix<bool>& A, gb::index_t s,
                               const std::map<std::string, double>& knobs) {
   const auto& algo = gb::find_bfs_algorithm("xbfs");
@@ -76,8 +77,8 @@ static void check_small_graph(const std::string& name, const gb::Matrix<bool>& A
   INFO(name << ", source " << s << ", small-graph path");
   CHECK(did.host_syncs == 1);
   CHECK(did.graph_launches == 0);
-  const auto thin = knobs.find(gb::xbfs_knobs::thin_levels);
-  CHECK(did.launches == (thin != knobs.end() && thin->second == 0 ? 2 : 3));  // loop_start, [thin], wide
+  CHECK(did.launches == 1);
+  CHECK(did.memory_ops == 1);
   const gb::bfs_result want = gb::reference_bfs(A, s);
   const std::string problem = gbtest::xbfs_problem(A, want, state->result());
   INFO(problem);

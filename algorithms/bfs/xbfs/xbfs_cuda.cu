@@ -19,7 +19,8 @@
 //     never_reached, outside every bottom-up queue), one start kernel, one
 //     graph launch, one copy of the loop's end state and one host wait.
 //     A small graph (knob small_graph) skips the graph: every level top-down
-//     scan-free, the thin kernel then the wide one without a limit.
+//     scan-free in one cooperative launch (loop_small_graph: the start, the
+//     thin levels in one block, then the wide ones without a limit).
 //   the host loop (knob device_loop = 0): run_levels with one host read per
 //     level (the step's counters), as on the cpu device.
 // Nothing is allocated after the first traversal; no level clears an O(n)
@@ -258,6 +259,7 @@ struct device_loop {
   buffer<xbfs_level> trace;
   buffer<offset_t> spare_counters;  ///< the cooperative loops' counter sets 1 and 2 (zero between launches)
   unsigned wide_grid = 0;           ///< loop_wide_levels' blocks (0: no cooperative launch on the device)
+  unsigned small_grid = 0;          ///< loop_small_graph's blocks (0: no cooperative launch on the device)
   int persistent_grid[3] = {-1, -1, -1};  ///< loop_levels_persistent's blocks per balancing (-1: not asked yet)
   Scalar<std::int32_t> active;
   k::loop_state* host_copy = nullptr;
@@ -268,6 +270,7 @@ struct device_loop {
         trace(std::size_t(std::min<std::int64_t>(std::int64_t(n) + 1, max_trace_levels)), where),
         spare_counters(2 * k::counters, where),
         wide_grid(gpu::detail::cooperative_grid(k::loop_wide_levels, k::thin_threads, k::wide_blocks_per_sm, ws)),
+        small_grid(gpu::detail::cooperative_grid(k::loop_small_graph, k::thin_threads, k::wide_blocks_per_sm, ws)),
         active(0, where) {
     memory::fill_bytes(spare_counters.data(), where, 0, spare_counters.bytes());
     // set once: loop_thin_levels copies the whole state in, and device_trace copies whole records
@@ -366,19 +369,38 @@ void record_pass(state& s, gpu::workspace& ws, device_loop& dl, xbfs_balance bal
 /// level's vertices and edges in 32 bits).
 bool thin_levels_fit(const state& s, const settings& cfg) { return cfg.thin_edges > 0 && s.edges < 4294967296.0; }
 
+/// What a traversal's start writes (loop_start, loop_small_graph): status(source) = 0, the loop state from
+/// `first`, the thin and wide kernels' level limits.
+k::start_args start_of(state& s, device_loop& dl, index_t source, const rule_state& first, double thin_edges,
+                       double wide_edges) {
+  k::start_args a{};
+  a.rule = first;
+  a.status = s.status.data();
+  a.parent = s.parents ? s.parent.data() : nullptr;
+  a.source = source;
+  a.list[0] = s.list[0].data();
+  a.list[1] = s.list[1].data();
+  for (int k = 0; k < 3; ++k) a.bu[k] = s.bu[k].data();
+  a.n = s.g.n;
+  a.trace = dl.trace.data();
+  a.trace_capacity = std::int64_t(dl.trace.size());
+  a.thin_edges = thin_edges;
+  a.wide_edges = wide_edges;
+  a.c = s.counters.data();
+  a.active = dl.active.data();
+  return a;
+}
+
 /// A traversal's start on the device: the status from status_init (vertices without in-edges never_reached),
-/// then loop_start: status(source) = 0, the loop state from `first`, the thin and wide kernels' level limits.
+/// then loop_start (start_of).
 void start_traversal(state& s, gpu::workspace& ws, device_loop& dl, index_t source, const rule_state& first,
                      double thin_edges, double wide_edges) {
   const cudaStream_t st = ws.stream();
-  const index_t n = s.g.n;
   ::graphblade::detail::note_memory_op();
-  GB_CUDA_CHECK(gpu::detail::copy_async(s.status.data(), s.status_init.data(), std::size_t(n) * sizeof(std::int32_t),
+  GB_CUDA_CHECK(gpu::detail::copy_async(s.status.data(), s.status_init.data(), std::size_t(s.g.n) * sizeof(std::int32_t),
                                         cudaMemcpyDeviceToDevice, st));
-  launch("xbfs_loop_start", GB_HERE, k::loop_start, 1, 1, st, dl.loop.data(), first, s.status.data(),
-         s.parents ? s.parent.data() : nullptr, source, s.list[0].data(), s.list[1].data(), s.bu[0].data(),
-         s.bu[1].data(), s.bu[2].data(), n, dl.trace.data(), std::int64_t(dl.trace.size()), thin_edges, wide_edges,
-         s.counters.data(), dl.active.data());
+  launch("xbfs_loop_start", GB_HERE, k::loop_start, 1, 1, st, start_of(s, dl, source, first, thin_edges, wide_edges),
+         dl.loop.data());
 }
 
 /// The traversal's one host wait: the loop's end state copied back; returns the depth.
@@ -393,25 +415,23 @@ std::int64_t finish_traversal(state& s, gpu::workspace& ws, device_loop& dl) {
 }
 
 /// A graph of at most cfg.small_graph edges: every level top-down scan-free (the rules with the direction
-/// switch and queue generation off), the thin ones in one block (loop_thin_levels), the rest across the grid
-/// of one cooperative launch (loop_wide_levels without a limit). No CUDA graph: three launches, one status
-/// copy and one host wait per traversal.
+/// switch and queue generation off), in one cooperative launch (loop_small_graph): the status and the start,
+/// the thin levels in one block, the rest across the grid without a limit. No CUDA graph: one launch, one
+/// copy of the loop's end state and one host wait per traversal.
 std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl, index_t source, const settings& cfg) {
   settings top_down_only = cfg;
   top_down_only.bottom_up = false;
   top_down_only.queue = 1;  // scan-free
   const rule_state first =
       first_rule_state(top_down_only, s.edges, s.host_offsets[source + 1] - s.host_offsets[source]);
-  start_traversal(s, ws, dl, source, first, thin_levels_fit(s, cfg) ? cfg.thin_edges : 0.0,
-                  std::numeric_limits<double>::infinity());
-  k::loop_state* L = dl.loop.data();
-  const k::top_down_args a = top_down_base(s, cfg.claim_once);
-  // q' = {v : status(v) = -1, v ∈ N(u), u ∈ q} ; status(q') = d, level after level: in one block while
-  // m <= thin_levels, then across the grid to the end
-  if (thin_levels_fit(s, cfg))
-    launch("xbfs_loop_thin_levels", GB_HERE, k::loop_thin_levels, 1, k::thin_threads, ws.stream(), a, L);
-  gpu::detail::launch_cooperative("xbfs_loop_wide_levels", GB_HERE, k::loop_wide_levels, dl.wide_grid, k::thin_threads,
-                                  ws.stream(), a, L, dl.spare_counters.data());
+  const bool thin = thin_levels_fit(s, cfg);
+  // status = status_init, status(source) = 0 ; then q' = {v : status(v) = -1, v ∈ N(u), u ∈ q} ; status(q') = d,
+  // level after level: in one block while m <= thin_levels, then across the grid to the end
+  gpu::detail::launch_cooperative(
+      "xbfs_loop_small_graph", GB_HERE, k::loop_small_graph, dl.small_grid, k::thin_threads, ws.stream(),
+      top_down_base(s, cfg.claim_once),
+      start_of(s, dl, source, first, thin ? cfg.thin_edges : 0.0, std::numeric_limits<double>::infinity()),
+      static_cast<const std::int32_t*>(s.status_init.data()), dl.loop.data(), dl.spare_counters.data(), thin);
   return finish_traversal(s, ws, dl);
 }
 
@@ -460,7 +480,7 @@ std::int64_t traverse_device_loop(state& s, gpu::workspace& ws, index_t source, 
   size_scratch(s, ws.stream());
   if (!s.loop) s.loop = std::make_shared<device_loop>(s.where, s.g.n, ws);
   device_loop& dl = *s.loop;
-  if (s.edges <= cfg.small_graph && dl.wide_grid > 0) return traverse_small_graph(s, ws, dl, source, cfg);
+  if (s.edges <= cfg.small_graph && dl.small_grid > 0) return traverse_small_graph(s, ws, dl, source, cfg);
   std::int64_t depth = 0;
   const bool persistent = cfg.persistent == 1 || (cfg.persistent == -1 && persistent_pays(s.edges, s.g.n));
   if (persistent && traverse_persistent(s, ws, dl, source, cfg, depth)) return depth;

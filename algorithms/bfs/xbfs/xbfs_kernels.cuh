@@ -516,34 +516,50 @@ __device__ inline void plan_next_level(loop_state& L, offset_t* c) {
   for (int k = 0; k < counters; ++k) c[k] = 0;
 }
 
+/// What a traversal's start writes (loop_start, loop_small_graph).
+struct start_args {
+  rule_state rule;
+  std::int32_t* status;
+  index_t* parent;
+  index_t source;
+  index_t* list[2];
+  index_t* bu[3];
+  index_t n;
+  xbfs_level* trace;
+  std::int64_t trace_capacity;
+  double thin_edges, wide_edges;
+  offset_t* c;
+  std::int32_t* active;
+};
+
 /// Start a traversal from `source` (one thread): status(source) = 0, the loop state, the plan of level 1.
-__global__ void loop_start(loop_state* L, rule_state rule, std::int32_t* status, index_t* parent, index_t source,
-                           index_t* list0, index_t* list1, index_t* bu0, index_t* bu1, index_t* bu2, index_t n,
-                           xbfs_level* trace, std::int64_t trace_capacity, double thin_edges, double wide_edges,
-                           offset_t* c, std::int32_t* active) {
-  status[source] = 0;
-  if (parent) parent[source] = source;
-  list0[0] = source;
-  L->rule = rule;
-  L->list[0] = list0;
-  L->list[1] = list1;
-  L->bu[0] = bu0;
-  L->bu[1] = bu1;
-  L->bu[2] = bu2;
+__device__ __forceinline__ void start_loop(const start_args& s, loop_state* L) {
+  s.status[s.source] = 0;
+  if (s.parent) s.parent[s.source] = s.source;
+  s.list[0][0] = s.source;
+  L->rule = s.rule;
+  L->list[0] = s.list[0];
+  L->list[1] = s.list[1];
+  L->bu[0] = s.bu[0];
+  L->bu[1] = s.bu[1];
+  L->bu[2] = s.bu[2];
   L->list_cur = 0;
   L->bu_cur = 0;
   L->list_size = 1;
   L->bu_size[0] = L->bu_size[1] = L->bu_size[2] = 0;
-  L->n = n;
-  L->trace = trace;
-  L->trace_capacity = trace_capacity;
+  L->n = s.n;
+  L->trace = s.trace;
+  L->trace_capacity = s.trace_capacity;
   L->levels = 0;
   L->done = 0;
-  L->thin_edges = thin_edges;
-  L->wide_edges = wide_edges;
-  plan_next_level(*L, c);
-  *active = 1;
+  L->thin_edges = s.thin_edges;
+  L->wide_edges = s.wide_edges;
+  plan_next_level(*L, s.c);
+  *s.active = 1;
 }
+
+/// start_loop as a kernel (one thread).
+__global__ void loop_start(start_args s, loop_state* L) { start_loop(s, L); }
 
 /// A step's device counters as the rules read them: a bottom-up pass's, or a top-down level's that walked
 /// `walked` entries.
@@ -594,6 +610,23 @@ struct thin_queue {
   unsigned found[2];  ///< the level's vertices and their out-edges so far (32-bit: native shared atomics)
 };
 
+/// The shared scratch of a round of expand_by_edge: the scan of the round's degrees, and per entry its first
+/// edge among the round's edges, its first edge in A and its vertex.
+struct edge_round {
+  using scan = cub::BlockScan<unsigned, thin_threads>;
+  typename scan::TempStorage scan_storage;
+  unsigned first_edge[thin_threads];
+  offset_t round_begin[thin_threads];
+  index_t round_vertex[thin_threads];
+};
+
+/// One edge_round a block, whichever expand_by_edge uses it: loop_small_graph runs both the thin and the
+/// wide one, and two copies would not fit its static shared memory.
+__device__ __forceinline__ edge_round& edge_round_scratch() {
+  __shared__ edge_round r;
+  return r;
+}
+
 /// Entries [lo, hi) of a top-down scan-free level's queue expanded by one block, one thread per frontier
 /// *edge*: the entries are taken thin_threads at a time, a block scan of their degrees gives each edge its
 /// owner, and each thread claims its edge's endpoint with one atomicCAS (no status read first); the vertices
@@ -612,11 +645,12 @@ struct thin_queue {
 template <bool Carry, bool Chunk>
 __device__ __forceinline__ void expand_by_edge(const top_down_args& a, offset_t lo, offset_t hi, thin_queue* q, int cur,
                                                bool carried) {
-  using scan = cub::BlockScan<unsigned, thin_threads>;
-  __shared__ typename scan::TempStorage scan_storage;
-  __shared__ unsigned first_edge[thin_threads];   // of each entry of the round, among the round's edges
-  __shared__ offset_t round_begin[thin_threads];  // its first edge in A
-  __shared__ index_t round_vertex[thin_threads];
+  using scan = typename edge_round::scan;
+  edge_round& r = edge_round_scratch();
+  auto& scan_storage = r.scan_storage;
+  unsigned* const first_edge = r.first_edge;
+  offset_t* const round_begin = r.round_begin;
+  index_t* const round_vertex = r.round_vertex;
   const int next = cur ^ 1;
   for (offset_t base = lo; base < hi; base += thin_threads) {
     const offset_t i = base + threadIdx.x;
@@ -697,7 +731,7 @@ __device__ __forceinline__ bool thin_level(const loop_state& S) {
 /// and (up to thin_carry entries) the queue live in shared memory while the thin levels run: the
 /// state is copied in at the start and out at the end, so end_level and the counters' atomics make no
 /// global round trips, and a level reads the queue its predecessor left in shared memory.
-__global__ void __launch_bounds__(thin_threads) loop_thin_levels(top_down_args a, loop_state* L) {
+__device__ __forceinline__ void run_thin_levels(top_down_args a, loop_state* L) {
   __shared__ alignas(loop_state) unsigned char state_bytes[sizeof(loop_state)];  // no constructor in shared memory
   __shared__ offset_t shared_counters[counters];
   __shared__ thin_queue q;
@@ -735,6 +769,11 @@ __global__ void __launch_bounds__(thin_threads) loop_thin_levels(top_down_args a
   // the state and the counters back for the rest of the pass (every thread is past the last barrier)
   if (threadIdx.x == 0) *L = S;
   if (threadIdx.x < counters) global_counters[threadIdx.x] = shared_counters[threadIdx.x];
+}
+
+/// run_thin_levels as a kernel: one block of thin_threads.
+__global__ void __launch_bounds__(thin_threads) loop_thin_levels(top_down_args a, loop_state* L) {
+  run_thin_levels(a, L);
 }
 
 /// Whether loop_wide_levels runs the planned level: top-down, scan-free, walking the last queue, at most
@@ -794,9 +833,8 @@ inline constexpr int wide_blocks_per_sm = 1;
 ///   the state.
 /// The step counters rotate over three sets (rotating_counters), so that no second barrier per level is
 /// needed. Launched with launch_cooperative, thin_threads threads a block.
-__global__ void __launch_bounds__(thin_threads) loop_wide_levels(top_down_args a, loop_state* L, offset_t* spare) {
-  namespace cg = cooperative_groups;
-  const cg::grid_group grid = cg::this_grid();
+__device__ __forceinline__ void run_wide_levels(const cooperative_groups::grid_group& grid, top_down_args a,
+                                                loop_state* L, offset_t* spare) {
   __shared__ alignas(loop_state) unsigned char state_bytes[sizeof(loop_state)];  // no constructor in shared memory
   __shared__ offset_t level_counters[counters];
   __shared__ bool wide;
@@ -830,6 +868,31 @@ __global__ void __launch_bounds__(thin_threads) loop_wide_levels(top_down_args a
     __syncthreads();
   }
   if (ran) store_loop_state(grid, rc, S, L);
+}
+
+/// run_wide_levels as a kernel (launch_cooperative, thin_threads threads a block).
+__global__ void __launch_bounds__(thin_threads) loop_wide_levels(top_down_args a, loop_state* L, offset_t* spare) {
+  run_wide_levels(cooperative_groups::this_grid(), a, L, spare);
+}
+
+/// A small graph's whole traversal in one cooperative launch (thin_threads threads a block): the status from
+/// status_init and the start (start_loop, block 0), a grid barrier; the thin levels in block 0 while the
+/// others wait at a grid barrier (`thin`); then the other levels across the grid (run_wide_levels, planned
+/// with wide_edges unlimited). One launch where the graph path takes a status copy and three.
+__global__ void __launch_bounds__(thin_threads)
+    loop_small_graph(top_down_args a, start_args s, const std::int32_t* status_init, loop_state* L, offset_t* spare,
+                     bool thin) {
+  const cooperative_groups::grid_group grid = cooperative_groups::this_grid();
+  const offset_t stride = offset_t(gridDim.x) * blockDim.x;
+  for (offset_t v = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; v < s.n; v += stride)
+    if (v != s.source) s.status[v] = status_init[v];  // start_loop writes the source's
+  if (blockIdx.x == 0 && threadIdx.x == 0) start_loop(s, L);
+  grid.sync();
+  if (thin) {
+    if (blockIdx.x == 0) run_thin_levels(a, L);
+    grid.sync();
+  }
+  run_wide_levels(grid, a, L, spare);
 }
 
 /// Top-down expansion of the planned level (grid-stride over its queue).
