@@ -25,6 +25,8 @@
 //     level (the step's counters), as on the cpu device.
 // Nothing is allocated after the first traversal; no level clears an O(n)
 // array (the status array is set once per traversal).
+#include <algorithm>
+#include <cmath>
 #include <cub/device/device_scan.cuh>
 #include <cub/device/device_segmented_sort.cuh>
 #include <limits>
@@ -427,8 +429,12 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
   const bool thin = thin_levels_fit(s, cfg);
   // status = status_init, status(source) = 0 ; then q' = {v : status(v) = -1, v ∈ N(u), u ∈ q} ; status(q') = d,
   // level after level: in one block while m <= thin_levels, then across the grid to the end
+  // as many blocks as give each thread at most small_graph_thread_edges of a level (a level walks at most every
+  // entry once), at most the cooperative grid: a smaller grid makes a cheaper grid barrier
+  const double blocks = std::ceil(s.edges / (double(k::thin_threads) * k::small_graph_thread_edges));
+  const unsigned grid = unsigned(std::clamp(blocks, 1.0, double(dl.small_grid)));
   gpu::detail::launch_cooperative(
-      "xbfs_loop_small_graph", GB_HERE, k::loop_small_graph, dl.small_grid, k::thin_threads, ws.stream(),
+      "xbfs_loop_small_graph", GB_HERE, k::loop_small_graph, grid, k::thin_threads, ws.stream(),
       top_down_base(s, cfg.claim_once),
       start_of(s, dl, source, first, thin ? cfg.thin_edges : 0.0, std::numeric_limits<double>::infinity()),
       static_cast<const std::int32_t*>(s.status_init.data()), dl.loop.data(), dl.spare_counters.data(), thin);

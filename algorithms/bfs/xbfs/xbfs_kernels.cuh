@@ -875,6 +875,10 @@ __global__ void __launch_bounds__(thin_threads) loop_wide_levels(top_down_args a
   run_wide_levels(cooperative_groups::this_grid(), a, L, spare);
 }
 
+/// Entries of a level a thread of loop_small_graph walks at most: its grid has ceil(entries / (thin_threads x
+/// this)) blocks, up to the cooperative grid (a graph of at most 4,096 entries runs in one block).
+inline constexpr int small_graph_thread_edges = 4;
+
 /// A small graph's whole traversal in one cooperative launch (thin_threads threads a block): the status from
 /// status_init and the start (start_loop, block 0), a grid barrier; the thin levels in block 0 while the
 /// others wait at a grid barrier (`thin`); then the other levels across the grid (run_wide_levels, planned
