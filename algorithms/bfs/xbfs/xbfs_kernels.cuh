@@ -62,6 +62,7 @@ struct top_down_args {
   index_t* chunk_vertex;  ///< per queued chunk: its frontier vertex
   offset_t* chunk_begin;  ///< and its first edge
   bool claim_once;        ///< single-scan: an atomicCAS claims a vertex, only its winner writes the parent
+  bool check_first;       ///< expand_by_edge: read the status before the claim (a level of more edges than vertices)
 };
 
 /// Single-scan: unvisited v (as read) goes on a.level with parent `parent`. The paper's plain stores
@@ -691,10 +692,14 @@ __device__ __forceinline__ void expand_by_edge(const top_down_args& a, offset_t 
       if (e < total) {
         const int left = edge_owner(first_edge, owners, e);
         v = a.indices[round_begin[left] + (e - first_edge[left])];
-        // v's list bounds are loaded before the claim, so both round trips overlap (wasted when v is visited)
+        // v's list bounds are loaded before the claim, so both round trips overlap (wasted when v is visited);
+        // with check_first the status too, and only a vertex read unvisited is claimed: a level of more edges
+        // than vertices would otherwise pile atomics onto the same vertices (a plain load: it can read stale
+        // only as -1, which the claim settles)
         v_begin = a.offsets[v];
         const offset_t v_end = a.offsets[v + 1];
-        won = atomicCAS(a.status + v, -1, a.level) == -1;  // else visited, or another edge won v
+        const bool open = !a.check_first || a.status[v] == -1;
+        won = open && atomicCAS(a.status + v, -1, a.level) == -1;  // else visited, or another edge won v
         if (won) {
           if (a.parent) a.parent[v] = round_vertex[left];
           v_degree = v_end - v_begin;
@@ -717,6 +722,10 @@ __device__ __forceinline__ void expand_by_edge(const top_down_args& a, offset_t 
     __syncthreads();  // the round's shared entries are read before the next round overwrites them
   }
 }
+
+/// Whether expand_by_edge reads a vertex's status before claiming it on the planned level: when the level
+/// walks more edges than the graph has vertices (most of them then meet vertices already claimed).
+__device__ __forceinline__ bool checks_first(const loop_state& S) { return S.rule.m > double(S.n); }
 
 /// Whether loop_thin_levels runs the planned level: top-down, scan-free, walking the last queue, at most
 /// thin_edges frontier edges.
@@ -754,6 +763,7 @@ __device__ __forceinline__ void run_thin_levels(top_down_args a, loop_state* L) 
     a.queue_size = S.td_size;
     a.level = S.level;
     a.next = S.td_next;
+    a.check_first = checks_first(S);
     expand_by_edge<true, false>(a, 0, a.queue_size, &q, cur, carried);  // ends with a barrier: the level's
                                                                         // writes and counters are visible
     if (threadIdx.x == 0) {
@@ -851,6 +861,7 @@ __device__ __forceinline__ void run_wide_levels(const cooperative_groups::grid_g
     a.queue_size = S.td_size;
     a.level = S.level;
     a.next = S.td_next;
+    a.check_first = checks_first(S);
     const offset_t share = (a.queue_size + gridDim.x - 1) / gridDim.x;
     const offset_t lo = min(a.queue_size, offset_t(blockIdx.x) * share), hi = min(a.queue_size, lo + share);
     expand_by_edge<false, true>(a, lo, hi, nullptr, 0, false);  // the grid barrier below orders it
