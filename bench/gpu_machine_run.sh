@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s24-final] [--s25-xbfs-profile] [--s25-xbfs] [--s25-sanitize] [--s25-final] [--s25-others] [--s26-store] [--s26-ab] [--s26-final] [--s26-tests] [--s27-turbo] [--s27-turbo-profile] [--s27-xbfs] [--s28-profile] [--s28-pull-ncu] [--s28-ab] [--s28-tests] [--s28-knobs] [--s28-persistent] [--s28-final] [--s28-rule] [--s28-check] [--s29-table15] [--s29-small] [--s29-paths] [--s29-knobs] [--s21-claim]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s24-final] [--s25-xbfs-profile] [--s25-xbfs] [--s25-sanitize] [--s25-final] [--s25-others] [--s26-store] [--s26-ab] [--s26-final] [--s26-tests] [--s27-turbo] [--s27-turbo-profile] [--s27-xbfs] [--s28-profile] [--s28-pull-ncu] [--s28-ab] [--s28-tests] [--s28-knobs] [--s28-persistent] [--s28-final] [--s28-rule] [--s28-check] [--s29-table15] [--s29-small] [--s29-paths] [--s29-knobs] [--s29-ncu] [--s21-claim]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -1163,6 +1163,17 @@ for l in open(sys.argv[1]):
         knobs=(); for kv in ${set//,/ }; do knobs+=(--knob "$kv"); done
         timeout 60 "${clis[0]}" bench "${real[@]}" "${knobs[@]}" --out "$out/s29-knobs-sets.jsonl" > "$bdir/s.log" 2>&1
         echo "$set rc=$?"
+      done ;;
+    --s29-ncu)
+      # session 29: the device time of xbfs's small-graph launch beside the turbo level loops' (ncu, every launch of
+      # one bench call: 2 seeded sources and the warm-up) on karate, mycielskian13 and delaunay_n16
+      for g in karate mycielskian13 delaunay_n16; do
+        for a in xbfs turbo-td-csc-vector turbo-td-cooc; do
+          timeout 60 ncu --csv --kernel-name regex:"loop" --metrics gpu__time_duration.sum,launch__grid_size \
+            "$bdir"/bin/graphblade bench --graph "$root/.device-data/graphs/$g.mtx.gz" --algos $a --devices cuda \
+            --outputs levels --sources 2 -q > "$bdir/ncu.csv" 2>&1
+          echo "$g $a rc=$?: $(grep -E '"gpu__time_duration.sum"|"launch__grid_size"' "$bdir/ncu.csv" | awk -F'","' '{print $(NF-2) "=" $NF}' | tr -d '"' | tr '\n' ' ' | cut -c1-300)"
+        done
       done ;;
     --s28-check)
       # session 28, the last call: the [xbfs] (real graphs included) and [loop] CUDA tests; memcheck, racecheck and
