@@ -723,10 +723,8 @@ __device__ __forceinline__ void expand_by_edge(const top_down_args& a, offset_t 
   }
 }
 
-/// Whether expand_by_edge reads a vertex's status before claiming it on the planned level of the wide loop:
-/// when the level walks more edges than the graph has vertices (most of them then meet vertices already
-/// claimed; mycielskian13 0.126 -> 0.071 ms, bench/results/h200-s29). A thin level does not: it is
-/// latency-bound, the read would add a round trip, and one block's claims do not pile up.
+/// Whether expand_by_edge reads a vertex's status before claiming it on the planned level: when the level
+/// walks more edges than the graph has vertices (most of them then meet vertices already claimed).
 __device__ __forceinline__ bool checks_first(const loop_state& S) { return S.rule.m > double(S.n); }
 
 /// Whether loop_thin_levels runs the planned level: top-down, scan-free, walking the last queue, at most
@@ -765,6 +763,7 @@ __device__ __forceinline__ void run_thin_levels(top_down_args a, loop_state* L) 
     a.queue_size = S.td_size;
     a.level = S.level;
     a.next = S.td_next;
+    a.check_first = checks_first(S);
     expand_by_edge<true, false>(a, 0, a.queue_size, &q, cur, carried);  // ends with a barrier: the level's
                                                                         // writes and counters are visible
     if (threadIdx.x == 0) {
