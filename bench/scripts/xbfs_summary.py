@@ -5,14 +5,15 @@ every trial validated), then the ablation: xbfs with each technique off, as the
 ratio of its median time to the default xbfs row.
 With --wins: per graph, xbfs against the fastest other GPU BFS of the file that computed the same
 outputs (issue 15's "faster than every other graphblade GPU BFS on >= 90 % of the real graphs").
-usage: xbfs_summary.py RESULTS.jsonl [ABLATION.jsonl] | xbfs_summary.py --wins RESULTS.jsonl"""
+usage: xbfs_summary.py RESULTS.jsonl [ABLATION.jsonl] | xbfs_summary.py --wins RESULTS.jsonl (.jsonl.gz too)"""
+import gzip
 import json
 import sys
 
 
 def rows(path):
     try:
-        with open(path) as f:
+        with (gzip.open(path, "rt") if path.endswith(".gz") else open(path)) as f:
             return [json.loads(line) for line in f if line.strip()]
     except FileNotFoundError:
         return []
