@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s24-final] [--s25-xbfs-profile] [--s25-xbfs] [--s25-sanitize] [--s25-final] [--s25-others] [--s26-store] [--s26-ab] [--s26-final] [--s26-tests] [--s27-turbo] [--s27-turbo-profile] [--s27-xbfs] [--s28-profile] [--s28-pull-ncu] [--s28-ab] [--s28-tests] [--s28-knobs] [--s28-persistent] [--s28-final] [--s28-rule] [--s28-check] [--s29-table15] [--s29-small] [--s29-paths] [--s29-knobs] [--s29-ncu] [--s21-claim]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s24-final] [--s25-xbfs-profile] [--s25-xbfs] [--s25-sanitize] [--s25-final] [--s25-others] [--s26-store] [--s26-ab] [--s26-final] [--s26-tests] [--s27-turbo] [--s27-turbo-profile] [--s27-xbfs] [--s28-profile] [--s28-pull-ncu] [--s28-ab] [--s28-tests] [--s28-knobs] [--s28-persistent] [--s28-final] [--s28-rule] [--s28-check] [--s29-table15] [--s29-small] [--s29-paths] [--s29-knobs] [--s29-ncu] [--s29-thin-profile] [--s21-claim]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -1174,6 +1174,35 @@ for l in open(sys.argv[1]):
             --outputs levels --sources 2 -q > "$bdir/ncu.csv" 2>&1
           echo "$g $a rc=$?: $(grep -E '"gpu__time_duration.sum"|"launch__grid_size"' "$bdir/ncu.csv" | awk -F'","' '{print $(NF-2) "=" $NF}' | tr -d '"' | tr '\n' ' ' | cut -c1-300)"
         done
+      done ;;
+    --s29-thin-profile)
+      # session 29: where a small graph's level goes in xbfs's one launch (loop_small_graph): Nsight Compute's warp
+      # states and per-instruction stall sampling of one launch on karate (5 levels) and delaunay_n16 (102); the
+      # SASS listing's 25 most-sampled instructions
+      for g in karate delaunay_n16; do
+        timeout 120 ncu --kernel-name regex:loop_small_graph --launch-count 1 --launch-skip 2 --section WarpStateStats \
+          --section SourceCounters --section LaunchStats -f -o "$bdir/prof-$g" "$bdir"/bin/graphblade bfs \
+          --graph "$root/.device-data/graphs/$g.mtx.gz" --source 0 --algo xbfs --device cuda --trials 4 \
+          > "$bdir/prof-$g.log" 2>&1; echo "ncu $g rc=$?"; tail -2 "$bdir/prof-$g.log"
+        ncu -i "$bdir/prof-$g.ncu-rep" --page details > "$out/s29-thin-prof-$g.txt" 2>&1
+        ncu -i "$bdir/prof-$g.ncu-rep" --page source --csv --print-source sass > "$bdir/prof-$g-sass.csv" 2>&1
+        python3 - "$bdir/prof-$g-sass.csv" > "$out/s29-thin-prof-$g-top.txt" <<'PY'
+import csv, sys
+rows = list(csv.reader(open(sys.argv[1], errors="replace")))
+head = next((i for i, r in enumerate(rows) if "Source" in r and any("Sampling" in c for c in r)), None)
+if head is None:
+    print("no SASS table"); sys.exit()
+h = rows[head]
+src = h.index("Source")
+col = next(i for i, c in enumerate(h) if c.startswith("Warp Stall Sampling (All"))
+body = [r for r in rows[head + 1:] if len(r) > col and r[col].replace(",", "").isdigit()]
+total = sum(int(r[col].replace(",", "")) for r in body) or 1
+print("samples", total)
+for r in sorted(body, key=lambda r: -int(r[col].replace(",", "")))[:25]:
+    print(f"{100 * int(r[col].replace(',', '')) / total:5.1f}%  {r[src][:110]}")
+PY
+        grep -E "Duration|Warp Cycles Per Issued|Stall|Active Warps|Grid Size|Block Size" "$out/s29-thin-prof-$g.txt" | head -12
+        head -12 "$out/s29-thin-prof-$g-top.txt"
       done ;;
     --s28-check)
       # session 28, the last call: the [xbfs] (real graphs included) and [loop] CUDA tests; memcheck, racecheck and
