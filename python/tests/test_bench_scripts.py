@@ -1,0 +1,55 @@
+"""bench/scripts/xbfs_summary.py --wins (issue 15's count of real graphs where xbfs is the fastest GPU BFS):
+it compares rows of equal outputs only, skips invalid rows and reads .jsonl.gz as well as .jsonl."""
+import gzip
+import json
+import pathlib
+import subprocess
+import sys
+
+SCRIPT = pathlib.Path(__file__).resolve().parents[2] / "bench" / "scripts" / "xbfs_summary.py"
+
+
+def row(graph, algo, outputs, ms, valid=True):
+    return {"graph": {"name": graph}, "algo": algo, "device": "cuda", "outputs": outputs, "valid": valid,
+            "ms": {"median": ms}}
+
+
+def wins(path):
+    done = subprocess.run([sys.executable, str(SCRIPT), "--wins", str(path)], capture_output=True, text=True,
+                          check=True)
+    return done.stdout.splitlines()
+
+
+ROWS = [
+    # g1: xbfs wins among levels+parents rows, although a levels-only row is faster
+    row("g1", "xbfs", "levels+parents", 1.0),
+    row("g1", "turbo-bu-vector", "levels+parents", 2.0),
+    row("g1", "turbo-td-cooc", "levels", 0.5),
+    row("g1", "xbfs", "levels", 0.8),
+    # g2: xbfs loses among levels+parents rows; an invalid faster row does not count
+    row("g2", "xbfs", "levels+parents", 1.0),
+    row("g2", "gb-auto", "levels+parents", 0.9),
+    row("g2", "turbo-bu-vector", "levels+parents", 0.1, valid=False),
+]
+
+
+def check(lines):
+    assert lines[0].startswith("levels: xbfs fastest GPU BFS on 0 of 1 graphs (0 %) against turbo-td-cooc")
+    assert lines[1] == "  not fastest: g1: xbfs 0.800 ms, turbo-td-cooc 0.500 ms"
+    assert lines[2].startswith("levels+parents: xbfs fastest GPU BFS on 1 of 2 graphs (50 %) against gb-auto, "
+                               "turbo-bu-vector")
+    assert lines[3] == "  not fastest: g2: xbfs 1.000 ms, gb-auto 0.900 ms"
+    assert len(lines) == 4
+
+
+def test_wins_compares_equal_outputs_only(tmp_path):
+    path = tmp_path / "rows.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in ROWS))
+    check(wins(path))
+
+
+def test_wins_reads_gzipped_rows(tmp_path):
+    path = tmp_path / "rows.jsonl.gz"
+    with gzip.open(path, "wt") as f:
+        f.write("".join(json.dumps(r) + "\n" for r in ROWS))
+    check(wins(path))
