@@ -54,6 +54,14 @@ sanitize_tests() {
     echo "$tool rc=$?: $(grep -E "ERROR SUMMARY|RACECHECK SUMMARY|test cases|assertions" "$out/$prefix-$tool.log" | tr '\n' ' ')"
   done
 }
+# xbfs_real_graphs CLI JSONL LABEL [BENCH ARGS...]: xbfs on every real graph (8 seeded sources, validated) into
+# JSONL, one "LABEL rc=" line (the session-29 steps)
+xbfs_real_graphs() {
+  local cli=$1 jsonl=$2 label=$3; shift 3
+  timeout 90 "$cli" bench --graph-list bench/lists/real-all.txt --data-dir "$root/.device-data" --devices cuda \
+    --sources 8 -q --algos xbfs "$@" --out "$jsonl" > "$bdir/s.log" 2>&1
+  echo "$label rc=$?"
+}
 # gb_auto_kron_modes JSONL LIMIT: gb-auto on kron:22 and kron:24, 8 seeded sources, --warm-each, as a host loop
 # (device_loop=0) and recorded (device_loop=1), into JSONL
 gb_auto_kron_modes() {
@@ -1128,14 +1136,8 @@ for l in open(sys.argv[1]):
       # also with thin_levels=0 (no thin levels); then the [xbfs] CUDA tests (real graphs included) and memcheck,
       # racecheck and synccheck on the [xbfs][sanitize] case (the small-graph path's one cooperative launch)
       clis=(${GB_AB_CLIS:-"$bdir"/bin/graphblade})
-      for cli in "${clis[@]}"; do
-        timeout 90 "$cli" bench --graph-list bench/lists/real-all.txt --data-dir "$root/.device-data" --devices cuda \
-          --sources 8 -q --algos xbfs --out "$out/s29-small-$(basename "$cli").jsonl" > "$bdir/s.log" 2>&1
-        echo "$(basename "$cli") rc=$?"
-      done
-      timeout 90 "${clis[0]}" bench --graph-list bench/lists/real-all.txt --data-dir "$root/.device-data" --devices cuda \
-        --sources 8 -q --algos xbfs --knob thin_levels=0 --out "$out/s29-small-thin0.jsonl" > "$bdir/s.log" 2>&1
-      echo "thin_levels=0 rc=$?"
+      for cli in "${clis[@]}"; do xbfs_real_graphs "$cli" "$out/s29-small-$(basename "$cli").jsonl" "$(basename "$cli")"; done
+      xbfs_real_graphs "${clis[0]}" "$out/s29-small-thin0.jsonl" "thin_levels=0" --knob thin_levels=0
       timeout 120 "$bdir"/bin/tests_cuda "[xbfs]" > "$out/s29-small-xbfs-tests.log" 2>&1
       echo "[xbfs] rc=$?: $(tail -2 "$out/s29-small-xbfs-tests.log" | tr '\n' ' ')"
       grep -B3 -A15 FAILED "$out/s29-small-xbfs-tests.log" | head -40
@@ -1145,24 +1147,18 @@ for l in open(sys.argv[1]):
       # (the small-graph path below small_graph entries), the persistent level loop (small_graph=0 persistent=1),
       # the same without thin levels
       for knobs in "" "--knob small_graph=0 --knob persistent=1" "--knob small_graph=0 --knob persistent=1 --knob thin_levels=0"; do
-        timeout 90 "$bdir"/bin/graphblade bench --graph-list bench/lists/real-all.txt --data-dir "$root/.device-data" \
-          --devices cuda --sources 8 -q --algos xbfs --outputs levels $knobs --out "$out/s29-paths.jsonl" \
-          > "$bdir/s.log" 2>&1; echo "paths [$knobs] rc=$?"
+        xbfs_real_graphs "$bdir"/bin/graphblade "$out/s29-paths.jsonl" "paths [$knobs]" --outputs levels $knobs
       done ;;
     --s29-knobs)
       # session 29: xbfs on every real graph, levels only (8 seeded sources, validated), with each CLI of GB_AB_CLIS by
       # default, then the first with each knob set of S29_KNOBS (space-separated sets, knobs in a set comma-separated)
       clis=(${GB_AB_CLIS:-"$bdir"/bin/graphblade})
-      real=(--graph-list bench/lists/real-all.txt --data-dir "$root/.device-data" --devices cuda --sources 8 -q
-        --algos xbfs --outputs levels)
       for cli in "${clis[@]}"; do
-        timeout 60 "$cli" bench "${real[@]}" --out "$out/s29-knobs-$(basename "$cli").jsonl" > "$bdir/s.log" 2>&1
-        echo "$(basename "$cli") rc=$?"
+        xbfs_real_graphs "$cli" "$out/s29-knobs-$(basename "$cli").jsonl" "$(basename "$cli")" --outputs levels
       done
       for set in ${S29_KNOBS:-}; do
         knobs=(); for kv in ${set//,/ }; do knobs+=(--knob "$kv"); done
-        timeout 60 "${clis[0]}" bench "${real[@]}" "${knobs[@]}" --out "$out/s29-knobs-sets.jsonl" > "$bdir/s.log" 2>&1
-        echo "$set rc=$?"
+        xbfs_real_graphs "${clis[0]}" "$out/s29-knobs-sets.jsonl" "$set" --outputs levels "${knobs[@]}"
       done ;;
     --s29-ncu)
       # session 29: the device time of xbfs's small-graph launch beside the turbo level loops' (ncu, every launch of

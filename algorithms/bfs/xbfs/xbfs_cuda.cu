@@ -427,12 +427,12 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
   const rule_state first =
       first_rule_state(top_down_only, s.edges, s.host_offsets[source + 1] - s.host_offsets[source]);
   const bool thin = thin_levels_fit(s, cfg);
-  // status = status_init, status(source) = 0 ; then q' = {v : status(v) = -1, v ∈ N(u), u ∈ q} ; status(q') = d,
-  // level after level: in one block while m <= thin_levels, then across the grid to the end
   // as many blocks as give each thread at most small_graph_thread_edges of a level (a level walks at most every
   // entry once), at most the cooperative grid: a smaller grid makes a cheaper grid barrier
   const double blocks = std::ceil(s.edges / (double(k::thin_threads) * k::small_graph_thread_edges));
   const unsigned grid = unsigned(std::clamp(blocks, 1.0, double(dl.small_grid)));
+  // status = status_init, status(source) = 0 ; then q' = {v : status(v) = -1, v ∈ N(u), u ∈ q} ; status(q') = d,
+  // level after level: in one block while m <= thin_levels, then across the grid to the end
   gpu::detail::launch_cooperative(
       "xbfs_loop_small_graph", GB_HERE, k::loop_small_graph, grid, k::thin_threads, ws.stream(),
       top_down_base(s, cfg.claim_once),

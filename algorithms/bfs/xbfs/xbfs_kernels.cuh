@@ -630,8 +630,9 @@ __device__ __forceinline__ edge_round& edge_round_scratch() {
 
 /// Entries [lo, hi) of a top-down scan-free level's queue expanded by one block, one thread per frontier
 /// *edge*: the entries are taken thin_threads at a time, a block scan of their degrees gives each edge its
-/// owner, and each thread claims its edge's endpoint with one atomicCAS (no status read first); the vertices
-/// a warp claimed are appended to a.next at once (one ballot, enqueue_found_by_warp). Such a level is latency-bound: a
+/// owner, and each thread claims its edge's endpoint with one atomicCAS (no status read first, unless
+/// a.check_first: checks_first); the vertices a warp claimed are appended to a.next at once (one ballot,
+/// enqueue_found_by_warp). Such a level is latency-bound: a
 /// thread's chain of dependent global accesses is indices -> status -> offsets when the entry's list bounds are at
 /// hand, with queue -> offsets in front otherwise.
 /// - Carry (loop_thin_levels, lo = 0): the queue is read from q->*[cur] when `carried` (the block's last

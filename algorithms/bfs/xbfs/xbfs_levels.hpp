@@ -100,11 +100,11 @@ struct xbfs_counts {
   }
 };
 
-/// The knobs of one traversal, checked.
 /// Whether persistent = -1 takes the persistent level loop for a graph of n vertices and `edges` stored entries:
 /// at least xbfs_knobs::persistent_min_degree entries a vertex.
 inline bool persistent_pays(double edges, index_t n) { return edges >= xbfs_knobs::persistent_min_degree * double(n); }
 
+/// The knobs of one traversal, checked.
 struct settings {
   double alpha = xbfs_knobs::default_alpha;
   int queue = 0;  ///< 0 adaptive, 1 scan-free only, 2 single-scan only
@@ -119,7 +119,7 @@ struct settings {
   bool warp_lists = false;                               ///< CUDA bottom-up: long in-lists scanned by a whole warp
   bool claim_once = false;                               ///< CUDA single-scan top-down: one atomic claim per vertex
   double small_graph = xbfs_knobs::default_small_graph;  ///< CUDA device loop: edges up to which a graph goes top-down
-                                                         ///< in one block and one cooperative launch (0: never)
+                                                         ///< in one cooperative launch (0: never)
   int persistent = -1;  ///< CUDA device loop: the levels after the thin ones in one cooperative launch (1),
                         ///< the recorded graph (0), or persistent_pays (-1)
 

@@ -110,8 +110,8 @@ inline constexpr const char* order_lists = "order_lists";
 /// bench/results/h100-s21)
 inline constexpr const char* claim_once = "claim_once";
 /// CUDA device loop: a graph of at most this many edges (entries of A) is traversed without a CUDA graph, every
-/// level top-down scan-free: the thin ones (knob thin_levels) in one block, the others across the grid of one
-/// cooperative launch, then one host wait (not in the paper: on such a graph a pass's fixed launch costs
+/// level top-down scan-free, in one cooperative launch: the thin ones (knob thin_levels) in one block, the others
+/// across the grid, then one host wait (not in the paper: on such a graph a pass's fixed launch costs
 /// outweigh what the direction switch saves). 0: never (every graph takes the rules of §4.3).
 inline constexpr const char* small_graph = "small_graph";
 /// CUDA device loop: 1 every level after the thin ones in one persistent cooperative launch, grid barriers where
