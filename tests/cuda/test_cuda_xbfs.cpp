@@ -62,8 +62,8 @@ static bool small_graph_path(const std::map<std::string, double>& knobs) {
 
 /// The small-graph path on cuda from source s under `knobs`: no CUDA graph, one launch (loop_small_graph, with
 /// or without thin levels), one memory operation (the end state's copy) and one host wait per traversal
-/// (checked from the second on: the first allocates), every level top-down scan-free, the reference's levels
-/// and a valid parent tree.
+/// (checked from the second on: the first allocates), every level top-down scan-free with the record the host
+/// loop writes under those rules, the reference's levels and a valid parent tree.
 static void check_small_graph(const std::string& name, const gb::Matrix<bool>& A, gb::index_t s,
                               const std::map<std::string, double>& knobs) {
   const auto& algo = gb::find_bfs_algorithm("xbfs");
@@ -88,6 +88,21 @@ static void check_small_graph(const std::string& name, const gb::Matrix<bool>& A
   for (const auto& level : trace) {
     CHECK(!level.bottom_up);
     CHECK(level.queue == xbfs_queue::scan_free);
+  }
+  // each level's record as the host loop writes it under the same rules (top-down, scan-free)
+  opt.knobs[gb::xbfs_knobs::device_loop] = 0;
+  opt.knobs[gb::xbfs_knobs::bottom_up] = 0;
+  opt.knobs[gb::xbfs_knobs::queue] = 1;
+  state->traverse(s, opt);
+  const auto host_loop = gb::xbfs_trace(*state);
+  REQUIRE(host_loop.size() == trace.size());
+  for (std::size_t i = 0; i < trace.size(); ++i) {
+    INFO("level " << i + 1);
+    CHECK(trace[i].depth == host_loop[i].depth);
+    CHECK(trace[i].input == host_loop[i].input);
+    CHECK(trace[i].found == host_loop[i].found);
+    CHECK(trace[i].found_next == 0);
+    CHECK(trace[i].frontier_edges == host_loop[i].frontier_edges);
   }
 }
 
@@ -151,7 +166,8 @@ TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference
   // small enough for racecheck, every kernel of both loops: the rules' defaults (thin levels, warp-centric,
   // double-scan); static balancing, atomic-scan queue, warp-scanned lists, no thin levels, bottom-up from
   // level 2; thread-centric, synchronous bottom-up; the small-graph path (the default on these graphs), with
-  // and without thin levels; bottom-up to the end over listed queues (stay_bottom_up), every queue generated
+  // and without thin levels, and with levels of more than 8 edges across the grid (kron 8 takes two blocks,
+  // which then alternate with block 0's thin levels); bottom-up to the end over listed queues (stay_bottom_up), every queue generated
   // (list_unvisited = 0)
   const std::vector<std::map<std::string, double>> knob_sets = {
       {{k::small_graph, 0}},
@@ -160,7 +176,8 @@ TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference
       {{k::small_graph, 0}, {k::balance, 0}, {k::sorted, 0}, {k::warp_lists, 1}, {k::thin_levels, 0}, {k::alpha, 1e-9}},
       {{k::small_graph, 0}, {k::balance, 1}, {k::async, 0}},
       {},
-      {{k::thin_levels, 0}}};
+      {{k::thin_levels, 0}},
+      {{k::thin_levels, 8}}};
   for (const auto& knobs : knob_sets) {
     check_device_loop("kron 8", K, gbtest::turbo_hub(K), knobs);
     check_device_loop("grid 10x12", G, 0, knobs);

@@ -19,8 +19,9 @@
 //     never_reached, outside every bottom-up queue), one start kernel, one
 //     graph launch, one copy of the loop's end state and one host wait.
 //     A small graph (knob small_graph) skips the graph: every level top-down
-//     scan-free in one cooperative launch (loop_small_graph: the start, the
-//     thin levels in one block, then the wide ones without a limit).
+//     scan-free in one cooperative launch (loop_small_graph: the start, then
+//     thin levels in one block and wider ones across the grid, in turn, each
+//     level ended by every thread from its counts).
 //   the host loop (knob device_loop = 0): run_levels with one host read per
 //     level (the step's counters), as on the cpu device.
 // Nothing is allocated after the first traversal; no level clears an O(n)
@@ -260,6 +261,7 @@ struct device_loop {
   buffer<k::loop_state> loop;
   buffer<xbfs_level> trace;
   buffer<offset_t> spare_counters;  ///< the cooperative loops' counter sets 1 and 2 (zero between launches)
+  buffer<offset_t> small_counters;  ///< loop_small_graph's three counter sets (it clears them)
   unsigned wide_grid = 0;           ///< loop_wide_levels' blocks (0: no cooperative launch on the device)
   unsigned small_grid = 0;          ///< loop_small_graph's blocks (0: no cooperative launch on the device)
   int persistent_grid[3] = {-1, -1, -1};  ///< loop_levels_persistent's blocks per balancing (-1: not asked yet)
@@ -271,6 +273,7 @@ struct device_loop {
       : loop(1, where),
         trace(std::size_t(std::min<std::int64_t>(std::int64_t(n) + 1, max_trace_levels)), where),
         spare_counters(2 * k::counters, where),
+        small_counters(3 * k::counters, where),
         wide_grid(gpu::detail::cooperative_grid(k::loop_wide_levels, k::thin_threads, k::wide_blocks_per_sm, ws)),
         small_grid(gpu::detail::cooperative_grid(k::loop_small_graph, k::thin_threads, k::wide_blocks_per_sm, ws)),
         active(0, where) {
@@ -371,7 +374,7 @@ void record_pass(state& s, gpu::workspace& ws, device_loop& dl, xbfs_balance bal
 /// level's vertices and edges in 32 bits).
 bool thin_levels_fit(const state& s, const settings& cfg) { return cfg.thin_edges > 0 && s.edges < 4294967296.0; }
 
-/// What a traversal's start writes (loop_start, loop_small_graph): status(source) = 0, the loop state from
+/// What a traversal's start writes (loop_start): status(source) = 0, the loop state from
 /// `first`, the thin and wide kernels' level limits.
 k::start_args start_of(state& s, device_loop& dl, index_t source, const rule_state& first, double thin_edges,
                        double wide_edges) {
@@ -417,27 +420,30 @@ std::int64_t finish_traversal(state& s, gpu::workspace& ws, device_loop& dl) {
 }
 
 /// A graph of at most cfg.small_graph edges: every level top-down scan-free (the rules with the direction
-/// switch and queue generation off), in one cooperative launch (loop_small_graph): the status and the start,
-/// the thin levels in one block, the rest across the grid without a limit. No CUDA graph: one launch, one
-/// copy of the loop's end state and one host wait per traversal.
+/// switch and queue generation off, so a level's end is its counts), in one cooperative launch
+/// (loop_small_graph): the status and the start, then the thin levels in block 0 and the others across the
+/// grid, in turn. No CUDA graph: one launch, one copy of the loop's end state and one host wait per traversal.
 std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl, index_t source, const settings& cfg) {
-  settings top_down_only = cfg;
-  top_down_only.bottom_up = false;
-  top_down_only.queue = 1;  // scan-free
-  const rule_state first =
-      first_rule_state(top_down_only, s.edges, s.host_offsets[source + 1] - s.host_offsets[source]);
-  const bool thin = thin_levels_fit(s, cfg);
   // as many blocks as give each thread at most small_graph_thread_edges of a level (a level walks at most every
   // entry once), at most the cooperative grid: a smaller grid makes a cheaper grid barrier
   const double blocks = std::ceil(s.edges / (double(k::thin_threads) * k::small_graph_thread_edges));
   const unsigned grid = unsigned(std::clamp(blocks, 1.0, double(dl.small_grid)));
+  k::small_graph_args g{};
+  g.status_init = s.status_init.data();
+  g.source = source;
+  g.source_edges = s.host_offsets[source + 1] - s.host_offsets[source];
+  g.n = s.g.n;
+  g.list[0] = s.list[0].data();
+  g.list[1] = s.list[1].data();
+  g.sets = dl.small_counters.data();
+  g.thin_edges = thin_levels_fit(s, cfg) ? cfg.thin_edges : 0.0;
+  g.trace = dl.trace.data();
+  g.trace_capacity = std::int64_t(dl.trace.size());
+  g.L = dl.loop.data();
   // status = status_init, status(source) = 0 ; then q' = {v : status(v) = -1, v ∈ N(u), u ∈ q} ; status(q') = d,
-  // level after level: in one block while m <= thin_levels, then across the grid to the end
-  gpu::detail::launch_cooperative(
-      "xbfs_loop_small_graph", GB_HERE, k::loop_small_graph, grid, k::thin_threads, ws.stream(),
-      top_down_base(s, cfg.claim_once),
-      start_of(s, dl, source, first, thin ? cfg.thin_edges : 0.0, std::numeric_limits<double>::infinity()),
-      static_cast<const std::int32_t*>(s.status_init.data()), dl.loop.data(), dl.spare_counters.data(), thin);
+  // level after level: in block 0 while m <= thin_levels, across the grid otherwise
+  gpu::detail::launch_cooperative("xbfs_loop_small_graph", GB_HERE, k::loop_small_graph, grid, k::thin_threads,
+                                  ws.stream(), top_down_base(s, cfg.claim_once), g);
   return finish_traversal(s, ws, dl);
 }
 

@@ -467,6 +467,32 @@ __global__ void reset_counters(offset_t* c, offset_t list0, offset_t edges0, off
 /// Threads of the loop_thin_levels block.
 inline constexpr int thin_threads = 1024;
 
+/// Where a small-graph traversal is: the same in every thread that runs its levels, each of which computes it
+/// from the same counts (end_small_level), so no thread decides for the others. A plain struct: loop_state
+/// carries one from block 0's levels to the other blocks.
+struct small_position {
+  std::int64_t d;       ///< the level the next step finds
+  offset_t size;        ///< entries of the queue it walks (level d - 1)
+  offset_t m;           ///< their out-edges (the edge check)
+  std::int64_t levels;  ///< levels run (trace records written)
+  std::int32_t cur;     ///< the queue it walks: list[cur]
+  std::int32_t set;     ///< its counter set (of three, in turn; the next one is cleared during it)
+  std::int32_t done;    ///< the last level found nothing
+};
+
+/// The position loop_small_graph's block 0 handed over (written before a grid barrier, read after it past L1).
+__device__ __forceinline__ small_position load_small_position(const small_position* h) {
+  small_position p;
+  p.d = __ldcg(&h->d);
+  p.size = __ldcg(&h->size);
+  p.m = __ldcg(&h->m);
+  p.levels = __ldcg(&h->levels);
+  p.cur = __ldcg(&h->cur);
+  p.set = __ldcg(&h->set);
+  p.done = __ldcg(&h->done);
+  return p;
+}
+
 /// A traversal's state on the device.
 struct loop_state {
   rule_state rule;
@@ -493,6 +519,7 @@ struct loop_state {
   std::int32_t done;    ///< the traversal is over (the rest of the pass does nothing)
   double thin_edges;    ///< frontier edges (the edge check m) up to which loop_thin_levels runs a level
   double wide_edges;    ///< and up to which loop_wide_levels does
+  small_position small;  ///< loop_small_graph: block 0's position after its thin levels, for the other blocks
 };
 
 /// The plan of level L.rule.d into L; the step counters cleared.
@@ -517,7 +544,7 @@ __device__ inline void plan_next_level(loop_state& L, offset_t* c) {
   for (int k = 0; k < counters; ++k) c[k] = 0;
 }
 
-/// What a traversal's start writes (loop_start, loop_small_graph).
+/// What a traversal's start writes (loop_start).
 struct start_args {
   rule_state rule;
   std::int32_t* status;
@@ -608,7 +635,9 @@ struct thin_queue {
   index_t vertex[2][thin_carry];
   offset_t begin[2][thin_carry];
   index_t degree[2][thin_carry];
-  unsigned found[2];  ///< the level's vertices and their out-edges so far (32-bit: native shared atomics)
+  /// The level's vertices and their out-edges so far (32-bit: native shared atomics), in three sets that
+  /// loop_small_graph's thin levels rotate over (loop_thin_levels takes set 0).
+  unsigned found[3][2];
 };
 
 /// The shared scratch of a round of expand_by_edge: the scan of the round's degrees, and per entry its first
@@ -639,14 +668,14 @@ __device__ __forceinline__ edge_round& edge_round_scratch() {
 ///   level generated it), and the vertices claimed also go to q->*[cur ^ 1] while they fit.
 /// - Chunk (loop_wide_levels): a list of at least chunk_edges entries is queued as chunks for expand_chunks,
 ///   and queue entries, which other blocks wrote in the same launch, are read past L1.
-/// - Counts (loop_thin_levels): the level's vertices and edges are counted in q->found (32-bit).
+/// - Counts (Carry): the level's vertices and edges are counted in q->found[set] (32-bit).
 /// A round's edges are numbered in 32 bits: its entries' degrees sum to less than 2^32 (a level of the wide
 /// kernel leaves lists of chunk_edges or more to chunks; the thin one runs on graphs of fewer than 2^32
 /// entries only, thin_levels_fit).
 /// Every thread of the block calls it; unless [lo, hi) is empty, it ends with a block barrier.
 template <bool Carry, bool Chunk>
 __device__ __forceinline__ void expand_by_edge(const top_down_args& a, offset_t lo, offset_t hi, thin_queue* q, int cur,
-                                               bool carried) {
+                                               bool carried, int set = 0) {
   using scan = typename edge_round::scan;
   edge_round& r = edge_round_scratch();
   auto& scan_storage = r.scan_storage;
@@ -708,7 +737,7 @@ __device__ __forceinline__ void expand_by_edge(const top_down_args& a, offset_t 
       }
       offset_t pos = 0;
       if constexpr (Carry)
-        pos = gpu::detail::enqueue_found_by_warp(a.next, q->found, q->found + 1, won, v, v_degree);
+        pos = gpu::detail::enqueue_found_by_warp(a.next, q->found[set], q->found[set] + 1, won, v, v_degree);
       else
         pos = gpu::detail::enqueue_found_by_warp(a.next, a.counters + list_size, a.counters + list_edges, won, v,
                                                  v_degree);
@@ -756,7 +785,7 @@ __device__ __forceinline__ void run_thin_levels(top_down_args a, loop_state* L) 
     carried = false;
   }
   if (threadIdx.x < counters) shared_counters[threadIdx.x] = global_counters[threadIdx.x];
-  if (threadIdx.x < 2) q.found[threadIdx.x] = 0;
+  if (threadIdx.x < 2) q.found[0][threadIdx.x] = 0;
   a.counters = shared_counters;
   __syncthreads();
   // one barrier per level besides expand_by_edge's: thread 0 ends the level and plans the next
@@ -770,9 +799,9 @@ __device__ __forceinline__ void run_thin_levels(top_down_args a, loop_state* L) 
     expand_by_edge<true, false>(a, 0, a.queue_size, &q, cur, carried);  // ends with a barrier: the level's
                                                                         // writes and counters are visible
     if (threadIdx.x == 0) {
-      shared_counters[list_size] += q.found[0];
-      shared_counters[list_edges] += q.found[1];
-      q.found[0] = q.found[1] = 0;
+      shared_counters[list_size] += q.found[0][0];
+      shared_counters[list_edges] += q.found[0][1];
+      q.found[0][0] = q.found[0][1] = 0;
       carried = shared_counters[list_size] <= offset_t(thin_carry);
       end_level(S, shared_counters);
       thin = thin_level(S);
@@ -893,24 +922,147 @@ __global__ void __launch_bounds__(thin_threads) loop_wide_levels(top_down_args a
 /// this)) blocks, up to the cooperative grid (a graph of at most 4,096 entries runs in one block).
 inline constexpr int small_graph_thread_edges = 4;
 
-/// A small graph's whole traversal in one cooperative launch (thin_threads threads a block): the status from
-/// status_init and the start (start_loop, block 0), a grid barrier; the thin levels in block 0 while the
-/// others wait at a grid barrier (`thin`); then the other levels across the grid (run_wide_levels, planned
-/// with wide_edges unlimited). One launch where the graph path takes a status copy and three.
-__global__ void __launch_bounds__(thin_threads)
-    loop_small_graph(top_down_args a, start_args s, const std::int32_t* status_init, loop_state* L, offset_t* spare,
-                     bool thin) {
-  const cooperative_groups::grid_group grid = cooperative_groups::this_grid();
-  const offset_t stride = offset_t(gridDim.x) * blockDim.x;
-  for (offset_t v = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; v < s.n; v += stride)
-    if (v != s.source) s.status[v] = status_init[v];  // start_loop writes the source's
-  if (blockIdx.x == 0 && threadIdx.x == 0) start_loop(s, L);
-  grid.sync();
-  if (thin) {
-    if (blockIdx.x == 0) run_thin_levels(a, L);
-    grid.sync();
+/// What loop_small_graph reads and writes besides the expansion's arguments.
+struct small_graph_args {
+  const std::int32_t* status_init;  ///< the status a traversal starts from (never_reached: no in-edges)
+  index_t source;
+  offset_t source_edges;  ///< its out-degree: the first level's edge check
+  index_t n;
+  index_t* list[2];        ///< the top-down queues, used in turn
+  offset_t* sets;          ///< three sets of step counters for the grid's levels (cleared at the start)
+  double thin_edges;       ///< edge check up to which block 0 runs a level alone (0: never)
+  xbfs_level* trace;       ///< one record per level, the first trace_capacity of them
+  std::int64_t trace_capacity;
+  loop_state* L;  ///< at the end: rule.depth and levels (finish_traversal reads them); small: the hand-over
+};
+
+/// The end of small-graph level p.d, which walked p.size entries and found `found` vertices of `edges`
+/// out-edges: its trace record (by `writer`: top-down, scan-free, as finish_level writes it), then the
+/// next level's position; done when it found none (the depth is then p.d - 1).
+__device__ __forceinline__ void end_small_level(const small_graph_args& g, small_position& p, offset_t found,
+                                                offset_t edges, bool writer) {
+  if (writer && p.levels < g.trace_capacity) {
+    xbfs_level r;
+    r.depth = p.d;
+    r.input = p.size;
+    r.found = found;
+    r.frontier_edges = edges;
+    g.trace[p.levels] = r;
   }
-  run_wide_levels(grid, a, L, spare);
+  ++p.levels;
+  p.set = p.set == 2 ? 0 : p.set + 1;
+  if (found == 0) {
+    p.done = 1;
+    return;
+  }
+  ++p.d;
+  p.size = found;
+  p.m = edges;
+  p.cur ^= 1;
+}
+
+/// Whether block 0 runs the next small-graph level alone: thin levels on and an edge check of at most
+/// g.thin_edges, or a grid of one block.
+__device__ __forceinline__ bool small_thin(const small_graph_args& g, const small_position& p) {
+  return g.thin_edges > 0 && (double(p.m) <= g.thin_edges || gridDim.x == 1);
+}
+
+/// The next small-graph levels while small_thin, in block 0 alone (every thread of it calls it): expand_by_edge
+/// with up to thin_carry entries of the queue carried in shared memory and the counts in shared set p.set, then
+/// every thread reads them and ends the level itself (end_small_level): one block barrier a level besides
+/// expand_by_edge's, no thread in front of the others. The sets rotate: set p.set + 1 is cleared during level
+/// p.d, after its last readers passed the barrier of level p.d - 1.
+__device__ __forceinline__ void run_small_thin_levels(top_down_args a, const small_graph_args& g, small_position& p) {
+  __shared__ thin_queue q;
+  if (threadIdx.x < 6) q.found[threadIdx.x / 2][threadIdx.x % 2] = 0;
+  __syncthreads();
+  bool carried = false;  // the first level walks the global queue
+  while (!p.done && small_thin(g, p)) {
+    if (threadIdx.x < 2) q.found[p.set == 2 ? 0 : p.set + 1][threadIdx.x] = 0;
+    // q' = {v : status(v) = -1, v ∈ N(u), u ∈ q} ; status(q') = d
+    a.queue = g.list[p.cur];
+    a.queue_size = p.size;
+    a.level = std::int32_t(p.d);
+    a.next = g.list[p.cur ^ 1];
+    a.check_first = double(p.m) > double(g.n);
+    expand_by_edge<true, false>(a, 0, p.size, &q, p.cur, carried, p.set);  // ends with a barrier
+    const offset_t found = q.found[p.set][0], edges = q.found[p.set][1];
+    carried = found <= offset_t(thin_carry);
+    end_small_level(g, p, found, edges, threadIdx.x == 0);
+  }
+}
+
+/// The next small-graph levels while not small_thin, across the grid (every thread of it calls it): each block
+/// expands its share of the queue (expand_by_edge, lists of chunk_edges or more queued as chunks), a grid
+/// barrier, the chunks and another barrier when there are any; then every thread reads the level's counts (set
+/// p.set of g.sets) and ends the level itself. Block 0 clears set p.set + 1 during the level (its last readers
+/// passed the barrier before).
+__device__ __forceinline__ void run_small_wide_levels(const cooperative_groups::grid_group& grid, top_down_args a,
+                                                      const small_graph_args& g, small_position& p) {
+  while (!p.done && !small_thin(g, p)) {
+    offset_t* const c = g.sets + p.set * counters;
+    if (blockIdx.x == 0 && threadIdx.x < counters) g.sets[(p.set == 2 ? 0 : p.set + 1) * counters + threadIdx.x] = 0;
+    a.counters = c;
+    a.queue = g.list[p.cur];
+    a.queue_size = p.size;
+    a.level = std::int32_t(p.d);
+    a.next = g.list[p.cur ^ 1];
+    a.check_first = double(p.m) > double(g.n);
+    const offset_t share = (p.size + gridDim.x - 1) / gridDim.x;
+    const offset_t lo = min(p.size, offset_t(blockIdx.x) * share), hi = min(p.size, lo + share);
+    expand_by_edge<false, true>(a, lo, hi, nullptr, 0, false);  // the grid barrier below orders it
+    grid.sync();
+    if (__ldcg(c + chunks) != 0) {  // the same in every block: no chunk is queued after the barrier
+      expand_chunks<true>(a);
+      grid.sync();
+    }
+    end_small_level(g, p, __ldcg(c + list_size), __ldcg(c + list_edges), blockIdx.x == 0 && threadIdx.x == 0);
+  }
+}
+
+/// A small graph's whole traversal in one cooperative launch (thin_threads threads a block), every level
+/// top-down scan-free: the status from status_init and the source (a grid barrier), then, in turn, the thin
+/// levels in block 0 while the others wait at a grid barrier (block 0 hands its position over through L->small)
+/// and the wider ones across the grid, one grid barrier a level. No loop state is planned or copied per level:
+/// with the direction and queue kind fixed, a level's end is its counts, which every thread reads. With one
+/// block the grid barriers are block barriers.
+__global__ void __launch_bounds__(thin_threads) loop_small_graph(top_down_args a, small_graph_args g) {
+  const cooperative_groups::grid_group grid = cooperative_groups::this_grid();
+  const bool one_block = gridDim.x == 1;
+  // status = status_init, status(source) = 0, π(source) = source, q = {source}
+  const offset_t stride = offset_t(gridDim.x) * blockDim.x;
+  for (offset_t v = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; v < g.n; v += stride)
+    a.status[v] = v == g.source ? 0 : g.status_init[v];
+  if (blockIdx.x == 0) {
+    if (threadIdx.x < 3 * counters) g.sets[threadIdx.x] = 0;
+    if (threadIdx.x == 0) {
+      if (a.parent) a.parent[g.source] = g.source;
+      g.list[0][0] = g.source;
+    }
+  }
+  if (one_block)
+    __syncthreads();
+  else
+    grid.sync();
+  small_position p{1, 1, g.source_edges, 0, 0, 0, 0};
+  while (!p.done) {
+    if (!small_thin(g, p)) {
+      run_small_wide_levels(grid, a, g, p);
+      continue;
+    }
+    if (blockIdx.x == 0) {
+      run_small_thin_levels(a, g, p);
+      if (threadIdx.x == 0 && !one_block) g.L->small = p;
+    }
+    if (!one_block) {  // the same in every block: every block reads block 0's position after the barrier
+      grid.sync();
+      if (blockIdx.x != 0) p = load_small_position(&g.L->small);
+    }
+  }
+  if (blockIdx.x == 0 && threadIdx.x == 0) {
+    g.L->rule.depth = p.d - 1;
+    g.L->levels = p.levels;
+  }
 }
 
 /// Top-down expansion of the planned level (grid-stride over its queue).
