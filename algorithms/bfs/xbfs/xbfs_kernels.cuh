@@ -476,7 +476,8 @@ struct small_position {
   offset_t m;           ///< their out-edges (the edge check)
   std::int64_t levels;  ///< levels run (trace records written)
   std::int32_t cur;     ///< the queue it walks: list[cur]
-  std::int32_t set;     ///< its counter set (of three, in turn; the next one is cleared during it)
+  std::int32_t set;     ///< the grid's counter set for its next level (of three, in turn; the wide levels alone
+                        ///< advance it, so the set after the last wide level's, cleared during it, comes next)
   std::int32_t done;    ///< the last level found nothing
 };
 
@@ -950,7 +951,6 @@ __device__ __forceinline__ void end_small_level(const small_graph_args& g, small
     g.trace[p.levels] = r;
   }
   ++p.levels;
-  p.set = p.set == 2 ? 0 : p.set + 1;
   if (found == 0) {
     p.done = 1;
     return;
@@ -968,25 +968,25 @@ __device__ __forceinline__ bool small_thin(const small_graph_args& g, const smal
 }
 
 /// The next small-graph levels while small_thin, in block 0 alone (every thread of it calls it): expand_by_edge
-/// with up to thin_carry entries of the queue carried in shared memory and the counts in shared set p.set, then
+/// with up to thin_carry entries of the queue carried in shared memory and the counts in a shared set, then
 /// every thread reads them and ends the level itself (end_small_level): one block barrier a level besides
-/// expand_by_edge's, no thread in front of the others. The sets rotate: set p.set + 1 is cleared during level
-/// p.d, after its last readers passed the barrier of level p.d - 1.
+/// expand_by_edge's, no thread in front of the others. The shared sets (zero at the start) rotate: set k + 1
+/// is cleared during the level that counts in set k, after its last readers passed the barrier before.
 __device__ __forceinline__ void run_small_thin_levels(top_down_args a, const small_graph_args& g, small_position& p) {
   __shared__ thin_queue q;
   if (threadIdx.x < 6) q.found[threadIdx.x / 2][threadIdx.x % 2] = 0;
   __syncthreads();
   bool carried = false;  // the first level walks the global queue
-  while (!p.done && small_thin(g, p)) {
-    if (threadIdx.x < 2) q.found[p.set == 2 ? 0 : p.set + 1][threadIdx.x] = 0;
+  for (int set = 0; !p.done && small_thin(g, p); set = set == 2 ? 0 : set + 1) {
+    if (threadIdx.x < 2) q.found[set == 2 ? 0 : set + 1][threadIdx.x] = 0;
     // q' = {v : status(v) = -1, v ∈ N(u), u ∈ q} ; status(q') = d
     a.queue = g.list[p.cur];
     a.queue_size = p.size;
     a.level = std::int32_t(p.d);
     a.next = g.list[p.cur ^ 1];
     a.check_first = double(p.m) > double(g.n);
-    expand_by_edge<true, false>(a, 0, p.size, &q, p.cur, carried, p.set);  // ends with a barrier
-    const offset_t found = q.found[p.set][0], edges = q.found[p.set][1];
+    expand_by_edge<true, false>(a, 0, p.size, &q, p.cur, carried, set);  // ends with a barrier
+    const offset_t found = q.found[set][0], edges = q.found[set][1];
     carried = found <= offset_t(thin_carry);
     end_small_level(g, p, found, edges, threadIdx.x == 0);
   }
@@ -1017,6 +1017,7 @@ __device__ __forceinline__ void run_small_wide_levels(const cooperative_groups::
       grid.sync();
     }
     end_small_level(g, p, __ldcg(c + list_size), __ldcg(c + list_edges), blockIdx.x == 0 && threadIdx.x == 0);
+    p.set = p.set == 2 ? 0 : p.set + 1;
   }
 }
 
