@@ -442,8 +442,12 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
   g.L = dl.loop.data();
   // status = status_init, status(source) = 0 ; then q' = {v : status(v) = -1, v ∈ N(u), u ∈ q} ; status(q') = d,
   // level after level: in block 0 while m <= thin_levels, across the grid otherwise
-  gpu::detail::launch_cooperative("xbfs_loop_small_graph", GB_HERE, k::loop_small_graph, grid, k::thin_threads,
-                                  ws.stream(), top_down_base(s, cfg.claim_once), g);
+  if (grid == 1)  // no grid barrier in one block (small_graph_barrier): a plain launch
+    launch("xbfs_loop_small_graph", GB_HERE, k::loop_small_graph, 1, k::thin_threads, ws.stream(),
+           top_down_base(s, cfg.claim_once), g);
+  else
+    gpu::detail::launch_cooperative("xbfs_loop_small_graph", GB_HERE, k::loop_small_graph, grid, k::thin_threads,
+                                    ws.stream(), top_down_base(s, cfg.claim_once), g);
   return finish_traversal(s, ws, dl);
 }
 
