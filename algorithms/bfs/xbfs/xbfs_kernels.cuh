@@ -210,12 +210,22 @@ __global__ void __launch_bounds__(expand_threads) top_down(top_down_args a) {
 /// Edges a thread of expand_chunks loads at once (their loads overlap).
 inline constexpr int chunk_batch = 4;
 
-/// The queued chunks of long lists, a block per chunk (counters[chunks] of them), each thread
-/// chunk_batch edges a round: their ends first, then their status, then the claims. The chunk list is
-/// read past L1 (__ldcg): loop_wide_levels reads chunks that other blocks queued in the same launch.
+/// *cell, written by other blocks before a grid barrier (or by an earlier launch), for every thread of the
+/// block: thread 0 loads it past L1 into `copy` (shared memory), then a block barrier. Every thread of a grid
+/// loading one cell past L1 queues at one L2 slice (in loop_small_graph, reading a level's counts so took
+/// mycielskian13 from 0.065 to 0.083 ms on the H200). Every thread of the block calls it; its last read of
+/// `copy` is before a block barrier that precedes the call.
+__device__ __forceinline__ offset_t block_load_cg(const offset_t* cell, offset_t& copy) {
+  if (threadIdx.x == 0) copy = __ldcg(cell);
+  __syncthreads();
+  return copy;
+}
+
+/// The `count` queued chunks of long lists (counters[chunks]), a block per chunk, each thread chunk_batch edges
+/// a round: their ends first, then their status, then the claims. The chunk list is read past L1 (__ldcg): the
+/// cooperative loops read chunks that other blocks queued in the same launch.
 template <bool ScanFree>
-__device__ __forceinline__ void expand_chunks(const top_down_args& a) {
-  const offset_t count = __ldcg(a.counters + chunks);
+__device__ __forceinline__ void expand_chunks(const top_down_args& a, offset_t count) {
   const unsigned lane = threadIdx.x & 31;
   const offset_t step = offset_t(blockDim.x) * chunk_batch;
   for (offset_t c = blockIdx.x; c < count; c += gridDim.x) {
@@ -259,7 +269,8 @@ __device__ __forceinline__ void expand_chunks(const top_down_args& a) {
 /// expand_chunks as a kernel.
 template <bool ScanFree>
 __global__ void top_down_chunks(top_down_args a) {
-  expand_chunks<ScanFree>(a);
+  __shared__ offset_t count;
+  expand_chunks<ScanFree>(a, block_load_cg(a.counters + chunks, count));
 }
 
 struct bottom_up_args {
@@ -867,6 +878,7 @@ __device__ __forceinline__ void run_wide_levels(const cooperative_groups::grid_g
                                                 loop_state* L, offset_t* spare) {
   __shared__ alignas(loop_state) unsigned char state_bytes[sizeof(loop_state)];  // no constructor in shared memory
   __shared__ offset_t level_counters[counters];
+  __shared__ offset_t chunk_count;
   __shared__ bool wide;
   loop_state& S = *reinterpret_cast<loop_state*>(state_bytes);
   const rotating_counters rc{a.counters, spare};
@@ -887,8 +899,9 @@ __device__ __forceinline__ void run_wide_levels(const cooperative_groups::grid_g
     expand_by_edge<false, true>(a, lo, hi, nullptr, 0, false);  // the grid barrier below orders it
     rc.clear_next(i);
     grid.sync();
-    if (__ldcg(c + chunks) != 0) {  // the same in every block: no chunk is queued after the barrier
-      expand_chunks<true>(a);
+    // the same in every block: no chunk is queued after the barrier
+    if (const offset_t queued = block_load_cg(c + chunks, chunk_count); queued != 0) {
+      expand_chunks<true>(a, queued);
       grid.sync();
     }
     if (threadIdx.x == 0) {
@@ -956,14 +969,15 @@ __device__ __forceinline__ void small_graph_barrier(const cooperative_groups::gr
     grid.sync();
 }
 
-/// A level's vertex and edge counts (cells list_size and list_edges of c, written by the grid before a grid
-/// barrier) for every thread of the block: thread 0 loads them past L1 and shares them (a block barrier). Every
-/// thread of the grid loading the same cell would queue at one L2 slice (mycielskian13 0.065 -> 0.083 ms).
+/// A wide small-graph level's counts, cells chunks, list_size and list_edges of c (written by the grid before
+/// a grid barrier), for every thread of the block: thread 0 loads them past L1 and shares them (block_load_cg).
+/// Every thread of the block calls it; the last call's were read before a block barrier.
 __device__ __forceinline__ const offset_t* shared_counts(const offset_t* c) {
-  __shared__ offset_t counts[2];  // the last level's were read before the grid barrier of this one
+  __shared__ offset_t counts[3];
   if (threadIdx.x == 0) {
-    counts[0] = __ldcg(c + list_size);
-    counts[1] = __ldcg(c + list_edges);
+    counts[0] = __ldcg(c + chunks);
+    counts[1] = __ldcg(c + list_size);
+    counts[2] = __ldcg(c + list_edges);
   }
   __syncthreads();
   return counts;
@@ -1020,7 +1034,7 @@ __device__ __forceinline__ void run_small_thin_levels(top_down_args a, const sma
 /// The next small-graph levels while not small_thin, across the grid (every thread of it calls it): each block
 /// expands its share of the queue (expand_by_edge, lists of chunk_edges or more queued as chunks), a grid
 /// barrier, the chunks and another barrier when there are any; then every thread reads the level's counts (set
-/// p.set of g.sets; thread 0 of each block loads them for its block, shared_counts) and ends the level itself.
+/// p.set of g.sets, shared_counts) and ends the level itself.
 /// Block 0 clears set p.set + 1 during the level (its last readers passed the barrier before).
 __device__ __forceinline__ void run_small_wide_levels(const cooperative_groups::grid_group& grid, top_down_args a,
                                                       const small_graph_args& g, small_position& p) {
@@ -1037,12 +1051,13 @@ __device__ __forceinline__ void run_small_wide_levels(const cooperative_groups::
     const offset_t lo = min(p.size, offset_t(blockIdx.x) * share), hi = min(p.size, lo + share);
     expand_by_edge<false, true>(a, lo, hi, nullptr, 0, false);  // the grid barrier below orders it
     small_graph_barrier(grid);
-    if (__ldcg(c + chunks) != 0) {  // the same in every block: no chunk is queued after the barrier
-      expand_chunks<true>(a);
+    const offset_t* counts = shared_counts(c);
+    if (counts[0] != 0) {  // the same in every block: no chunk is queued after the barrier
+      expand_chunks<true>(a, counts[0]);
       small_graph_barrier(grid);
+      counts = shared_counts(c);
     }
-    const offset_t* const counts = shared_counts(c);
-    end_small_level(g, p, counts[0], counts[1], blockIdx.x == 0 && threadIdx.x == 0);
+    end_small_level(g, p, counts[1], counts[2], blockIdx.x == 0 && threadIdx.x == 0);
     p.set = p.set == 2 ? 0 : p.set + 1;
   }
 }
@@ -1112,13 +1127,14 @@ __global__ void __launch_bounds__(expand_threads) loop_top_down(top_down_args a,
 
 /// The chunks of long lists the expansion queued.
 __global__ void loop_top_down_chunks(top_down_args a, const loop_state* L) {
+  __shared__ offset_t count;
   if (L->done) return;
   a.level = L->level;
   a.next = L->td_next;
   if (L->scan_free)
-    expand_chunks<true>(a);
+    expand_chunks<true>(a, block_load_cg(a.counters + chunks, count));
   else
-    expand_chunks<false>(a);
+    expand_chunks<false>(a, block_load_cg(a.counters + chunks, count));
 }
 
 /// Single-scan generation of the planned top-down level (nothing when it is scan-free).
@@ -1225,6 +1241,7 @@ __global__ void __launch_bounds__(expand_threads, persistent_min_blocks_per_sm)
   const cg::grid_group grid = cg::this_grid();
   __shared__ alignas(loop_state) unsigned char state_bytes[sizeof(loop_state)];  // no constructor in shared memory
   __shared__ offset_t level_counters[counters];
+  __shared__ offset_t shared_count;  // block_load_cg's copy
   __shared__ expand_storage sm;
   loop_state& S = *reinterpret_cast<loop_state*>(state_bytes);
   const rotating_counters rc{td.counters, spare};
@@ -1253,7 +1270,7 @@ __global__ void __launch_bounds__(expand_threads, persistent_min_blocks_per_sm)
                                               S.bu_queue, c + queue_size, static_cast<offset_t*>(nullptr));
         }
         grid.sync();
-        nq = __ldcg(c + queue_size);
+        nq = block_load_cg(c + queue_size, shared_count);
       }
       // status(v) = d for v ∈ q with an in-neighbour on d-1 (early exit), else d+1 with one on d (asynchronous)
       bottom_up_args a = bu;
@@ -1284,11 +1301,12 @@ __global__ void __launch_bounds__(expand_threads, persistent_min_blocks_per_sm)
           expand_frontier<false, false>(a, sm);
       }
       grid.sync();
-      if (__ldcg(c + chunks) != 0) {  // the same in every block: no chunk is queued after the barrier
+      // the same in every block: no chunk is queued after the barrier
+      if (const offset_t queued = block_load_cg(c + chunks, shared_count); queued != 0) {
         if (scan_free)
-          expand_chunks<true>(a);
+          expand_chunks<true>(a, queued);
         else
-          expand_chunks<false>(a);
+          expand_chunks<false>(a, queued);
         grid.sync();
       }
       if (!scan_free) {  // single scan: q' = {v : status(v) = d} (and the unvisited listed for bottom-up)
