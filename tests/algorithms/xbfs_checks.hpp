@@ -38,9 +38,10 @@ struct xbfs_fired {
 };
 
 /// The knob sets the tests run: the defaults, then each technique switched off or changed. Every set but the
-/// last two runs the rules of §4.3 on a CUDA device too (small_graph = 0: the test graphs are small, and the
-/// default small_graph would take them top-down in one block and one cooperative launch); the last two take
-/// that path (after and without thin levels). A cpu state ignores small_graph.
+/// last three runs the rules of §4.3 on a CUDA device too (small_graph = 0: the test graphs are small, and the
+/// default small_graph would take them top-down in one launch); the last three take that path (in one block
+/// with the status in shared memory where the graph allows it; across the grid after and without thin levels).
+/// A cpu state ignores small_graph and one_block.
 inline std::vector<std::pair<std::string, std::map<std::string, double>>> xbfs_knob_sets() {
   namespace k = graphblade::xbfs_knobs;
   std::vector<std::pair<std::string, std::map<std::string, double>>> sets = {
@@ -78,10 +79,15 @@ inline std::vector<std::pair<std::string, std::map<std::string, double>>> xbfs_k
       {"persistent=1, balance=static, async=0, queue=single_scan",
        {{k::persistent, 1}, {k::balance, 0}, {k::async, 0}, {k::queue, 2}}}};
   for (auto& set : sets) set.second[k::small_graph] = 0;
-  sets.push_back({"small_graph=1e18 (cuda: top-down, thin levels in one block, the rest in one cooperative launch)",
+  sets.push_back({"small_graph=1e18 (cuda: top-down in one launch; up to one_block edges in one block with the "
+                  "status in shared memory)",
                   {{k::small_graph, 1e18}}});
-  sets.push_back({"small_graph=1e18, thin_levels=0 (cuda: top-down, every level in one cooperative launch)",
-                  {{k::small_graph, 1e18}, {k::thin_levels, 0}}});
+  sets.push_back({"small_graph=1e18, one_block=0 (cuda: top-down, thin levels in one block, the rest across the grid "
+                  "of one cooperative launch)",
+                  {{k::small_graph, 1e18}, {k::one_block, 0}}});
+  sets.push_back({"small_graph=1e18, one_block=0, thin_levels=0 (cuda: top-down, every level across the grid of one "
+                  "cooperative launch)",
+                  {{k::small_graph, 1e18}, {k::one_block, 0}, {k::thin_levels, 0}}});
   return sets;
 }
 

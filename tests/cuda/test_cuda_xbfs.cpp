@@ -165,9 +165,9 @@ TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference
   const gb::Matrix<bool> G = gbtest::graph_from_generator(gb::gen::grid(10, 12));
   // small enough for racecheck, every kernel of both loops: the rules' defaults (thin levels, warp-centric,
   // double-scan); static balancing, atomic-scan queue, warp-scanned lists, no thin levels, bottom-up from
-  // level 2; thread-centric, synchronous bottom-up; the small-graph path (the default on these graphs), with
-  // and without thin levels, and with levels of more than 8 edges across the grid (kron 8 takes two blocks,
-  // which then alternate with block 0's thin levels); bottom-up to the end over listed queues (stay_bottom_up), every queue generated
+  // level 2; thread-centric, synchronous bottom-up; the small-graph path (the default on these graphs: one
+  // block, the status in shared memory), with and without thin levels, then the same across the grid
+  // (one_block = 0), where with thin_levels = 8 kron 8's two blocks alternate with block 0's thin levels; bottom-up to the end over listed queues (stay_bottom_up), every queue generated
   // (list_unvisited = 0)
   const std::vector<std::map<std::string, double>> knob_sets = {
       {{k::small_graph, 0}},
@@ -177,7 +177,10 @@ TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference
       {{k::small_graph, 0}, {k::balance, 1}, {k::async, 0}},
       {},
       {{k::thin_levels, 0}},
-      {{k::thin_levels, 8}}};
+      {{k::thin_levels, 8}},
+      {{k::one_block, 0}},
+      {{k::one_block, 0}, {k::thin_levels, 0}},
+      {{k::one_block, 0}, {k::thin_levels, 8}}};
   for (const auto& knobs : knob_sets) {
     check_device_loop("kron 8", K, gbtest::turbo_hub(K), knobs);
     check_device_loop("grid 10x12", G, 0, knobs);

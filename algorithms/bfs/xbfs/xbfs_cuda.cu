@@ -21,7 +21,8 @@
 //     A small graph (knob small_graph) skips the graph: every level top-down
 //     scan-free in one cooperative launch (loop_small_graph: the start, then
 //     thin levels in one block and wider ones across the grid, in turn, each
-//     level ended by every thread from its counts).
+//     level ended by every thread from its counts; knob one_block: one block
+//     with the status in shared memory).
 //   the host loop (knob device_loop = 0): run_levels with one host read per
 //     level (the step's counters), as on the cpu device.
 // Nothing is allocated after the first traversal; no level clears an O(n)
@@ -264,6 +265,7 @@ struct device_loop {
   buffer<offset_t> small_counters;  ///< loop_small_graph's three counter sets (it clears them)
   unsigned wide_grid = 0;           ///< loop_wide_levels' blocks (0: no cooperative launch on the device)
   unsigned small_grid = 0;          ///< loop_small_graph's blocks (0: no cooperative launch on the device)
+  index_t shared_status_max = 0;    ///< vertices whose status fits loop_small_graph's dynamic shared memory
   int persistent_grid[3] = {-1, -1, -1};  ///< loop_levels_persistent's blocks per balancing (-1: not asked yet)
   Scalar<std::int32_t> active;
   k::loop_state* host_copy = nullptr;
@@ -278,6 +280,17 @@ struct device_loop {
         small_grid(gpu::detail::cooperative_grid(k::loop_small_graph, k::thin_threads, k::wide_blocks_per_sm, ws)),
         active(0, where) {
     memory::fill_bytes(spare_counters.data(), where, 0, spare_counters.bytes());
+    // loop_small_graph in one block may keep the status in its dynamic shared memory: what the device allows a
+    // block beyond the kernel's static shared memory
+    cudaFuncAttributes attributes{};
+    GB_CUDA_CHECK(cudaFuncGetAttributes(&attributes, k::loop_small_graph));
+    int optin = 0;
+    GB_CUDA_CHECK(cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, ws.device()));
+    const int dynamic = optin - int(attributes.sharedSizeBytes);
+    if (dynamic > 0) {
+      GB_CUDA_CHECK(cudaFuncSetAttribute(k::loop_small_graph, cudaFuncAttributeMaxDynamicSharedMemorySize, dynamic));
+      shared_status_max = index_t(dynamic / int(sizeof(std::int32_t)));
+    }
     // set once: loop_thin_levels copies the whole state in, and device_trace copies whole records
     // (padding included), so neither reads memory never written (compute-sanitizer initcheck)
     memory::fill_bytes(loop.data(), where, 0, loop.bytes());
@@ -424,11 +437,14 @@ std::int64_t finish_traversal(state& s, gpu::workspace& ws, device_loop& dl) {
 /// (loop_small_graph): the status and the start, then the thin levels in block 0 and the others across the
 /// grid, in turn. No CUDA graph: one launch, one copy of the loop's end state and one host wait per traversal.
 std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl, index_t source, const settings& cfg) {
-  // as many blocks as give each thread at most small_graph_thread_edges of a level (a level walks at most every
-  // entry once), at most the cooperative grid: a smaller grid makes a cheaper grid barrier
-  const double blocks = std::ceil(s.edges / (double(k::thin_threads) * k::small_graph_thread_edges));
-  const unsigned grid = unsigned(std::clamp(blocks, 1.0, double(dl.small_grid)));
   k::small_graph_args g{};
+  // one block with the status in shared memory (knob one_block), or as many blocks as give each thread at most
+  // small_graph_thread_edges of a level (a level walks at most every entry once), at most the cooperative grid: a
+  // smaller grid makes a cheaper grid barrier
+  g.status_in_shared = s.edges <= cfg.one_block && s.g.n <= dl.shared_status_max;
+  const double blocks =
+      g.status_in_shared ? 1.0 : std::ceil(s.edges / (double(k::thin_threads) * k::small_graph_thread_edges));
+  const unsigned grid = unsigned(std::clamp(blocks, 1.0, double(dl.small_grid)));
   g.status_init = s.status_init.data();
   g.source = source;
   g.source_edges = s.host_offsets[source + 1] - s.host_offsets[source];
@@ -443,8 +459,9 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
   // status = status_init, status(source) = 0 ; then q' = {v : status(v) = -1, v ∈ N(u), u ∈ q} ; status(q') = d,
   // level after level: in block 0 while m <= thin_levels, across the grid otherwise
   if (grid == 1)  // no grid barrier in one block (small_graph_barrier): a plain launch
-    launch("xbfs_loop_small_graph", GB_HERE, k::loop_small_graph, 1, k::thin_threads, ws.stream(),
-           top_down_base(s, cfg.claim_once), g);
+    gpu::detail::launch_shared("xbfs_loop_small_graph", GB_HERE, k::loop_small_graph, 1, k::thin_threads,
+                               g.status_in_shared ? std::size_t(s.g.n) * sizeof(std::int32_t) : 0, ws.stream(),
+                               top_down_base(s, cfg.claim_once), g);
   else
     gpu::detail::launch_cooperative("xbfs_loop_small_graph", GB_HERE, k::loop_small_graph, grid, k::thin_threads,
                                     ws.stream(), top_down_base(s, cfg.claim_once), g);

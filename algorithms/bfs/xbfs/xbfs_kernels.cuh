@@ -932,6 +932,7 @@ struct small_graph_args {
   index_t* list[2];        ///< the top-down queues, used in turn
   offset_t* sets;          ///< three sets of step counters for the grid's levels (cleared at the start)
   double thin_edges;       ///< edge check up to which block 0 runs a level alone (0: never)
+  bool status_in_shared;   ///< one block, the status in its dynamic shared memory (copied out at the end)
   xbfs_level* trace;       ///< one record per level, the first trace_capacity of them
   std::int64_t trace_capacity;
   loop_state* L;  ///< at the end: rule.depth and levels (finish_traversal reads them); small: the hand-over
@@ -1067,10 +1068,14 @@ __device__ __forceinline__ void run_small_wide_levels(const cooperative_groups::
 /// levels in block 0 while the others wait at a grid barrier (block 0 hands its position over through L->small)
 /// and the wider ones across the grid, one grid barrier a level. No loop state is planned or copied per level:
 /// with the direction and queue kind fixed, a level's end is its counts, which every thread reads. With one
-/// block the grid barriers are block barriers (small_graph_barrier), and the launch may be a plain one.
+/// block the grid barriers are block barriers (small_graph_barrier), and the launch may be a plain one; with
+/// g.status_in_shared (one block) the status lives in the block's dynamic shared memory, copied out at the end.
 __global__ void __launch_bounds__(thin_threads) loop_small_graph(top_down_args a, small_graph_args g) {
   const cooperative_groups::grid_group grid = cooperative_groups::this_grid();
   const bool one_block = gridDim.x == 1;
+  extern __shared__ std::int32_t shared_status[];  // g.status_in_shared: n entries
+  std::int32_t* const status = a.status;
+  if (g.status_in_shared) a.status = shared_status;  // the expansion's claims become shared-memory atomics
   // status = status_init, status(source) = 0, π(source) = source, q = {source}
   const offset_t stride = offset_t(gridDim.x) * blockDim.x;
   for (offset_t v = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; v < g.n; v += stride)
@@ -1101,6 +1106,9 @@ __global__ void __launch_bounds__(thin_threads) loop_small_graph(top_down_args a
   if (blockIdx.x == 0 && threadIdx.x == 0) {
     g.L->rule.depth = p.d - 1;
     g.L->levels = p.levels;
+  }
+  if (g.status_in_shared) {  // one block: its last level ended with a barrier
+    for (offset_t v = threadIdx.x; v < g.n; v += blockDim.x) status[v] = shared_status[v];
   }
 }
 

@@ -120,6 +120,8 @@ struct settings {
   bool claim_once = false;                               ///< CUDA single-scan top-down: one atomic claim per vertex
   double small_graph = xbfs_knobs::default_small_graph;  ///< CUDA device loop: edges up to which a graph goes top-down
                                                          ///< in one cooperative launch (0: never)
+  double one_block = xbfs_knobs::default_one_block;  ///< CUDA small-graph path: edges up to which a graph whose
+                                                     ///< status fits shared memory runs in one block (0: never)
   int persistent = -1;  ///< CUDA device loop: the levels after the thin ones in one cooperative launch (1),
                         ///< the recorded graph (0), or persistent_pays (-1)
 
@@ -139,6 +141,7 @@ struct settings {
     warp_lists = opt.knob(xbfs_knobs::warp_lists, 0) != 0;
     claim_once = opt.knob(xbfs_knobs::claim_once, 0) != 0;
     small_graph = opt.knob(xbfs_knobs::small_graph, small_graph);
+    one_block = opt.knob(xbfs_knobs::one_block, one_block);
     const double p = opt.knob(xbfs_knobs::persistent, -1);
     if (p != -1 && p != 0 && p != 1) throw invalid_value("xbfs: knob persistent must be -1, 0 or 1");
     persistent = int(p);
@@ -148,6 +151,7 @@ struct settings {
     if (!(thin_edges >= 0)) throw invalid_value("xbfs: knob thin_levels must be >= 0");
     if (!(wide_edges >= 0)) throw invalid_value("xbfs: knob wide_levels must be >= 0");
     if (!(small_graph >= 0)) throw invalid_value("xbfs: knob small_graph must be >= 0");
+    if (!(one_block >= 0)) throw invalid_value("xbfs: knob one_block must be >= 0");
     if (queue < 0 || queue > 2) throw invalid_value("xbfs: knob queue must be 0 (adaptive), 1 or 2");
     if (b < 0 || b > 2) throw invalid_value("xbfs: knob balance must be 0 (static), 1 (thread) or 2 (warp)");
     balance = xbfs_balance(b);

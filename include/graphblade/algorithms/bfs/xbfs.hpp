@@ -114,6 +114,10 @@ inline constexpr const char* claim_once = "claim_once";
 /// across the grid, then one host wait (not in the paper: on such a graph a pass's fixed launch costs
 /// outweigh what the direction switch saves). 0: never (every graph takes the rules of §4.3).
 inline constexpr const char* small_graph = "small_graph";
+/// CUDA small-graph path: a graph of at most this many edges whose status array fits one block's shared memory
+/// (the device's opt-in limit) runs in one block with its status there: a claim is a shared-memory atomic, a
+/// level costs block barriers only. 0: never. Not in the paper.
+inline constexpr const char* one_block = "one_block";
 /// CUDA device loop: 1 every level after the thin ones in one persistent cooperative launch, grid barriers where
 /// a pass of the graph has kernel boundaries (no CUDA graph: a traversal is three launches and one host wait);
 /// 0 the recorded graph, a pass a level; -1 (default) the persistent loop on graphs of at least
@@ -130,6 +134,8 @@ inline constexpr double default_wide_edges = 131072;  ///< wide_levels' default 
 /// small_graph's default: on the H100 the path wins up to kron:16 / uniform:16 (1.8M / 2.1M entries; 1.1-1.3x)
 /// and loses from kron:18 / uniform:18 (7.6M / 8.4M; 0.4-0.9x): bench/results/h100-s21
 inline constexpr double default_small_graph = 1 << 21;
+/// one_block's default (bench/results/h200-s30)
+inline constexpr double default_one_block = 32768;
 /// persistent = -1 takes the persistent level loop on graphs of at least this many stored entries a vertex (kron
 /// and uniform graphs of edge factor 16: 30-32, a grid 4; bench/results/h200-s28).
 inline constexpr double persistent_min_degree = 8;
