@@ -19,7 +19,8 @@
 //   the σ and tag bitmaps are written as the operator path leaves them (same results, same extraction);
 // - each block that reached a vertex adds 1 to one of three rotating counters (level d adds to d mod 3,
 //   and block 0 clears (d+1) mod 3, whose last readers passed the barrier of level d-1), so that the
-//   barrier is the only one a level; every block reads the count after it and stops on 0;
+//   barrier is the only one a level; every block reads the count after it (thread 0 for its block:
+//   block_load_cg) and stops on 0;
 // - at the end the grid counts the reached vertices, and block 0 writes the depth and the vectors' entry
 //   counts (count cells) and clears the counters for the next launch.
 // The kernel also starts the traversal (the level array, the bitmaps' presence, σ; one more barrier), so a
@@ -214,6 +215,7 @@ __device__ void level_loop(const level_loop_args& a, ReachLevel reach_level) {
   namespace cg = cooperative_groups;
   const cg::grid_group grid = cg::this_grid();
   __shared__ unsigned block_found;
+  __shared__ offset_t level_count;  // block_load_cg's copy
   start_traversal(a);
   std::int32_t d = 1;
   for (;; ++d) {
@@ -224,7 +226,7 @@ __device__ void level_loop(const level_loop_args& a, ReachLevel reach_level) {
       if (block_reached) atomicAdd(reinterpret_cast<unsigned long long*>(count), 1ull);
     }
     grid.sync();
-    if (__ldcg(count) == 0) break;
+    if (gpu::detail::block_load_cg(count, level_count) == 0) break;  // once a block: one L2 slice holds it
   }
   // reached = |{v : level(v) >= 0}|, into the reached cell (zero between launches)
   if (threadIdx.x == 0) block_found = 0;

@@ -26,6 +26,7 @@
 
 namespace graphblade::xbfs::kernels {
 
+using gpu::detail::block_load_cg;
 using gpu::detail::full_warp;
 
 /// Device counters of one step (the one host read of a level).
@@ -209,17 +210,6 @@ __global__ void __launch_bounds__(expand_threads) top_down(top_down_args a) {
 
 /// Edges a thread of expand_chunks loads at once (their loads overlap).
 inline constexpr int chunk_batch = 4;
-
-/// *cell, written by other blocks before a grid barrier (or by an earlier launch), for every thread of the
-/// block: thread 0 loads it past L1 into `copy` (shared memory), then a block barrier. Every thread of a grid
-/// loading one cell past L1 queues at one L2 slice (in loop_small_graph, reading a level's counts so took
-/// mycielskian13 from 0.065 to 0.083 ms on the H200). Every thread of the block calls it; its last read of
-/// `copy` is before a block barrier that precedes the call.
-__device__ __forceinline__ offset_t block_load_cg(const offset_t* cell, offset_t& copy) {
-  if (threadIdx.x == 0) copy = __ldcg(cell);
-  __syncthreads();
-  return copy;
-}
 
 /// The `count` queued chunks of long lists (counters[chunks]), a block per chunk, each thread chunk_batch edges
 /// a round: their ends first, then their status, then the claims. The chunk list is read past L1 (__ldcg): the

@@ -134,8 +134,10 @@ inline constexpr double default_wide_edges = 131072;  ///< wide_levels' default 
 /// small_graph's default: on the H100 the path wins up to kron:16 / uniform:16 (1.8M / 2.1M entries; 1.1-1.3x)
 /// and loses from kron:18 / uniform:18 (7.6M / 8.4M; 0.4-0.9x): bench/results/h100-s21
 inline constexpr double default_small_graph = 1 << 21;
-/// one_block's default (bench/results/h200-s30)
-inline constexpr double default_one_block = 32768;
+/// one_block's default: on the H200 one block took power (13K entries, 34 levels) and jazz (5K) 7-13 % under the
+/// grid, and email-Eu-core, ca-GrQc, hep-th and p2p-Gnutella (25-32K entries, wide middle levels) 25-37 % over it
+/// (bench/results/h200-s30)
+inline constexpr double default_one_block = 16384;
 /// persistent = -1 takes the persistent level loop on graphs of at least this many stored entries a vertex (kron
 /// and uniform graphs of edge factor 16: 30-32, a grid 4; bench/results/h200-s28).
 inline constexpr double persistent_min_degree = 8;

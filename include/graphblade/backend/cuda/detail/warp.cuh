@@ -1,7 +1,8 @@
 // Warp- and block-level helpers of the kernels: shuffles of any small value
 // type, the "first term wins" monoid reduction across a warp / block (lower
 // lanes first, so an any-monoid keeps the lowest lane's term), and the
-// warp-aggregated append of claimed indices to a list.
+// warp-aggregated append of claimed indices to a list, and one cell read
+// once a block for the whole block (block_load_cg).
 #pragma once
 #include <cooperative_groups.h>
 
@@ -77,6 +78,18 @@ __device__ __forceinline__ offset_t append_index(index_t* list, offset_t* count,
   const offset_t at = append_position(count);
   list[at] = i;
   return at;
+}
+
+/// *cell, written by other blocks before a grid barrier (or by an earlier launch), for every thread of the
+/// block: thread 0 loads it past L1 into `copy` (shared memory), then a block barrier. Every thread of a grid
+/// loading one cell past L1 queues at one L2 slice (on the H200, xbfs's small-graph loop reading a level's
+/// counts so took mycielskian13 0.080 ms, 0.075 with the counts loaded once a block; email-Enron 0.112 ->
+/// 0.090: bench/results/h200-s30). Every thread of the block calls it; its last read of `copy` is before a
+/// block barrier that precedes the call.
+__device__ __forceinline__ offset_t block_load_cg(const offset_t* cell, offset_t& copy) {
+  if (threadIdx.x == 0) copy = __ldcg(cell);
+  __syncthreads();
+  return copy;
 }
 
 }  // namespace graphblade::gpu::detail
