@@ -16,6 +16,7 @@
 #include "algorithms/bfs/xbfs/xbfs_traverse.hpp"
 #include "graphblade/algorithms/bfs/registry.hpp"
 #include "graphblade/algorithms/bfs/xbfs.hpp"
+#include "graphblade/core/memory.hpp"
 
 namespace graphblade {
 
@@ -106,11 +107,15 @@ class prepared final : public bfs_prepared {
     r.source = s_.source;
     r.depth = s_.depth;
     const index_t n = s_.g.n;
-    const std::vector<std::int32_t> status = s_.status.prefix(n).to_vector();
+    // the status (and parents) to the host with one wait, straight from the state's arrays
+    std::vector<std::int32_t> status(n);
+    std::vector<index_t> parent(s_.parents ? n : 0);
+    const memory::host_read reads[2] = {{status.data(), s_.status.data(), status.size() * sizeof(std::int32_t)},
+                                        {parent.data(), s_.parent.data(), parent.size() * sizeof(index_t)}};
+    memory::read_to_host(reads, 2, s_.where);
     r.level.assign(n, -1);
     for (index_t v = 0; v < n; ++v) r.level[v] = status[v] >= 0 ? status[v] : -1;  // never_reached too
     if (s_.parents) {
-      const std::vector<index_t> parent = s_.parent.prefix(n).to_vector();
       r.parent.assign(n, -1);
       for (index_t v = 0; v < n; ++v)
         if (status[v] >= 0) r.parent[v] = parent[v];
