@@ -22,7 +22,7 @@
 //     scan-free in one cooperative launch (loop_small_graph: the start, then
 //     thin levels in one block and wider ones across the grid, in turn, each
 //     level ended by every thread from its counts; knob one_block: one block
-//     with the status in shared memory).
+//     with the status, and the graph where it fits, in shared memory).
 //   the host loop (knob device_loop = 0): run_levels with one host read per
 //     level (the step's counters), as on the cpu device.
 // Nothing is allocated after the first traversal; no level clears an O(n)
@@ -265,7 +265,7 @@ struct device_loop {
   buffer<offset_t> small_counters;  ///< loop_small_graph's three counter sets (it clears them)
   unsigned wide_grid = 0;           ///< loop_wide_levels' blocks (0: no cooperative launch on the device)
   unsigned small_grid = 0;          ///< loop_small_graph's blocks (0: no cooperative launch on the device)
-  index_t shared_status_max = 0;    ///< vertices whose status fits loop_small_graph's dynamic shared memory
+  std::size_t shared_bytes_max = 0;  ///< loop_small_graph's dynamic shared memory at most (one block)
   int persistent_grid[3] = {-1, -1, -1};  ///< loop_levels_persistent's blocks per balancing (-1: not asked yet)
   Scalar<std::int32_t> active;
   k::loop_state* host_copy = nullptr;
@@ -289,7 +289,7 @@ struct device_loop {
     const int dynamic = optin - int(attributes.sharedSizeBytes);
     if (dynamic > 0) {
       GB_CUDA_CHECK(cudaFuncSetAttribute(k::loop_small_graph, cudaFuncAttributeMaxDynamicSharedMemorySize, dynamic));
-      shared_status_max = index_t(dynamic / int(sizeof(std::int32_t)));
+      shared_bytes_max = std::size_t(dynamic);
     }
     // set once: loop_thin_levels copies the whole state in, and device_trace copies whole records
     // (padding included), so neither reads memory never written (compute-sanitizer initcheck)
@@ -441,7 +441,12 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
   // one block with the status in shared memory (knob one_block), or as many blocks as give each thread at most
   // small_graph_thread_edges of a level (a level walks at most every entry once), at most the cooperative grid: a
   // smaller grid makes a cheaper grid barrier
-  g.status_in_shared = s.edges <= cfg.one_block && s.g.n <= dl.shared_status_max;
+  const k::small_graph_shared_layout at(s.g.n, offset_t(s.edges));
+  const auto aligned = [](const void* p) { return reinterpret_cast<std::uintptr_t>(p) % 16 == 0; };
+  g.status_in_shared = s.edges <= cfg.one_block && at.status_bytes <= dl.shared_bytes_max;
+  g.graph_in_shared = g.status_in_shared && cfg.shared_graph && at.graph_bytes <= dl.shared_bytes_max &&
+                      aligned(s.g.out_offsets) && aligned(s.g.out_indices);
+  g.edges = offset_t(s.edges);
   const double blocks =
       g.status_in_shared ? 1.0 : std::ceil(s.edges / (double(k::thin_threads) * k::small_graph_thread_edges));
   const unsigned grid = unsigned(std::clamp(blocks, 1.0, double(dl.small_grid)));
@@ -460,7 +465,7 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
   // level after level: in block 0 while m <= thin_levels, across the grid otherwise
   if (grid == 1)  // no grid barrier in one block (small_graph_barrier): a plain launch
     gpu::detail::launch_shared("xbfs_loop_small_graph", GB_HERE, k::loop_small_graph, 1, k::thin_threads,
-                               g.status_in_shared ? std::size_t(s.g.n) * sizeof(std::int32_t) : 0, ws.stream(),
+                               g.graph_in_shared ? at.graph_bytes : g.status_in_shared ? at.status_bytes : 0, ws.stream(),
                                top_down_base(s, cfg.claim_once), g);
   else
     gpu::detail::launch_cooperative("xbfs_loop_small_graph", GB_HERE, k::loop_small_graph, grid, k::thin_threads,

@@ -923,6 +923,8 @@ struct small_graph_args {
   offset_t* sets;          ///< three sets of step counters for the grid's levels (cleared at the start)
   double thin_edges;       ///< edge check up to which block 0 runs a level alone (0: never)
   bool status_in_shared;   ///< one block, the status in its dynamic shared memory (copied out at the end)
+  bool graph_in_shared;    ///< and the graph's offsets and indices after it (small_graph_shared_layout)
+  offset_t edges;          ///< entries of A (its indices)
   xbfs_level* trace;       ///< one record per level, the first trace_capacity of them
   std::int64_t trace_capacity;
   loop_state* L;  ///< at the end: rule.depth and levels (finish_traversal reads them); small: the hand-over
@@ -989,6 +991,45 @@ __device__ __forceinline__ small_position shared_small_position(const small_posi
   }
   __syncthreads();
   return p;
+}
+
+/// Where loop_small_graph's dynamic shared memory holds what it keeps there (bytes from its start, each at a
+/// multiple of 16): the status (n int32), then with the graph the offsets (n + 1) and the indices (`edges`).
+struct small_graph_shared_layout {
+  std::size_t offsets_at, indices_at, status_bytes, graph_bytes;
+  __host__ __device__ small_graph_shared_layout(index_t n, offset_t edges) {
+    const auto padded = [](std::size_t b) { return (b + 15) / 16 * 16; };
+    status_bytes = padded(std::size_t(n) * sizeof(std::int32_t));
+    offsets_at = status_bytes;
+    indices_at = offsets_at + padded((std::size_t(n) + 1) * sizeof(offset_t));
+    graph_bytes = indices_at + padded(std::size_t(edges) * sizeof(index_t));
+  }
+};
+
+/// dst[0, bytes) = src[0, bytes) by one block, 16 bytes a load and four loads in flight a thread (both 16-byte
+/// aligned; src read-only during the kernel).
+__device__ __forceinline__ void block_copy(void* dst, const void* src, std::size_t bytes) {
+  const std::size_t words = bytes / 16;
+  const uint4* from = static_cast<const uint4*>(src);
+  uint4* to = static_cast<uint4*>(dst);
+  constexpr int batch = 4;
+  for (std::size_t base = 0; base < words; base += std::size_t(blockDim.x) * batch) {
+    uint4 w[batch];
+#pragma unroll
+    for (int k = 0; k < batch; ++k) {
+      const std::size_t i = base + std::size_t(k) * blockDim.x + threadIdx.x;
+      if (i < words) w[k] = __ldg(from + i);
+    }
+#pragma unroll
+    for (int k = 0; k < batch; ++k) {
+      const std::size_t i = base + std::size_t(k) * blockDim.x + threadIdx.x;
+      if (i < words) to[i] = w[k];
+    }
+  }
+  const std::size_t tail = bytes % 16;
+  if (threadIdx.x < tail)
+    static_cast<unsigned char*>(dst)[words * 16 + threadIdx.x] =
+        static_cast<const unsigned char*>(src)[words * 16 + threadIdx.x];
 }
 
 /// Whether block 0 runs the next small-graph level alone: thin levels on and an edge check of at most
@@ -1059,13 +1100,23 @@ __device__ __forceinline__ void run_small_wide_levels(const cooperative_groups::
 /// and the wider ones across the grid, one grid barrier a level. No loop state is planned or copied per level:
 /// with the direction and queue kind fixed, a level's end is its counts, which every thread reads. With one
 /// block the grid barriers are block barriers (small_graph_barrier), and the launch may be a plain one; with
-/// g.status_in_shared (one block) the status lives in the block's dynamic shared memory, copied out at the end.
+/// g.status_in_shared (one block) the status lives in the block's dynamic shared memory, copied out at the end,
+/// and with g.graph_in_shared the graph too (copied in at the start: every load of a level is then a shared one).
 __global__ void __launch_bounds__(thin_threads) loop_small_graph(top_down_args a, small_graph_args g) {
   const cooperative_groups::grid_group grid = cooperative_groups::this_grid();
   const bool one_block = gridDim.x == 1;
-  extern __shared__ std::int32_t shared_status[];  // g.status_in_shared: n entries
+  extern __shared__ uint4 shared_words[];  // small_graph_shared_layout
+  std::int32_t* const shared_status = reinterpret_cast<std::int32_t*>(shared_words);
   std::int32_t* const status = a.status;
   if (g.status_in_shared) a.status = shared_status;  // the expansion's claims become shared-memory atomics
+  if (g.graph_in_shared) {  // and its loads of offsets and indices shared-memory loads
+    const small_graph_shared_layout at(g.n, g.edges);
+    unsigned char* const base = reinterpret_cast<unsigned char*>(shared_words);
+    block_copy(base + at.offsets_at, a.offsets, (std::size_t(g.n) + 1) * sizeof(offset_t));
+    block_copy(base + at.indices_at, a.indices, std::size_t(g.edges) * sizeof(index_t));
+    a.offsets = reinterpret_cast<const offset_t*>(base + at.offsets_at);
+    a.indices = reinterpret_cast<const index_t*>(base + at.indices_at);
+  }  // the barrier after the start orders the copies before the first level
   // status = status_init, status(source) = 0, π(source) = source, q = {source}
   const offset_t stride = offset_t(gridDim.x) * blockDim.x;
   for (offset_t v = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; v < g.n; v += stride)

@@ -122,6 +122,7 @@ struct settings {
                                                          ///< in one cooperative launch (0: never)
   double one_block = xbfs_knobs::default_one_block;  ///< CUDA small-graph path: edges up to which a graph whose
                                                      ///< status fits shared memory runs in one block (0: never)
+  bool shared_graph = true;  ///< CUDA one-block path: the graph in shared memory too where it fits
   int persistent = -1;  ///< CUDA device loop: the levels after the thin ones in one cooperative launch (1),
                         ///< the recorded graph (0), or persistent_pays (-1)
 
@@ -142,6 +143,7 @@ struct settings {
     claim_once = opt.knob(xbfs_knobs::claim_once, 0) != 0;
     small_graph = opt.knob(xbfs_knobs::small_graph, small_graph);
     one_block = opt.knob(xbfs_knobs::one_block, one_block);
+    shared_graph = opt.knob(xbfs_knobs::shared_graph, 1) != 0;
     const double p = opt.knob(xbfs_knobs::persistent, -1);
     if (p != -1 && p != 0 && p != 1) throw invalid_value("xbfs: knob persistent must be -1, 0 or 1");
     persistent = int(p);

@@ -118,6 +118,10 @@ inline constexpr const char* small_graph = "small_graph";
 /// (the device's opt-in limit) runs in one block with its status there: a claim is a shared-memory atomic, a
 /// level costs block barriers only. 0: never. Not in the paper.
 inline constexpr const char* one_block = "one_block";
+/// CUDA one-block path (one_block): 1 (default) the graph's offsets and indices in the block's shared memory too,
+/// where they fit with the status (copied in at the start of a traversal); 0 read from device memory. Not in the
+/// paper.
+inline constexpr const char* shared_graph = "shared_graph";
 /// CUDA device loop: 1 every level after the thin ones in one persistent cooperative launch, grid barriers where
 /// a pass of the graph has kernel boundaries (no CUDA graph: a traversal is three launches and one host wait);
 /// 0 the recorded graph, a pass a level; -1 (default) the persistent loop on graphs of at least
