@@ -38,10 +38,10 @@ struct xbfs_fired {
 };
 
 /// The knob sets the tests run: the defaults, then each technique switched off or changed. Every set but the
-/// last four runs the rules of §4.3 on a CUDA device too (small_graph = 0: the test graphs are small, and the
-/// default small_graph would take them top-down in one launch); the last four take that path (in one block with
+/// last five runs the rules of §4.3 on a CUDA device too (small_graph = 0: the test graphs are small, and the
+/// default small_graph would take them top-down in one launch); the last five take that path (in one block with
 /// the status and the graph, or the status alone, in shared memory where the graph allows it; across the grid
-/// after and without thin levels).
+/// after thin levels in one warp, after thin levels in one block, and without thin levels).
 /// A cpu state ignores small_graph and one_block.
 inline std::vector<std::pair<std::string, std::map<std::string, double>>> xbfs_knob_sets() {
   namespace k = graphblade::xbfs_knobs;
@@ -86,6 +86,9 @@ inline std::vector<std::pair<std::string, std::map<std::string, double>>> xbfs_k
   sets.push_back({"small_graph=1e18, shared_graph=0 (cuda: top-down in one launch; up to one_block edges in one block "
                   "with the status in shared memory, the graph read from device memory)",
                   {{k::small_graph, 1e18}, {k::shared_graph, 0}}});
+  sets.push_back({"small_graph=1e18, one_block=0, warp_levels=1e9 (cuda: top-down, thin levels in one warp, the "
+                  "rest across the grid of one cooperative launch)",
+                  {{k::small_graph, 1e18}, {k::one_block, 0}, {k::warp_levels, 1e9}}});
   sets.push_back({"small_graph=1e18, one_block=0 (cuda: top-down, thin levels in one block, the rest across the grid "
                   "of one cooperative launch)",
                   {{k::small_graph, 1e18}, {k::one_block, 0}}});

@@ -167,7 +167,8 @@ TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference
   // double-scan); static balancing, atomic-scan queue, warp-scanned lists, no thin levels, bottom-up from
   // level 2; thread-centric, synchronous bottom-up; the small-graph path (the default on these graphs: one
   // block, the status and the graph in shared memory), with and without thin levels, the graph read from
-  // device memory (shared_graph = 0), then the same across the grid
+  // device memory (shared_graph = 0), with no thin level in one warp and with every thin level in one warp
+  // (warp_levels 0 and 1e9), then the same across the grid
   // (one_block = 0), where with thin_levels = 8 kron 8's two blocks alternate with block 0's thin levels; bottom-up to the end over listed queues (stay_bottom_up), every queue generated
   // (list_unvisited = 0)
   const std::vector<std::map<std::string, double>> knob_sets = {
@@ -180,7 +181,10 @@ TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference
       {{k::thin_levels, 0}},
       {{k::thin_levels, 8}},
       {{k::shared_graph, 0}},
+      {{k::warp_levels, 0}},
+      {{k::warp_levels, 1e9}},
       {{k::one_block, 0}},
+      {{k::one_block, 0}, {k::warp_levels, 1e9}},
       {{k::one_block, 0}, {k::thin_levels, 0}},
       {{k::one_block, 0}, {k::thin_levels, 8}}};
   for (const auto& knobs : knob_sets) {

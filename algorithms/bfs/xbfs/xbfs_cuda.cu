@@ -458,6 +458,7 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
   g.list[1] = s.list[1].data();
   g.sets = dl.small_counters.data();
   g.thin_edges = thin_levels_fit(s, cfg) ? cfg.thin_edges : 0.0;
+  g.warp_edges = cfg.warp_edges;
   g.trace = dl.trace.data();
   g.trace_capacity = std::int64_t(dl.trace.size());
   g.L = dl.loop.data();

@@ -922,6 +922,7 @@ struct small_graph_args {
   index_t* list[2];        ///< the top-down queues, used in turn
   offset_t* sets;          ///< three sets of step counters for the grid's levels (cleared at the start)
   double thin_edges;       ///< edge check up to which block 0 runs a level alone (0: never)
+  double warp_edges;       ///< and up to which its warp 0 does (0: never)
   bool status_in_shared;   ///< one block, the status in its dynamic shared memory (copied out at the end)
   bool graph_in_shared;    ///< and the graph's offsets and indices after it (small_graph_shared_layout)
   offset_t edges;          ///< entries of A (its indices)
@@ -1038,19 +1039,124 @@ __device__ __forceinline__ bool small_thin(const small_graph_args& g, const smal
   return g.thin_edges > 0 && (double(p.m) <= g.thin_edges || gridDim.x == 1);
 }
 
-/// The next small-graph levels while small_thin, in block 0 alone (every thread of it calls it): expand_by_edge
-/// with up to thin_carry entries of the queue carried in shared memory and the counts in a shared set, then
-/// every thread reads them and ends the level itself (end_small_level): one block barrier a level besides
-/// expand_by_edge's, no thread in front of the others. The shared sets (zero at the start) rotate: set k + 1
-/// is cleared during the level that counts in set k, after its last readers passed the barrier before.
+/// One small-graph level of `size` queue entries by one warp (all 32 lanes of warp 0 call it; no block
+/// barrier): the entries are taken 32 at a time, a warp scan of their degrees gives each lane's edge its owner
+/// (a search over the lanes by shuffles), each lane claims its edge's endpoint with one atomicCAS (after reading
+/// its status when a.check_first), and a ballot appends the vertices won to a.next and, up to thin_carry, to
+/// q.*[cur ^ 1]. The queue is read from q.*[cur] when `carried`. Returns the level's vertices and their
+/// out-edges in found and edges (the same in every lane). A level of a few hundred edges costs a block of
+/// thin_threads a block-wide scan and barriers for every 1,024 entries, where one warp needs neither.
+__device__ __forceinline__ void expand_by_warp(const top_down_args& a, offset_t size, thin_queue& q, int cur,
+                                               bool carried, offset_t& found, offset_t& edges) {
+  const unsigned lane = threadIdx.x & 31;
+  const int next = cur ^ 1;
+  found = 0;
+  edges = 0;
+  for (offset_t base = 0; base < size; base += 32) {
+    const offset_t i = base + lane;
+    index_t u = 0;
+    offset_t begin = 0;
+    unsigned degree = 0;
+    if (i < size) {
+      if (carried) {
+        u = q.vertex[cur][i];
+        begin = q.begin[cur][i];
+        degree = unsigned(q.degree[cur][i]);
+      } else {
+        u = a.queue[i];
+        begin = a.offsets[u];
+        degree = unsigned(a.offsets[u + 1] - begin);
+      }
+    }
+    unsigned first = degree;  // inclusive scan, then exclusive
+    for (int d = 1; d < 32; d *= 2) {
+      const unsigned y = __shfl_up_sync(full_warp, first, d);
+      if (lane >= unsigned(d)) first += y;
+    }
+    const unsigned total = __shfl_sync(full_warp, first, 31);
+    first -= degree;
+    for (unsigned e0 = 0; e0 < total; e0 += 32) {
+      const unsigned e = e0 + lane;
+      // the owner: the last lane whose first edge is <= e (the lanes' first edges do not decrease)
+      int owner = 0;
+      for (int step = 16; step > 0; step /= 2)
+        if (__shfl_sync(full_warp, first, owner + step) <= e) owner += step;
+      const index_t owner_u = __shfl_sync(full_warp, u, owner);
+      const offset_t owner_begin = __shfl_sync(full_warp, begin, owner);
+      const unsigned owner_first = __shfl_sync(full_warp, first, owner);
+      bool won = false;
+      index_t v = 0;
+      offset_t v_begin = 0;
+      unsigned v_degree = 0;
+      if (e < total) {
+        v = a.indices[owner_begin + (e - owner_first)];
+        v_begin = a.offsets[v];
+        const offset_t v_end = a.offsets[v + 1];
+        const bool open = !a.check_first || a.status[v] == -1;
+        won = open && atomicCAS(a.status + v, -1, a.level) == -1;
+        if (won) {
+          if (a.parent) a.parent[v] = owner_u;
+          v_degree = unsigned(v_end - v_begin);
+        }
+      }
+      const unsigned wins = __ballot_sync(full_warp, won);
+      if (won) {
+        const offset_t pos = found + __popc(wins & ((1u << lane) - 1u));
+        a.next[pos] = v;
+        if (pos < offset_t(thin_carry)) {
+          q.vertex[next][pos] = v;
+          q.begin[next][pos] = v_begin;
+          q.degree[next][pos] = index_t(v_degree);
+        }
+      }
+      found += __popc(wins);
+      edges += __reduce_add_sync(full_warp, v_degree);  // distinct vertices: at most the graph's entries
+    }
+  }
+  __syncwarp();  // the carried entries are written before the next level reads them
+}
+
+/// The next small-graph levels while small_thin, in block 0 alone (every thread of it calls it). A level of at
+/// most g.warp_edges frontier edges (and the next ones while they stay so) runs in warp 0 alone
+/// (expand_by_warp), the other warps waiting at a block barrier; another one in the whole block: expand_by_edge
+/// with the counts in a shared set, then every thread reads them and ends the level itself (end_small_level):
+/// one block barrier a level besides expand_by_edge's, no thread in front of the others. Up to thin_carry
+/// entries of a level's queue stay in shared memory for the next one. The shared sets (zero at the start)
+/// rotate over the block's levels: set k + 1 is cleared during the level that counts in set k, after its last
+/// readers passed the barrier before.
 __device__ __forceinline__ void run_small_thin_levels(top_down_args a, const small_graph_args& g, small_position& p) {
   __shared__ thin_queue q;
+  __shared__ small_position warp_end;  // warp 0's position after its levels, for the block
+  __shared__ bool warp_carried;
   if (threadIdx.x < 6) q.found[threadIdx.x / 2][threadIdx.x % 2] = 0;
   __syncthreads();
   bool carried = false;  // the first level walks the global queue
-  for (int set = 0; !p.done && small_thin(g, p); set = set == 2 ? 0 : set + 1) {
-    if (threadIdx.x < 2) q.found[set == 2 ? 0 : set + 1][threadIdx.x] = 0;
+  int set = 0;
+  while (!p.done && small_thin(g, p)) {
     // q' = {v : status(v) = -1, v ∈ N(u), u ∈ q} ; status(q') = d
+    if (double(p.m) <= g.warp_edges) {
+      if (threadIdx.x < 32) {
+        do {
+          a.queue = g.list[p.cur];
+          a.level = std::int32_t(p.d);
+          a.next = g.list[p.cur ^ 1];
+          a.check_first = double(p.m) > double(g.n);
+          offset_t found = 0, edges = 0;
+          expand_by_warp(a, p.size, q, p.cur, carried, found, edges);
+          carried = found <= offset_t(thin_carry);
+          end_small_level(g, p, found, edges, threadIdx.x == 0);
+        } while (!p.done && double(p.m) <= g.warp_edges);
+        if (threadIdx.x == 0) {
+          warp_end = p;
+          warp_carried = carried;
+        }
+      }
+      __syncthreads();  // warp 0's levels, their claims and carried entries, for the block
+      p = warp_end;
+      carried = warp_carried;
+      continue;
+    }
+    if (threadIdx.x < 2) q.found[set == 2 ? 0 : set + 1][threadIdx.x] = 0;
     a.queue = g.list[p.cur];
     a.queue_size = p.size;
     a.level = std::int32_t(p.d);
@@ -1060,6 +1166,7 @@ __device__ __forceinline__ void run_small_thin_levels(top_down_args a, const sma
     const offset_t found = q.found[set][0], edges = q.found[set][1];
     carried = found <= offset_t(thin_carry);
     end_small_level(g, p, found, edges, threadIdx.x == 0);
+    set = set == 2 ? 0 : set + 1;
   }
 }
 

@@ -122,6 +122,9 @@ inline constexpr const char* one_block = "one_block";
 /// where they fit with the status (copied in at the start of a traversal); 0 read from device memory. Not in the
 /// paper.
 inline constexpr const char* shared_graph = "shared_graph";
+/// CUDA small-graph path: a thin level (thin_levels) of at most this many frontier edges runs in one warp of
+/// the block, with no block-wide scan or barrier (default 256; 0: none). Not in the paper.
+inline constexpr const char* warp_levels = "warp_levels";
 /// CUDA device loop: 1 every level after the thin ones in one persistent cooperative launch, grid barriers where
 /// a pass of the graph has kernel boundaries (no CUDA graph: a traversal is three launches and one host wait);
 /// 0 the recorded graph, a pass a level; -1 (default) the persistent loop on graphs of at least
@@ -142,6 +145,8 @@ inline constexpr double default_small_graph = 1 << 21;
 /// grid, and email-Eu-core, ca-GrQc, hep-th and p2p-Gnutella (25-32K entries, wide middle levels) 25-37 % over it
 /// (bench/results/h200-s30)
 inline constexpr double default_one_block = 16384;
+/// warp_levels' default
+inline constexpr double default_warp_edges = 256;
 /// persistent = -1 takes the persistent level loop on graphs of at least this many stored entries a vertex (kron
 /// and uniform graphs of edge factor 16: 30-32, a grid 4; bench/results/h200-s28).
 inline constexpr double persistent_min_degree = 8;
