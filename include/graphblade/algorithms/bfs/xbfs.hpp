@@ -123,7 +123,7 @@ inline constexpr const char* one_block = "one_block";
 /// paper.
 inline constexpr const char* shared_graph = "shared_graph";
 /// CUDA small-graph path: a thin level (thin_levels) of at most this many frontier edges runs in one warp of
-/// the block, with no block-wide scan or barrier (default 256; 0: none). Not in the paper.
+/// the block, with no block-wide scan or barrier (default 64; 0: none). Not in the paper.
 inline constexpr const char* warp_levels = "warp_levels";
 /// CUDA device loop: 1 every level after the thin ones in one persistent cooperative launch, grid barriers where
 /// a pass of the graph has kernel boundaries (no CUDA graph: a traversal is three launches and one host wait);
@@ -145,8 +145,9 @@ inline constexpr double default_small_graph = 1 << 21;
 /// grid, and email-Eu-core, ca-GrQc, hep-th and p2p-Gnutella (25-32K entries, wide middle levels) 25-37 % over it
 /// (bench/results/h200-s30)
 inline constexpr double default_one_block = 16384;
-/// warp_levels' default
-inline constexpr double default_warp_edges = 256;
+/// warp_levels' default: on the H200's 55 real graphs 64 took a median 0.955x the time of 256 (faster on 50) and
+/// 0.978x that of no warp levels (karate 0.030 -> 0.024 ms, bips98_606 0.195 -> 0.172; bench/results/h200-s30)
+inline constexpr double default_warp_edges = 64;
 /// persistent = -1 takes the persistent level loop on graphs of at least this many stored entries a vertex (kron
 /// and uniform graphs of edge factor 16: 30-32, a grid 4; bench/results/h200-s28).
 inline constexpr double persistent_min_degree = 8;
