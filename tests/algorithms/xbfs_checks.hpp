@@ -80,21 +80,26 @@ inline std::vector<std::pair<std::string, std::map<std::string, double>>> xbfs_k
       {"persistent=1, balance=static, async=0, queue=single_scan",
        {{k::persistent, 1}, {k::balance, 0}, {k::async, 0}, {k::queue, 2}}}};
   for (auto& set : sets) set.second[k::small_graph] = 0;
-  sets.push_back({"small_graph=1e18 (cuda: top-down in one launch; up to one_block edges in one block with the "
-                  "status in shared memory)",
-                  {{k::small_graph, 1e18}}});
-  sets.push_back({"small_graph=1e18, shared_graph=0 (cuda: top-down in one launch; up to one_block edges in one block "
-                  "with the status in shared memory, the graph read from device memory)",
-                  {{k::small_graph, 1e18}, {k::shared_graph, 0}}});
-  sets.push_back({"small_graph=1e18, one_block=0, warp_levels=1e9 (cuda: top-down, thin levels in one warp, the "
-                  "rest across the grid of one cooperative launch)",
-                  {{k::small_graph, 1e18}, {k::one_block, 0}, {k::warp_levels, 1e9}}});
-  sets.push_back({"small_graph=1e18, one_block=0 (cuda: top-down, thin levels in one block, the rest across the grid "
-                  "of one cooperative launch)",
-                  {{k::small_graph, 1e18}, {k::one_block, 0}}});
-  sets.push_back({"small_graph=1e18, one_block=0, thin_levels=0 (cuda: top-down, every level across the grid of one "
-                  "cooperative launch)",
-                  {{k::small_graph, 1e18}, {k::one_block, 0}, {k::thin_levels, 0}}});
+  sets.push_back(
+      {"small_graph=1e18 (cuda: top-down in one launch; up to one_block edges in one block with the "
+       "status, and the graph where it fits, in shared memory)",
+       {{k::small_graph, 1e18}}});
+  sets.push_back(
+      {"small_graph=1e18, shared_graph=0 (cuda: top-down in one launch; up to one_block edges in one block "
+       "with the status in shared memory, the graph read from device memory)",
+       {{k::small_graph, 1e18}, {k::shared_graph, 0}}});
+  sets.push_back(
+      {"small_graph=1e18, one_block=0, warp_levels=1e9 (cuda: top-down, thin levels in one warp, the "
+       "rest across the grid of one cooperative launch)",
+       {{k::small_graph, 1e18}, {k::one_block, 0}, {k::warp_levels, 1e9}}});
+  sets.push_back(
+      {"small_graph=1e18, one_block=0 (cuda: top-down, thin levels in one block, the rest across the grid "
+       "of one cooperative launch)",
+       {{k::small_graph, 1e18}, {k::one_block, 0}}});
+  sets.push_back(
+      {"small_graph=1e18, one_block=0, thin_levels=0 (cuda: top-down, every level across the grid of one "
+       "cooperative launch)",
+       {{k::small_graph, 1e18}, {k::one_block, 0}, {k::thin_levels, 0}}});
   return sets;
 }
 

@@ -169,8 +169,8 @@ TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference
   // block, the status and the graph in shared memory), with and without thin levels, the graph read from
   // device memory (shared_graph = 0), with no thin level in one warp and with every thin level in one warp
   // (warp_levels 0 and 1e9), then the same across the grid
-  // (one_block = 0), where with thin_levels = 8 kron 8's two blocks alternate with block 0's thin levels; bottom-up to the end over listed queues (stay_bottom_up), every queue generated
-  // (list_unvisited = 0)
+  // (one_block = 0), where with thin_levels = 8 kron 8's two blocks alternate with block 0's thin levels; bottom-up to
+  // the end over listed queues (stay_bottom_up), every queue generated (list_unvisited = 0)
   const std::vector<std::map<std::string, double>> knob_sets = {
       {{k::small_graph, 0}},
       {{k::small_graph, 0}, {k::alpha, 1e-9}, {k::stay_bottom_up, 1e9}},

@@ -261,11 +261,11 @@ constexpr std::int64_t max_trace_levels = std::int64_t(1) << 16;
 struct device_loop {
   buffer<k::loop_state> loop;
   buffer<xbfs_level> trace;
-  buffer<offset_t> spare_counters;  ///< the cooperative loops' counter sets 1 and 2 (zero between launches)
-  buffer<offset_t> small_counters;  ///< loop_small_graph's three counter sets (it clears them)
-  unsigned wide_grid = 0;           ///< loop_wide_levels' blocks (0: no cooperative launch on the device)
-  unsigned small_grid = 0;          ///< loop_small_graph's blocks (0: no cooperative launch on the device)
-  std::size_t shared_bytes_max = 0;  ///< loop_small_graph's dynamic shared memory at most (one block)
+  buffer<offset_t> spare_counters;        ///< the cooperative loops' counter sets 1 and 2 (zero between launches)
+  buffer<offset_t> small_counters;        ///< loop_small_graph's three counter sets (it clears them)
+  unsigned wide_grid = 0;                 ///< loop_wide_levels' blocks (0: no cooperative launch on the device)
+  unsigned small_grid = 0;                ///< loop_small_graph's blocks (0: no cooperative launch on the device)
+  std::size_t shared_bytes_max = 0;       ///< loop_small_graph's dynamic shared memory at most (one block)
   int persistent_grid[3] = {-1, -1, -1};  ///< loop_levels_persistent's blocks per balancing (-1: not asked yet)
   Scalar<std::int32_t> active;
   k::loop_state* host_copy = nullptr;
@@ -415,8 +415,8 @@ void start_traversal(state& s, gpu::workspace& ws, device_loop& dl, index_t sour
                      double thin_edges, double wide_edges) {
   const cudaStream_t st = ws.stream();
   ::graphblade::detail::note_memory_op();
-  GB_CUDA_CHECK(gpu::detail::copy_async(s.status.data(), s.status_init.data(), std::size_t(s.g.n) * sizeof(std::int32_t),
-                                        cudaMemcpyDeviceToDevice, st));
+  GB_CUDA_CHECK(gpu::detail::copy_async(s.status.data(), s.status_init.data(),
+                                        std::size_t(s.g.n) * sizeof(std::int32_t), cudaMemcpyDeviceToDevice, st));
   launch("xbfs_loop_start", GB_HERE, k::loop_start, 1, 1, st, start_of(s, dl, source, first, thin_edges, wide_edges),
          dl.loop.data());
 }
@@ -464,10 +464,10 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
   g.L = dl.loop.data();
   // status = status_init, status(source) = 0 ; then q' = {v : status(v) = -1, v ∈ N(u), u ∈ q} ; status(q') = d,
   // level after level: in block 0 while m <= thin_levels, across the grid otherwise
+  const std::size_t shared_bytes = g.graph_in_shared ? at.graph_bytes : g.status_in_shared ? at.status_bytes : 0;
   if (grid == 1)  // no grid barrier in one block (small_graph_barrier): a plain launch
-    gpu::detail::launch_shared("xbfs_loop_small_graph", GB_HERE, k::loop_small_graph, 1, k::thin_threads,
-                               g.graph_in_shared ? at.graph_bytes : g.status_in_shared ? at.status_bytes : 0, ws.stream(),
-                               top_down_base(s, cfg.claim_once), g);
+    gpu::detail::launch_shared("xbfs_loop_small_graph", GB_HERE, k::loop_small_graph, 1, k::thin_threads, shared_bytes,
+                               ws.stream(), top_down_base(s, cfg.claim_once), g);
   else
     gpu::detail::launch_cooperative("xbfs_loop_small_graph", GB_HERE, k::loop_small_graph, grid, k::thin_threads,
                                     ws.stream(), top_down_base(s, cfg.claim_once), g);

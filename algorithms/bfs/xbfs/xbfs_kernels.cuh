@@ -504,10 +504,10 @@ struct loop_state {
   index_t n;
   xbfs_level* trace;  ///< one record per level, the first trace_capacity of them
   std::int64_t trace_capacity;
-  std::int64_t levels;  ///< levels run (the trace's length when <= trace_capacity)
-  std::int32_t done;    ///< the traversal is over (the rest of the pass does nothing)
-  double thin_edges;    ///< frontier edges (the edge check m) up to which loop_thin_levels runs a level
-  double wide_edges;    ///< and up to which loop_wide_levels does
+  std::int64_t levels;   ///< levels run (the trace's length when <= trace_capacity)
+  std::int32_t done;     ///< the traversal is over (the rest of the pass does nothing)
+  double thin_edges;     ///< frontier edges (the edge check m) up to which loop_thin_levels runs a level
+  double wide_edges;     ///< and up to which loop_wide_levels does
   small_position small;  ///< loop_small_graph: block 0's position after its thin levels, for the other blocks
 };
 
@@ -919,14 +919,14 @@ struct small_graph_args {
   index_t source;
   offset_t source_edges;  ///< its out-degree: the first level's edge check
   index_t n;
-  index_t* list[2];        ///< the top-down queues, used in turn
-  offset_t* sets;          ///< three sets of step counters for the grid's levels (cleared at the start)
-  double thin_edges;       ///< edge check up to which block 0 runs a level alone (0: never)
-  double warp_edges;       ///< and up to which its warp 0 does (0: never)
-  bool status_in_shared;   ///< one block, the status in its dynamic shared memory (copied out at the end)
-  bool graph_in_shared;    ///< and the graph's offsets and indices after it (small_graph_shared_layout)
-  offset_t edges;          ///< entries of A (its indices)
-  xbfs_level* trace;       ///< one record per level, the first trace_capacity of them
+  index_t* list[2];       ///< the top-down queues, used in turn
+  offset_t* sets;         ///< three sets of step counters for the grid's levels (cleared at the start)
+  double thin_edges;      ///< edge check up to which block 0 runs a level alone (0: never)
+  double warp_edges;      ///< and up to which its warp 0 does (0: never)
+  bool status_in_shared;  ///< one block, the status in its dynamic shared memory (copied out at the end)
+  bool graph_in_shared;   ///< and the graph's offsets and indices after it (small_graph_shared_layout)
+  offset_t edges;         ///< entries of A (its indices)
+  xbfs_level* trace;      ///< one record per level, the first trace_capacity of them
   std::int64_t trace_capacity;
   loop_state* L;  ///< at the end: rule.depth and levels (finish_traversal reads them); small: the hand-over
 };
@@ -1216,7 +1216,7 @@ __global__ void __launch_bounds__(thin_threads) loop_small_graph(top_down_args a
   std::int32_t* const shared_status = reinterpret_cast<std::int32_t*>(shared_words);
   std::int32_t* const status = a.status;
   if (g.status_in_shared) a.status = shared_status;  // the expansion's claims become shared-memory atomics
-  if (g.graph_in_shared) {  // and its loads of offsets and indices shared-memory loads
+  if (g.graph_in_shared) {                           // and its loads of offsets and indices shared-memory loads
     const small_graph_shared_layout at(g.n, g.edges);
     unsigned char* const base = reinterpret_cast<unsigned char*>(shared_words);
     block_copy(base + at.offsets_at, a.offsets, (std::size_t(g.n) + 1) * sizeof(offset_t));

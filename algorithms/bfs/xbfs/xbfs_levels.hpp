@@ -120,8 +120,8 @@ struct settings {
   bool claim_once = false;                               ///< CUDA single-scan top-down: one atomic claim per vertex
   double small_graph = xbfs_knobs::default_small_graph;  ///< CUDA device loop: edges up to which a graph goes top-down
                                                          ///< in one cooperative launch (0: never)
-  double one_block = xbfs_knobs::default_one_block;  ///< CUDA small-graph path: edges up to which a graph whose
-                                                     ///< status fits shared memory runs in one block (0: never)
+  double one_block = xbfs_knobs::default_one_block;      ///< CUDA small-graph path: edges up to which a graph whose
+                                                         ///< status fits shared memory runs in one block (0: never)
   bool shared_graph = true;  ///< CUDA one-block path: the graph in shared memory too where it fits
   double warp_edges = xbfs_knobs::default_warp_edges;  ///< CUDA small-graph path: thin levels in one warp (0: none)
   int persistent = -1;  ///< CUDA device loop: the levels after the thin ones in one cooperative launch (1),
