@@ -31,7 +31,6 @@
 #include <cmath>
 #include <cub/device/device_scan.cuh>
 #include <cub/device/device_segmented_sort.cuh>
-#include <limits>
 #include <map>
 #include <memory>
 #include <tuple>

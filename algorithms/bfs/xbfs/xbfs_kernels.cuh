@@ -550,7 +550,7 @@ struct start_args {
 };
 
 /// Start a traversal from `source` (one thread): status(source) = 0, the loop state, the plan of level 1.
-__device__ __forceinline__ void start_loop(const start_args& s, loop_state* L) {
+__global__ void loop_start(start_args s, loop_state* L) {
   s.status[s.source] = 0;
   if (s.parent) s.parent[s.source] = s.source;
   s.list[0][0] = s.source;
@@ -574,9 +574,6 @@ __device__ __forceinline__ void start_loop(const start_args& s, loop_state* L) {
   plan_next_level(*L, s.c);
   *s.active = 1;
 }
-
-/// start_loop as a kernel (one thread).
-__global__ void loop_start(start_args s, loop_state* L) { start_loop(s, L); }
 
 /// A step's device counters as the rules read them: a bottom-up pass's, or a top-down level's that walked
 /// `walked` entries.
@@ -761,7 +758,7 @@ __device__ __forceinline__ bool thin_level(const loop_state& S) {
 /// and (up to thin_carry entries) the queue live in shared memory while the thin levels run: the
 /// state is copied in at the start and out at the end, so end_level and the counters' atomics make no
 /// global round trips, and a level reads the queue its predecessor left in shared memory.
-__device__ __forceinline__ void run_thin_levels(top_down_args a, loop_state* L) {
+__global__ void __launch_bounds__(thin_threads) loop_thin_levels(top_down_args a, loop_state* L) {
   __shared__ alignas(loop_state) unsigned char state_bytes[sizeof(loop_state)];  // no constructor in shared memory
   __shared__ offset_t shared_counters[counters];
   __shared__ thin_queue q;
@@ -800,11 +797,6 @@ __device__ __forceinline__ void run_thin_levels(top_down_args a, loop_state* L) 
   // the state and the counters back for the rest of the pass (every thread is past the last barrier)
   if (threadIdx.x == 0) *L = S;
   if (threadIdx.x < counters) global_counters[threadIdx.x] = shared_counters[threadIdx.x];
-}
-
-/// run_thin_levels as a kernel: one block of thin_threads.
-__global__ void __launch_bounds__(thin_threads) loop_thin_levels(top_down_args a, loop_state* L) {
-  run_thin_levels(a, L);
 }
 
 /// Whether loop_wide_levels runs the planned level: top-down, scan-free, walking the last queue, at most
@@ -864,8 +856,8 @@ inline constexpr int wide_blocks_per_sm = 1;
 ///   the state.
 /// The step counters rotate over three sets (rotating_counters), so that no second barrier per level is
 /// needed. Launched with launch_cooperative, thin_threads threads a block.
-__device__ __forceinline__ void run_wide_levels(const cooperative_groups::grid_group& grid, top_down_args a,
-                                                loop_state* L, offset_t* spare) {
+__global__ void __launch_bounds__(thin_threads) loop_wide_levels(top_down_args a, loop_state* L, offset_t* spare) {
+  const cooperative_groups::grid_group grid = cooperative_groups::this_grid();
   __shared__ alignas(loop_state) unsigned char state_bytes[sizeof(loop_state)];  // no constructor in shared memory
   __shared__ offset_t level_counters[counters];
   __shared__ offset_t chunk_count;
@@ -902,11 +894,6 @@ __device__ __forceinline__ void run_wide_levels(const cooperative_groups::grid_g
     __syncthreads();
   }
   if (ran) store_loop_state(grid, rc, S, L);
-}
-
-/// run_wide_levels as a kernel (launch_cooperative, thin_threads threads a block).
-__global__ void __launch_bounds__(thin_threads) loop_wide_levels(top_down_args a, loop_state* L, offset_t* spare) {
-  run_wide_levels(cooperative_groups::this_grid(), a, L, spare);
 }
 
 /// Entries of a level a thread of loop_small_graph walks at most: its grid has ceil(entries / (thin_threads x
@@ -953,6 +940,16 @@ __device__ __forceinline__ void end_small_level(const small_graph_args& g, small
   p.size = found;
   p.m = edges;
   p.cur ^= 1;
+}
+
+/// The expansion's arguments for small-graph level p.d: it walks list[p.cur] (p.size entries) into
+/// list[p.cur ^ 1], reading each endpoint's status first when the level has more edges than the graph vertices.
+__device__ __forceinline__ void small_level_args(top_down_args& a, const small_graph_args& g, const small_position& p) {
+  a.queue = g.list[p.cur];
+  a.queue_size = p.size;
+  a.level = std::int32_t(p.d);
+  a.next = g.list[p.cur ^ 1];
+  a.check_first = double(p.m) > double(g.n);
 }
 
 /// loop_small_graph's grid barrier: a block barrier when the grid is one block (then launched plainly).
@@ -1137,10 +1134,7 @@ __device__ __forceinline__ void run_small_thin_levels(top_down_args a, const sma
     if (double(p.m) <= g.warp_edges) {
       if (threadIdx.x < 32) {
         do {
-          a.queue = g.list[p.cur];
-          a.level = std::int32_t(p.d);
-          a.next = g.list[p.cur ^ 1];
-          a.check_first = double(p.m) > double(g.n);
+          small_level_args(a, g, p);
           offset_t found = 0, edges = 0;
           expand_by_warp(a, p.size, q, p.cur, carried, found, edges);
           carried = found <= offset_t(thin_carry);
@@ -1157,11 +1151,7 @@ __device__ __forceinline__ void run_small_thin_levels(top_down_args a, const sma
       continue;
     }
     if (threadIdx.x < 2) q.found[set == 2 ? 0 : set + 1][threadIdx.x] = 0;
-    a.queue = g.list[p.cur];
-    a.queue_size = p.size;
-    a.level = std::int32_t(p.d);
-    a.next = g.list[p.cur ^ 1];
-    a.check_first = double(p.m) > double(g.n);
+    small_level_args(a, g, p);
     expand_by_edge<true, false>(a, 0, p.size, &q, p.cur, carried, set);  // ends with a barrier
     const offset_t found = q.found[set][0], edges = q.found[set][1];
     carried = found <= offset_t(thin_carry);
@@ -1181,11 +1171,7 @@ __device__ __forceinline__ void run_small_wide_levels(const cooperative_groups::
     offset_t* const c = g.sets + p.set * counters;
     if (blockIdx.x == 0 && threadIdx.x < counters) g.sets[(p.set == 2 ? 0 : p.set + 1) * counters + threadIdx.x] = 0;
     a.counters = c;
-    a.queue = g.list[p.cur];
-    a.queue_size = p.size;
-    a.level = std::int32_t(p.d);
-    a.next = g.list[p.cur ^ 1];
-    a.check_first = double(p.m) > double(g.n);
+    small_level_args(a, g, p);
     const offset_t share = (p.size + gridDim.x - 1) / gridDim.x;
     const offset_t lo = min(p.size, offset_t(blockIdx.x) * share), hi = min(p.size, lo + share);
     expand_by_edge<false, true>(a, lo, hi, nullptr, 0, false);  // the grid barrier below orders it
