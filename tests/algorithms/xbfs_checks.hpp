@@ -38,11 +38,12 @@ struct xbfs_fired {
 };
 
 /// The knob sets the tests run: the defaults, then each technique switched off or changed. Every set but the
-/// last five runs the rules of §4.3 on a CUDA device too (small_graph = 0: the test graphs are small, and the
-/// default small_graph would take them top-down in one launch); the last five take that path (in one block with
+/// last eight runs the rules of §4.3 on a CUDA device too (small_graph = 0: the test graphs are small, and the
+/// default small_graph would take them in one launch); the last eight take that path (in one block with
 /// the status and the graph, or the status alone, in shared memory where the graph allows it; across the grid
-/// after thin levels in one warp, after thin levels in one block, and without thin levels).
-/// A cpu state ignores small_graph and one_block.
+/// after thin levels in one warp, after thin levels in one block, and without thin levels; every level top-down
+/// (small_bottom_up = 0), and every level bottom-up over the status array in one block and across the grid).
+/// A cpu state ignores small_graph, one_block and small_bottom_up.
 inline std::vector<std::pair<std::string, std::map<std::string, double>>> xbfs_knob_sets() {
   namespace k = graphblade::xbfs_knobs;
   std::vector<std::pair<std::string, std::map<std::string, double>>> sets = {
@@ -100,6 +101,16 @@ inline std::vector<std::pair<std::string, std::map<std::string, double>>> xbfs_k
       {"small_graph=1e18, one_block=0, thin_levels=0 (cuda: top-down, every level across the grid of one "
        "cooperative launch)",
        {{k::small_graph, 1e18}, {k::one_block, 0}, {k::thin_levels, 0}}});
+  sets.push_back({"small_graph=1e18, small_bottom_up=0 (cuda: every level top-down scan-free in one launch)",
+                  {{k::small_graph, 1e18}, {k::small_bottom_up, 0}}});
+  sets.push_back(
+      {"small_graph=1e18, small_bottom_up=1e-9 (cuda: every level bottom-up over the status array, one block "
+       "where the graph allows it)",
+       {{k::small_graph, 1e18}, {k::small_bottom_up, 1e-9}}});
+  sets.push_back(
+      {"small_graph=1e18, one_block=0, small_bottom_up=1e-9 (cuda: every level bottom-up over the status array "
+       "across the grid)",
+       {{k::small_graph, 1e18}, {k::one_block, 0}, {k::small_bottom_up, 1e-9}}});
   return sets;
 }
 
@@ -199,6 +210,7 @@ inline void check_xbfs_generated(bool larger, const std::string& device) {
         CHECK(fired.has(q));
       CHECK(fired.balances.size() == 3);
       CHECK(fired.async_found > 0);
+      CHECK(fired.has(xbfs_queue::status_array) == (device != "cpu"));  // the CUDA small-graph path's bottom-up
     }
   }
 }

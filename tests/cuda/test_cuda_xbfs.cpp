@@ -7,8 +7,9 @@
 // per-level decisions as the host step set; the device loop (the default:
 // one recorded CUDA graph, one host wait per traversal) takes the same
 // decisions as the host loop on the device (knob device_loop = 0); the
-// small-graph path (knob small_graph) is one cooperative launch, runs every
-// level top-down scan-free and waits for the device once; the persistent level loop
+// small-graph path (knob small_graph) is one cooperative launch, runs each
+// level top-down scan-free or (knob small_bottom_up) bottom-up over the
+// status array and waits for the device once; the persistent level loop
 // (knob persistent: one cooperative launch, no graph) takes the host loop's
 // decisions too. The [sanitize] / [racecheck] case is small enough for
 // compute-sanitizer.
@@ -60,12 +61,20 @@ static bool small_graph_path(const std::map<std::string, double>& knobs) {
   return k == knobs.end() || k->second > 0;
 }
 
+/// A knob of `knobs`, or `otherwise` when unset.
+static double knob_or(const std::map<std::string, double>& knobs, const char* name, double otherwise) {
+  const auto k = knobs.find(name);
+  return k == knobs.end() ? otherwise : k->second;
+}
+
 /// The small-graph path on cuda from source s under `knobs`: no CUDA graph, one launch (loop_small_graph, with
 /// or without thin levels), one memory operation (the end state's copy) and one host wait per traversal
-/// (checked from the second on: the first allocates), every level top-down scan-free with the record the host
-/// loop writes under those rules, the reference's levels and a valid parent tree.
-static void check_small_graph(const std::string& name, const gb::Matrix<bool>& A, gb::index_t s,
-                              const std::map<std::string, double>& knobs) {
+/// (checked from the second on: the first allocates), each level top-down scan-free or, from an edge check of
+/// small_bottom_up·|E| on, bottom-up over the status array, with the vertices, out-edges and (top-down) queue
+/// entries the host loop counts top-down (a level's vertices and their out-edges do not depend on the direction),
+/// the reference's levels and a valid parent tree. Returns the levels that went bottom-up.
+static std::size_t check_small_graph(const std::string& name, const gb::Matrix<bool>& A, gb::index_t s,
+                                     const std::map<std::string, double>& knobs) {
   const auto& algo = gb::find_bfs_algorithm("xbfs");
   auto state = algo.prepare_for(A, "cuda", algo.supported({}));
   gb::bfs_options opt = algo.supported({});
@@ -85,9 +94,20 @@ static void check_small_graph(const std::string& name, const gb::Matrix<bool>& A
   CHECK(problem.empty());
   const auto trace = gb::xbfs_trace(*state);
   CHECK(trace.size() == std::size_t(want.depth) + 1);  // the last level finds nothing
-  for (const auto& level : trace) {
-    CHECK(!level.bottom_up);
-    CHECK(level.queue == xbfs_queue::scan_free);
+  const double from = knob_or(knobs, gb::xbfs_knobs::bottom_up, 1) == 0
+                          ? 0
+                          : knob_or(knobs, gb::xbfs_knobs::small_bottom_up, gb::xbfs_knobs::default_small_bottom_up) *
+                                double(A.nvals());
+  std::size_t bottom_up = 0;
+  for (std::size_t i = 0; i < trace.size(); ++i) {
+    INFO("level " << i + 1);
+    const double m = i == 0 ? double(A.major_degree(s)) : double(trace[i - 1].frontier_edges);
+    CHECK(trace[i].bottom_up == (from > 0 && m >= from));
+    CHECK(trace[i].queue == (trace[i].bottom_up ? xbfs_queue::status_array : xbfs_queue::scan_free));
+    if (trace[i].bottom_up) {
+      CHECK(trace[i].input == gb::offset_t(A.nrows()));
+      ++bottom_up;
+    }
   }
   // each level's record as the host loop writes it under the same rules (top-down, scan-free)
   opt.knobs[gb::xbfs_knobs::device_loop] = 0;
@@ -99,20 +119,22 @@ static void check_small_graph(const std::string& name, const gb::Matrix<bool>& A
   for (std::size_t i = 0; i < trace.size(); ++i) {
     INFO("level " << i + 1);
     CHECK(trace[i].depth == host_loop[i].depth);
-    CHECK(trace[i].input == host_loop[i].input);
+    if (!trace[i].bottom_up) CHECK(trace[i].input == host_loop[i].input);
     CHECK(trace[i].found == host_loop[i].found);
     CHECK(trace[i].found_next == 0);
     CHECK(trace[i].frontier_edges == host_loop[i].frontier_edges);
   }
+  return bottom_up;
 }
 
 /// The device loop and the host loop on cuda from source s under `knobs`: the same decisions per
 /// level, both checked against the reference; the device loop waits for the device once (checked
 /// from its second traversal on: the first records the graph). Then the same with the persistent level
 /// loop (knob persistent): no graph, loop_start, [loop_thin_levels] and the cooperative launch, one wait.
-/// Knobs that take the small-graph path (small_graph unset or > 0) get check_small_graph instead.
-static void check_device_loop(const std::string& name, const gb::Matrix<bool>& A, gb::index_t s,
-                              const std::map<std::string, double>& knobs) {
+/// Knobs that take the small-graph path (small_graph unset or > 0) get check_small_graph instead. Returns the
+/// levels the small-graph path ran bottom-up (0 on the other loops).
+static std::size_t check_device_loop(const std::string& name, const gb::Matrix<bool>& A, gb::index_t s,
+                                     const std::map<std::string, double>& knobs) {
   if (small_graph_path(knobs)) return check_small_graph(name, A, s, knobs);
   const auto& algo = gb::find_bfs_algorithm("xbfs");
   auto state = algo.prepare_for(A, "cuda", algo.supported({}));
@@ -155,6 +177,7 @@ static void check_device_loop(const std::string& name, const gb::Matrix<bool>& A
         CHECK(device_loop[i].input == host_loop[i].input);
     }
   }
+  return 0;
 }
 
 TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference levels and parents",
@@ -170,7 +193,10 @@ TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference
   // device memory (shared_graph = 0), with no thin level in one warp and with every thin level in one warp
   // (warp_levels 0 and 1e9), then the same across the grid
   // (one_block = 0), where with thin_levels = 8 kron 8's two blocks alternate with block 0's thin levels; bottom-up to
-  // the end over listed queues (stay_bottom_up), every queue generated (list_unvisited = 0)
+  // the end over listed queues (stay_bottom_up), every queue generated (list_unvisited = 0); the small-graph path
+  // every level top-down (small_bottom_up = 0), every level bottom-up over the status array (1e-9) in one block
+  // with and without the graph in shared memory and across the grid, and across the grid with bottom-up levels
+  // between thin ones (thin_levels 8, small_bottom_up 0.05)
   const std::vector<std::map<std::string, double>> knob_sets = {
       {{k::small_graph, 0}},
       {{k::small_graph, 0}, {k::alpha, 1e-9}, {k::stay_bottom_up, 1e9}},
@@ -186,10 +212,18 @@ TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference
       {{k::one_block, 0}},
       {{k::one_block, 0}, {k::warp_levels, 1e9}},
       {{k::one_block, 0}, {k::thin_levels, 0}},
-      {{k::one_block, 0}, {k::thin_levels, 8}}};
+      {{k::one_block, 0}, {k::thin_levels, 8}},
+      {{k::small_bottom_up, 0}},
+      {{k::small_bottom_up, 1e-9}},
+      {{k::small_bottom_up, 1e-9}, {k::shared_graph, 0}},
+      {{k::one_block, 0}, {k::small_bottom_up, 1e-9}},
+      {{k::one_block, 0}, {k::thin_levels, 8}, {k::small_bottom_up, 0.05}}};
   for (const auto& knobs : knob_sets) {
-    check_device_loop("kron 8", K, gbtest::turbo_hub(K), knobs);
-    check_device_loop("grid 10x12", G, 0, knobs);
+    const std::size_t kron_bottom_up = check_device_loop("kron 8", K, gbtest::turbo_hub(K), knobs);
+    const std::size_t grid_bottom_up = check_device_loop("grid 10x12", G, 0, knobs);
+    // the defaults take kron 8's wide levels bottom-up; 1e-9 every level (the grid has 21)
+    if (knobs.empty()) CHECK(kron_bottom_up > 0);
+    if (knob_or(knobs, k::small_bottom_up, 1) == 1e-9) CHECK(grid_bottom_up > 10);
   }
 }
 

@@ -34,6 +34,8 @@ const char* to_string(xbfs_queue q) {
       return "atomic_scan";
     case xbfs_queue::listed:
       return "listed";
+    case xbfs_queue::status_array:
+      return "status_array";
   }
   return "?";
 }

@@ -458,6 +458,13 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
   g.sets = dl.small_counters.data();
   g.thin_edges = thin_levels_fit(s, cfg) ? cfg.thin_edges : 0.0;
   g.warp_edges = cfg.warp_edges;
+  // levels of an edge check of at least small_bottom_up·|E| bottom-up over the status array, with the in-edges
+  // (nullptr: A symmetric, the out-edges, which may be in shared memory)
+  g.bottom_up_edges = cfg.bottom_up ? cfg.small_bottom_up * s.edges : 0.0;
+  if (s.g.in_offsets != s.g.out_offsets) {
+    g.in_offsets = s.g.in_offsets;
+    g.in_indices = s.g.in_indices;
+  }
   g.trace = dl.trace.data();
   g.trace_capacity = std::int64_t(dl.trace.size());
   g.L = dl.loop.data();

@@ -906,10 +906,13 @@ struct small_graph_args {
   index_t source;
   offset_t source_edges;  ///< its out-degree: the first level's edge check
   index_t n;
-  index_t* list[2];       ///< the top-down queues, used in turn
-  offset_t* sets;         ///< three sets of step counters for the grid's levels (cleared at the start)
-  double thin_edges;      ///< edge check up to which block 0 runs a level alone (0: never)
-  double warp_edges;      ///< and up to which its warp 0 does (0: never)
+  index_t* list[2];            ///< the top-down queues, used in turn
+  offset_t* sets;              ///< three sets of step counters for the grid's levels (cleared at the start)
+  double thin_edges;           ///< edge check up to which block 0 runs a level alone (0: never)
+  double warp_edges;           ///< and up to which its warp 0 does (0: never)
+  double bottom_up_edges;      ///< edge check from which a level goes bottom-up over the status array (0: never)
+  const offset_t* in_offsets;  ///< in-edges for those levels; nullptr: the out-edges (A symmetric), a.offsets
+  const index_t* in_indices;
   bool status_in_shared;  ///< one block, the status in its dynamic shared memory (copied out at the end)
   bool graph_in_shared;   ///< and the graph's offsets and indices after it (small_graph_shared_layout)
   offset_t edges;         ///< entries of A (its indices)
@@ -918,15 +921,18 @@ struct small_graph_args {
   loop_state* L;  ///< at the end: rule.depth and levels (finish_traversal reads them); small: the hand-over
 };
 
-/// The end of small-graph level p.d, which walked p.size entries and found `found` vertices of `edges`
-/// out-edges: its trace record (by `writer`: top-down, scan-free, as finish_level writes it), then the
-/// next level's position; done when it found none (the depth is then p.d - 1).
+/// The end of small-graph level p.d, which walked p.size entries (bottom-up: read all n statuses) and found
+/// `found` vertices of `edges` out-edges: its trace record (by `writer`; top-down scan-free as finish_level
+/// writes it, or bottom-up over the status array), then the next level's position; done when it found none (the
+/// depth is then p.d - 1).
 __device__ __forceinline__ void end_small_level(const small_graph_args& g, small_position& p, offset_t found,
-                                                offset_t edges, bool writer) {
+                                                offset_t edges, bool writer, bool bottom_up = false) {
   if (writer && p.levels < g.trace_capacity) {
     xbfs_level r;
     r.depth = p.d;
-    r.input = p.size;
+    r.bottom_up = bottom_up;
+    r.queue = bottom_up ? xbfs_queue::status_array : xbfs_queue::scan_free;
+    r.input = bottom_up ? offset_t(g.n) : p.size;
     r.found = found;
     r.frontier_edges = edges;
     g.trace[p.levels] = r;
@@ -1030,10 +1036,52 @@ __device__ __forceinline__ void block_copy(void* dst, const void* src, std::size
         static_cast<const unsigned char*>(src)[words * 16 + threadIdx.x];
 }
 
-/// Whether block 0 runs the next small-graph level alone: thin levels on and an edge check of at most
-/// g.thin_edges, or a grid of one block.
+/// Whether small-graph level p.d goes bottom-up over the status array (bottom_up_small_level): an edge check of
+/// at least g.bottom_up_edges.
+__device__ __forceinline__ bool small_bottom_up(const small_graph_args& g, const small_position& p) {
+  return g.bottom_up_edges > 0 && double(p.m) >= g.bottom_up_edges;
+}
+
+/// Whether block 0 runs the next small-graph level alone: thin levels on and a top-down level of an edge check of
+/// at most g.thin_edges, or a grid of one block.
 __device__ __forceinline__ bool small_thin(const small_graph_args& g, const small_position& p) {
-  return g.thin_edges > 0 && (double(p.m) <= g.thin_edges || gridDim.x == 1);
+  return g.thin_edges > 0 && (gridDim.x == 1 || (double(p.m) <= g.thin_edges && !small_bottom_up(g, p)));
+}
+
+/// Whether warp 0 runs the next small-graph level alone: a top-down level of at most g.warp_edges frontier edges.
+__device__ __forceinline__ bool small_warp(const small_graph_args& g, const small_position& p) {
+  return double(p.m) <= g.warp_edges && !small_bottom_up(g, p);
+}
+
+/// Small-graph level a.level bottom-up over the status array, the paper's fourth strategy (no queue: §4.1-4.2's
+/// status-array bottom-up), by every thread of the grid: the warps take the vertices 32 at a time, and each one
+/// whose status is -1 scans its in-list for a vertex of level - 1 (early exit; lists of 32 or more by the whole
+/// warp, shorter ones by their thread: visit_unvisited_warp, synchronous), and takes it as parent. Each vertex
+/// has one thread, so its status and parent are plain stores, and a vertex put on the level during the pass reads
+/// as the level, never level - 1. A warp appends the vertices it put on the level to a.next with one atomic
+/// (enqueue_found_by_warp: *found of them, *edges their out-edges), so the next level may go either way. A level
+/// of a wide frontier costs one read of every status, where top-down pays an atomic per frontier edge.
+template <class Count>
+__device__ __forceinline__ void bottom_up_small_level(const top_down_args& a, const small_graph_args& g, Count* found,
+                                                      Count* edges) {
+  bottom_up_args b{};
+  b.in_offsets = g.in_offsets ? g.in_offsets : a.offsets;
+  b.in_indices = g.in_offsets ? g.in_indices : a.indices;
+  b.out_offsets = a.offsets;
+  b.status = a.status;
+  b.parent = a.parent;
+  b.level = a.level;
+  const offset_t threads = offset_t(gridDim.x) * blockDim.x;
+  const offset_t lane = threadIdx.x & 31;
+  // v = status(v) == -1 and some in-neighbour u has status(u) = d-1 ; status(v) = d, π(v) = u
+  for (offset_t base = offset_t(blockIdx.x) * blockDim.x + (threadIdx.x & ~31u); base < offset_t(g.n);
+       base += threads) {  // warp-uniform
+    const index_t v = index_t(base + lane);
+    const bool unvisited = base + lane < offset_t(g.n) && a.status[v] == -1;
+    tally t;
+    visit_unvisited_warp(b, unvisited, v, t);
+    gpu::detail::enqueue_found_by_warp(a.next, found, edges, t.found != 0, v, t.found_edges);
+  }
 }
 
 /// One small-graph level of `size` queue entries by one warp (all 32 lanes of warp 0 call it; no block
@@ -1131,7 +1179,7 @@ __device__ __forceinline__ void run_small_thin_levels(top_down_args a, const sma
   int set = 0;
   while (!p.done && small_thin(g, p)) {
     // q' = {v : status(v) = -1, v ∈ N(u), u ∈ q} ; status(q') = d
-    if (double(p.m) <= g.warp_edges) {
+    if (small_warp(g, p)) {
       if (threadIdx.x < 32) {
         do {
           small_level_args(a, g, p);
@@ -1139,7 +1187,7 @@ __device__ __forceinline__ void run_small_thin_levels(top_down_args a, const sma
           expand_by_warp(a, p.size, q, p.cur, carried, found, edges);
           carried = found <= offset_t(thin_carry);
           end_small_level(g, p, found, edges, threadIdx.x == 0);
-        } while (!p.done && double(p.m) <= g.warp_edges);
+        } while (!p.done && small_warp(g, p));
         if (threadIdx.x == 0) {
           warp_end = p;
           warp_carried = carried;
@@ -1152,10 +1200,16 @@ __device__ __forceinline__ void run_small_thin_levels(top_down_args a, const sma
     }
     if (threadIdx.x < 2) q.found[set == 2 ? 0 : set + 1][threadIdx.x] = 0;
     small_level_args(a, g, p);
-    expand_by_edge<true, false>(a, 0, p.size, &q, p.cur, carried, set);  // ends with a barrier
+    const bool bottom_up = small_bottom_up(g, p);  // one block: then the block reads every status
+    if (bottom_up) {
+      bottom_up_small_level(a, g, q.found[set], q.found[set] + 1);
+      __syncthreads();
+    } else {
+      expand_by_edge<true, false>(a, 0, p.size, &q, p.cur, carried, set);  // ends with a barrier
+    }
     const offset_t found = q.found[set][0], edges = q.found[set][1];
-    carried = found <= offset_t(thin_carry);
-    end_small_level(g, p, found, edges, threadIdx.x == 0);
+    carried = !bottom_up && found <= offset_t(thin_carry);  // a bottom-up level leaves its queue in a.next only
+    end_small_level(g, p, found, edges, threadIdx.x == 0, bottom_up);
     set = set == 2 ? 0 : set + 1;
   }
 }
@@ -1172,17 +1226,22 @@ __device__ __forceinline__ void run_small_wide_levels(const cooperative_groups::
     if (blockIdx.x == 0 && threadIdx.x < counters) g.sets[(p.set == 2 ? 0 : p.set + 1) * counters + threadIdx.x] = 0;
     a.counters = c;
     small_level_args(a, g, p);
-    const offset_t share = (p.size + gridDim.x - 1) / gridDim.x;
-    const offset_t lo = min(p.size, offset_t(blockIdx.x) * share), hi = min(p.size, lo + share);
-    expand_by_edge<false, true>(a, lo, hi, nullptr, 0, false);  // the grid barrier below orders it
+    const bool bottom_up = small_bottom_up(g, p);
+    if (bottom_up) {
+      bottom_up_small_level(a, g, c + list_size, c + list_edges);
+    } else {
+      const offset_t share = (p.size + gridDim.x - 1) / gridDim.x;
+      const offset_t lo = min(p.size, offset_t(blockIdx.x) * share), hi = min(p.size, lo + share);
+      expand_by_edge<false, true>(a, lo, hi, nullptr, 0, false);  // the grid barrier below orders it
+    }
     small_graph_barrier(grid);
     const offset_t* counts = shared_counts(c);
-    if (counts[0] != 0) {  // the same in every block: no chunk is queued after the barrier
+    if (counts[0] != 0) {  // the same in every block: no chunk is queued after the barrier (none bottom-up)
       expand_chunks<true>(a, counts[0]);
       small_graph_barrier(grid);
       counts = shared_counts(c);
     }
-    end_small_level(g, p, counts[1], counts[2], blockIdx.x == 0 && threadIdx.x == 0);
+    end_small_level(g, p, counts[1], counts[2], blockIdx.x == 0 && threadIdx.x == 0, bottom_up);
     p.set = p.set == 2 ? 0 : p.set + 1;
   }
 }

@@ -44,6 +44,9 @@ enum class xbfs_queue : std::uint8_t {
   /// bottom-up pass lists the vertices it leaves unvisited, a single-scan level those its scan reads unvisited;
   /// knob list_unvisited)
   listed,
+  /// bottom-up over the status array, the paper's "no queue" strategy: every status read, no queue walked (CUDA
+  /// small-graph path, knob small_bottom_up); the vertices found are enqueued scan-free for the next level
+  status_array,
 };
 
 /// Bottom-up workload balancing (§5.1.2).
@@ -125,6 +128,11 @@ inline constexpr const char* shared_graph = "shared_graph";
 /// CUDA small-graph path: a thin level (thin_levels) of at most this many frontier edges runs in one warp of
 /// the block, with no block-wide scan or barrier (default 64; 0: none). Not in the paper.
 inline constexpr const char* warp_levels = "warp_levels";
+/// CUDA small-graph path: a level whose edge check (the frontier's out-edges) is at least this fraction of |E| goes
+/// bottom-up over the status array (xbfs_queue::status_array: each unvisited vertex scans its in-list for a parent,
+/// no atomics), a narrower one top-down scan-free. 0: every level top-down (the path before session 31). The
+/// paper's direction rule with the fourth queue strategy; off when knob bottom_up is 0.
+inline constexpr const char* small_bottom_up = "small_bottom_up";
 /// CUDA device loop: 1 every level after the thin ones in one persistent cooperative launch, grid barriers where
 /// a pass of the graph has kernel boundaries (no CUDA graph: a traversal is three launches and one host wait);
 /// 0 the recorded graph, a pass a level; -1 (default) the persistent loop on graphs of at least
@@ -148,6 +156,8 @@ inline constexpr double default_one_block = 16384;
 /// warp_levels' default: on the H200's 55 real graphs 64 took a median 0.955x the time of 256 (faster on 50) and
 /// 0.978x that of no warp levels (karate 0.030 -> 0.024 ms, bips98_606 0.195 -> 0.172; bench/results/h200-s30)
 inline constexpr double default_warp_edges = 64;
+/// small_bottom_up's default (the paper's α)
+inline constexpr double default_small_bottom_up = 0.1;
 /// persistent = -1 takes the persistent level loop on graphs of at least this many stored entries a vertex (kron
 /// and uniform graphs of edge factor 16: 30-32, a grid 4; bench/results/h200-s28).
 inline constexpr double persistent_min_degree = 8;
