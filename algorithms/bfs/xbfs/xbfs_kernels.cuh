@@ -1053,34 +1053,60 @@ __device__ __forceinline__ bool small_warp(const small_graph_args& g, const smal
   return double(p.m) <= g.warp_edges && !small_bottom_up(g, p);
 }
 
-/// Small-graph level a.level bottom-up over the status array, the paper's fourth strategy (no queue: §4.1-4.2's
-/// status-array bottom-up), by every thread of the grid: the warps take the vertices 32 at a time, and each one
-/// whose status is -1 scans its in-list for a vertex of level - 1 (early exit; lists of 32 or more by the whole
-/// warp, shorter ones by their thread: visit_unvisited_warp, synchronous), and takes it as parent. Each vertex
-/// has one thread, so its status and parent are plain stores, and a vertex put on the level during the pass reads
-/// as the level, never level - 1. A warp appends the vertices it put on the level to a.next with one atomic
-/// (enqueue_found_by_warp: *found of them, *edges their out-edges), so the next level may go either way. A level
-/// of a wide frontier costs one read of every status, where top-down pays an atomic per frontier edge.
+/// Small-graph level a.level bottom-up over the status array, the paper's fourth strategy (no queue: every status
+/// read), by every thread of the grid. A group of `width` lanes takes a vertex (as many lanes as the grid has for
+/// each vertex, at most a warp: turbo-bu-vector's warp per vertex where the grid allows it, a thread per vertex
+/// where it does not); a vertex whose status is -1 scans its in-list `width` entries a step until one is on level
+/// - 1 (early exit; a ballot of the group), which becomes its parent. Each vertex has one group, so its status and
+/// parent are stores by the group's first lane (status in shared memory: an atomic exchange, which compute-sanitizer's
+/// racecheck tells from a race), and a vertex put on the level during the pass reads as the level, never level - 1.
+/// A warp appends the vertices it put on the level to a.next with one atomic (enqueue_found_by_warp: *found of them,
+/// *edges their out-edges), so the next level may go either way. A level of a wide frontier costs a read of every
+/// status, where top-down pays an atomic per frontier edge. Every thread of the grid calls it.
 template <class Count>
 __device__ __forceinline__ void bottom_up_small_level(const top_down_args& a, const small_graph_args& g, Count* found,
                                                       Count* edges) {
-  bottom_up_args b{};
-  b.in_offsets = g.in_offsets ? g.in_offsets : a.offsets;
-  b.in_indices = g.in_offsets ? g.in_indices : a.indices;
-  b.out_offsets = a.offsets;
-  b.status = a.status;
-  b.parent = a.parent;
-  b.level = a.level;
+  const offset_t* const in_offsets = g.in_offsets ? g.in_offsets : a.offsets;
+  const index_t* const in_indices = g.in_offsets ? g.in_indices : a.indices;
   const offset_t threads = offset_t(gridDim.x) * blockDim.x;
-  const offset_t lane = threadIdx.x & 31;
-  // v = status(v) == -1 and some in-neighbour u has status(u) = d-1 ; status(v) = d, π(v) = u
-  for (offset_t base = offset_t(blockIdx.x) * blockDim.x + (threadIdx.x & ~31u); base < offset_t(g.n);
-       base += threads) {  // warp-uniform
-    const index_t v = index_t(base + lane);
-    const bool unvisited = base + lane < offset_t(g.n) && a.status[v] == -1;
-    tally t;
-    visit_unvisited_warp(b, unvisited, v, t);
-    gpu::detail::enqueue_found_by_warp(a.next, found, edges, t.found != 0, v, t.found_edges);
+  unsigned width = 32;
+  while (width > 1 && offset_t(width) * offset_t(g.n) > threads) width /= 2;
+  const unsigned lane = threadIdx.x & 31, group_lane = lane & (width - 1), group_first = lane & ~(width - 1);
+  const unsigned group_mask = (width == 32 ? full_warp : (1u << width) - 1u) << group_first;
+  const offset_t per_warp = 32 / width, warps = threads / 32;
+  const offset_t warp = (offset_t(blockIdx.x) * blockDim.x + threadIdx.x) / 32;
+  // v : status(v) = -1, some in-neighbour u with status(u) = d-1 ; status(v) = d, π(v) = u (the first found)
+  for (offset_t first = warp * per_warp; first < offset_t(g.n); first += warps * per_warp) {  // warp-uniform
+    const offset_t v = first + lane / width;
+    bool open = v < offset_t(g.n) && a.status[v] == -1;
+    offset_t e = open ? in_offsets[v] + group_lane : 0;
+    const offset_t end = open ? in_offsets[v + 1] : 0;
+    bool on_level = false;
+    index_t parent = 0;
+    while (__any_sync(full_warp, open)) {
+      const bool in = open && e < end;
+      const index_t u = in ? in_indices[e] : 0;
+      const unsigned hits = __ballot_sync(full_warp, in && a.status[u] == a.level - 1) & group_mask;
+      const index_t first_hit = __shfl_sync(full_warp, u, hits ? __ffs(int(hits)) - 1 : int(lane));
+      if (open && hits) {
+        on_level = true;
+        parent = first_hit;
+        open = false;
+      }
+      e += width;
+      if (e - group_lane >= end) open = false;  // the group is past the list's end (the same in all its lanes)
+    }
+    const bool won = on_level && group_lane == 0;
+    offset_t degree = 0;
+    if (won) {
+      if (g.status_in_shared)
+        atomicExch(a.status + v, a.level);
+      else
+        a.status[v] = a.level;
+      if (a.parent) a.parent[v] = parent;
+      degree = a.offsets[v + 1] - a.offsets[v];
+    }
+    gpu::detail::enqueue_found_by_warp(a.next, found, edges, won, index_t(v), degree);
   }
 }
 
