@@ -1057,12 +1057,14 @@ __device__ __forceinline__ bool small_warp(const small_graph_args& g, const smal
 /// read), by every thread of the grid. A group of `width` lanes takes a vertex (as many lanes as the grid has for
 /// each vertex, at most a warp: turbo-bu-vector's warp per vertex where the grid allows it, a thread per vertex
 /// where it does not); a vertex whose status is -1 scans its in-list `width` entries a step until one is on level
-/// - 1 (early exit; a ballot of the group), which becomes its parent. Each vertex has one group, so its status and
-/// parent are stores by the group's first lane (status in shared memory: an atomic exchange, which compute-sanitizer's
-/// racecheck tells from a race), and a vertex put on the level during the pass reads as the level, never level - 1.
-/// A warp appends the vertices it put on the level to a.next with one atomic (enqueue_found_by_warp: *found of them,
-/// *edges their out-edges), so the next level may go either way. A level of a wide frontier costs a read of every
-/// status, where top-down pays an atomic per frontier edge. Every thread of the grid calls it.
+/// - 1 (early exit; a ballot of the group), which becomes its parent. A list of 32 or more entries in a narrower
+/// group is scanned by the whole warp instead (the warp's such lists one after the other): a hub's list by one
+/// thread made as-22july06's wide levels 1.2x slower (H200, bench/results/h200-s31). Each vertex has one group, so its
+/// status and parent are stores by the group's first lane (status in shared memory: an atomic exchange, which
+/// compute-sanitizer's racecheck tells from a race), and a vertex put on the level during the pass reads as the level,
+/// never level - 1. A warp appends the vertices it put on the level to a.next with one atomic (enqueue_found_by_warp:
+/// *found of them, *edges their out-edges), so the next level may go either way. A level of a wide frontier costs a
+/// read of every status, where top-down pays an atomic per frontier edge. Every thread of the grid calls it.
 template <class Count>
 __device__ __forceinline__ void bottom_up_small_level(const top_down_args& a, const small_graph_args& g, Count* found,
                                                       Count* edges) {
@@ -1079,10 +1081,34 @@ __device__ __forceinline__ void bottom_up_small_level(const top_down_args& a, co
   for (offset_t first = warp * per_warp; first < offset_t(g.n); first += warps * per_warp) {  // warp-uniform
     const offset_t v = first + lane / width;
     bool open = v < offset_t(g.n) && a.status[v] == -1;
-    offset_t e = open ? in_offsets[v] + group_lane : 0;
-    const offset_t end = open ? in_offsets[v + 1] : 0;
+    const offset_t begin = open ? in_offsets[v] : 0, end = open ? in_offsets[v + 1] : 0;
+    offset_t e = begin + group_lane;
     bool on_level = false;
     index_t parent = 0;
+    // a list of 32 or more entries in a group narrower than a warp: by the whole warp, one list after the other
+    // (its group's first lane keeps the outcome)
+    const bool long_list = open && width < 32 && end - begin >= 32;
+    if (long_list) open = false;
+    for (unsigned lists = __ballot_sync(full_warp, long_list && group_lane == 0); lists != 0; lists &= lists - 1) {
+      const int leader = __ffs(int(lists)) - 1;
+      const offset_t lb = __shfl_sync(full_warp, begin, leader), le = __shfl_sync(full_warp, end, leader);
+      bool hit = false;
+      index_t hit_parent = 0;
+      for (offset_t k = lb; k < le; k += 32) {  // lb, le: the same in every lane, so is every ballot
+        const bool in = k + lane < le;
+        const index_t u = in ? in_indices[k + lane] : 0;
+        const unsigned hits = __ballot_sync(full_warp, in && a.status[u] == a.level - 1);
+        if (hits) {
+          hit = true;
+          hit_parent = __shfl_sync(full_warp, u, __ffs(int(hits)) - 1);
+          break;
+        }
+      }
+      if (int(lane) == leader) {
+        on_level = hit;
+        parent = hit_parent;
+      }
+    }
     while (__any_sync(full_warp, open)) {
       const bool in = open && e < end;
       const index_t u = in ? in_indices[e] : 0;

@@ -156,8 +156,9 @@ inline constexpr double default_one_block = 16384;
 /// warp_levels' default: on the H200's 55 real graphs 64 took a median 0.955x the time of 256 (faster on 50) and
 /// 0.978x that of no warp levels (karate 0.030 -> 0.024 ms, bips98_606 0.195 -> 0.172; bench/results/h200-s30)
 inline constexpr double default_warp_edges = 64;
-/// small_bottom_up's default (the paper's α)
-inline constexpr double default_small_bottom_up = 0.1;
+/// small_bottom_up's default: on the H200's 55 real graphs 0.3 took a median 0.981x the time of 0 (faster on 46); 0.1,
+/// 0.03 and 0.01 1.007x, 1.057x and 1.097x (levels only, bench/results/h200-s31)
+inline constexpr double default_small_bottom_up = 0.3;
 /// persistent = -1 takes the persistent level loop on graphs of at least this many stored entries a vertex (kron
 /// and uniform graphs of edge factor 16: 30-32, a grid 4; bench/results/h200-s28).
 inline constexpr double persistent_min_degree = 8;
