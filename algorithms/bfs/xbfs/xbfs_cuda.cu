@@ -438,7 +438,7 @@ std::int64_t finish_traversal(state& s, gpu::workspace& ws, device_loop& dl) {
 std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl, index_t source, const settings& cfg) {
   k::small_graph_args g{};
   // one block with the status in shared memory (knob one_block), or as many blocks as give each thread at most
-  // small_graph_thread_edges of a level (a level walks at most every entry once), at most the cooperative grid: a
+  // small_thread_edges of a level (a level walks at most every entry once), at most the cooperative grid: a
   // smaller grid makes a cheaper grid barrier
   const k::small_graph_shared_layout at(s.g.n, offset_t(s.edges));
   const auto aligned = [](const void* p) { return reinterpret_cast<std::uintptr_t>(p) % 16 == 0; };
@@ -447,7 +447,7 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
                       aligned(s.g.out_offsets) && aligned(s.g.out_indices);
   g.edges = offset_t(s.edges);
   const double blocks =
-      g.status_in_shared ? 1.0 : std::ceil(s.edges / (double(k::thin_threads) * k::small_graph_thread_edges));
+      g.status_in_shared ? 1.0 : std::ceil(s.edges / (double(k::thin_threads) * cfg.small_thread_edges));
   const unsigned grid = unsigned(std::clamp(blocks, 1.0, double(dl.small_grid)));
   g.status_init = s.status_init.data();
   g.source = source;

@@ -896,10 +896,6 @@ __global__ void __launch_bounds__(thin_threads) loop_wide_levels(top_down_args a
   if (ran) store_loop_state(grid, rc, S, L);
 }
 
-/// Entries of a level a thread of loop_small_graph walks at most: its grid has ceil(entries / (thin_threads x
-/// this)) blocks, up to the cooperative grid (a graph of at most 4,096 entries runs in one block).
-inline constexpr int small_graph_thread_edges = 4;
-
 /// What loop_small_graph reads and writes besides the expansion's arguments.
 struct small_graph_args {
   const std::int32_t* status_init;  ///< the status a traversal starts from (never_reached: no in-edges)

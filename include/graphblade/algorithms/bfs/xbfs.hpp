@@ -133,6 +133,10 @@ inline constexpr const char* warp_levels = "warp_levels";
 /// no atomics), a narrower one top-down scan-free. 0: every level top-down (the path before session 31). The
 /// paper's direction rule with the fourth queue strategy; off when knob bottom_up is 0.
 inline constexpr const char* small_bottom_up = "small_bottom_up";
+/// CUDA small-graph path across the grid: the grid has ceil(|E| / (1,024 x this)) blocks, at most the cooperative grid
+/// (one block an SM): entries of a level a thread walks at most (default 4; smaller: a larger grid, more lanes a
+/// vertex on bottom-up levels, a dearer grid barrier). Not in the paper.
+inline constexpr const char* small_thread_edges = "small_thread_edges";
 /// CUDA device loop: 1 every level after the thin ones in one persistent cooperative launch, grid barriers where
 /// a pass of the graph has kernel boundaries (no CUDA graph: a traversal is three launches and one host wait);
 /// 0 the recorded graph, a pass a level; -1 (default) the persistent loop on graphs of at least
@@ -159,6 +163,8 @@ inline constexpr double default_warp_edges = 64;
 /// small_bottom_up's default: on the H200's 55 real graphs 0.3 took a median 0.981x the time of 0 (faster on 46); 0.1,
 /// 0.03 and 0.01 1.007x, 1.057x and 1.097x (levels only, bench/results/h200-s31)
 inline constexpr double default_small_bottom_up = 0.3;
+/// small_thread_edges' default
+inline constexpr double default_small_thread_edges = 4;
 /// persistent = -1 takes the persistent level loop on graphs of at least this many stored entries a vertex (kron
 /// and uniform graphs of edge factor 16: 30-32, a grid 4; bench/results/h200-s28).
 inline constexpr double persistent_min_degree = 8;
