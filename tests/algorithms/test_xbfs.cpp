@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "algorithms/bfs/xbfs/xbfs_levels.hpp"
+#include "algorithms/bfs/xbfs/xbfs_state.hpp"
 #include "catch_compat.hpp"
 #include "graphblade/io/load_graph.hpp"
 #include "test_turbo_compare.hpp"
@@ -175,6 +176,22 @@ TEST_CASE("xbfs takes the persistent level loop by default on graphs of at least
   CHECK(!x::persistent_pays(4.0 * n, n));  // a grid
 }
 
+TEST_CASE("xbfs depth estimate (the small-graph path's one-block rule): double sweep, exact on paths and grids",
+          "[xbfs]") {
+  namespace gen = graphblade::gen;
+  const auto depth = [](const gb::Matrix<bool>& A) {
+    return gb::xbfs::depth_estimate(A.offsets().data(), A.indices().data(), A.nrows());
+  };
+  std::vector<std::pair<gb::index_t, gb::index_t>> path;
+  for (gb::index_t v = 0; v + 1 < 300; ++v) path.emplace_back(v, v + 1);
+  CHECK(depth(gbtest::graph_from_edges(300, path, true)) == 299);
+  CHECK(depth(gbtest::graph_from_generator(gen::grid(60, 80))) == 138);  // corner to corner
+  // directed: from the largest out-degree (0, three out-edges: 1, 2, 7) the last reached is 4, whose traversal
+  // reaches 7 and 3 (depth 2); the first sweep's depth, 3 (0 -> 1 -> 3 -> 4), is the larger
+  CHECK(depth(gbtest::xbfs_graph_without_in_edges()) == 3);
+  CHECK(depth(gbtest::graph_from_edges(4, {}, true)) == 0);  // no edges
+}
+
 TEST_CASE("xbfs rejects bad knobs and sources", "[xbfs]") {
   const gb::Matrix<bool> A = gbtest::graph_from_generator(gb::gen::grid(4, 4));
   const auto& algo = gb::find_bfs_algorithm("xbfs");
@@ -200,6 +217,8 @@ TEST_CASE("xbfs rejects bad knobs and sources", "[xbfs]") {
   opt.knobs = {{gb::xbfs_knobs::small_bottom_up, -1}};
   CHECK_THROWS_AS(state->traverse(0, opt), gb::invalid_value);
   opt.knobs = {{gb::xbfs_knobs::small_thread_edges, 0}};
+  CHECK_THROWS_AS(state->traverse(0, opt), gb::invalid_value);
+  opt.knobs = {{gb::xbfs_knobs::one_block_levels, -1}};
   CHECK_THROWS_AS(state->traverse(0, opt), gb::invalid_value);
   opt.knobs = {{gb::xbfs_knobs::stay_bottom_up, -1}};
   CHECK_THROWS_AS(state->traverse(0, opt), gb::invalid_value);

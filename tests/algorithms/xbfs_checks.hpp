@@ -38,12 +38,13 @@ struct xbfs_fired {
 };
 
 /// The knob sets the tests run: the defaults, then each technique switched off or changed. Every set but the
-/// last eight runs the rules of §4.3 on a CUDA device too (small_graph = 0: the test graphs are small, and the
-/// default small_graph would take them in one launch); the last eight take that path (in one block with
+/// last nine runs the rules of §4.3 on a CUDA device too (small_graph = 0: the test graphs are small, and the
+/// default small_graph would take them in one launch); the last nine take that path (in one block with
 /// the status and the graph, or the status alone, in shared memory where the graph allows it; across the grid
 /// after thin levels in one warp, after thin levels in one block, and without thin levels; every level top-down
-/// (small_bottom_up = 0), and every level bottom-up over the status array in one block and across the grid).
-/// A cpu state ignores small_graph, one_block and small_bottom_up.
+/// (small_bottom_up = 0), every level bottom-up over the status array in one block and across the grid; one block
+/// wherever the status fits (one_block_levels)). A cpu state ignores small_graph, one_block, one_block_levels and
+/// small_bottom_up.
 inline std::vector<std::pair<std::string, std::map<std::string, double>>> xbfs_knob_sets() {
   namespace k = graphblade::xbfs_knobs;
   std::vector<std::pair<std::string, std::map<std::string, double>>> sets = {
@@ -92,15 +93,15 @@ inline std::vector<std::pair<std::string, std::map<std::string, double>>> xbfs_k
   sets.push_back(
       {"small_graph=1e18, one_block=0, warp_levels=1e9 (cuda: top-down, thin levels in one warp, the "
        "rest across the grid of one cooperative launch)",
-       {{k::small_graph, 1e18}, {k::one_block, 0}, {k::warp_levels, 1e9}}});
+       {{k::small_graph, 1e18}, {k::one_block, 0}, {k::one_block_levels, 0}, {k::warp_levels, 1e9}}});
   sets.push_back(
       {"small_graph=1e18, one_block=0 (cuda: top-down, thin levels in one block, the rest across the grid "
        "of one cooperative launch)",
-       {{k::small_graph, 1e18}, {k::one_block, 0}}});
+       {{k::small_graph, 1e18}, {k::one_block, 0}, {k::one_block_levels, 0}}});
   sets.push_back(
       {"small_graph=1e18, one_block=0, thin_levels=0 (cuda: top-down, every level across the grid of one "
        "cooperative launch)",
-       {{k::small_graph, 1e18}, {k::one_block, 0}, {k::thin_levels, 0}}});
+       {{k::small_graph, 1e18}, {k::one_block, 0}, {k::one_block_levels, 0}, {k::thin_levels, 0}}});
   sets.push_back({"small_graph=1e18, small_bottom_up=0 (cuda: every level top-down scan-free in one launch)",
                   {{k::small_graph, 1e18}, {k::small_bottom_up, 0}}});
   sets.push_back(
@@ -110,7 +111,11 @@ inline std::vector<std::pair<std::string, std::map<std::string, double>>> xbfs_k
   sets.push_back(
       {"small_graph=1e18, one_block=0, small_bottom_up=1e-9 (cuda: every level bottom-up over the status array "
        "across the grid)",
-       {{k::small_graph, 1e18}, {k::one_block, 0}, {k::small_bottom_up, 1e-9}}});
+       {{k::small_graph, 1e18}, {k::one_block, 0}, {k::one_block_levels, 0}, {k::small_bottom_up, 1e-9}}});
+  sets.push_back(
+      {"small_graph=1e18, one_block=0, one_block_levels=1e18 (cuda: one block wherever the status fits, by the "
+       "levels' average width)",
+       {{k::small_graph, 1e18}, {k::one_block, 0}, {k::one_block_levels, 1e18}}});
   return sets;
 }
 

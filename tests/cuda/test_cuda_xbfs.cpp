@@ -196,7 +196,8 @@ TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference
   // the end over listed queues (stay_bottom_up), every queue generated (list_unvisited = 0); the small-graph path
   // every level top-down (small_bottom_up = 0), every level bottom-up over the status array (1e-9) in one block
   // with and without the graph in shared memory and across the grid, and across the grid with bottom-up levels
-  // between thin ones (thin_levels 8, small_bottom_up 0.05)
+  // between thin ones (thin_levels 8, small_bottom_up 0.05); one block by the levels' average width (one_block_levels;
+  // one_block = 0 takes one_block_levels = 0 to stay on the grid)
   const std::vector<std::map<std::string, double>> knob_sets = {
       {{k::small_graph, 0}},
       {{k::small_graph, 0}, {k::alpha, 1e-9}, {k::stay_bottom_up, 1e9}},
@@ -209,15 +210,16 @@ TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference
       {{k::shared_graph, 0}},
       {{k::warp_levels, 0}},
       {{k::warp_levels, 1e9}},
-      {{k::one_block, 0}},
-      {{k::one_block, 0}, {k::warp_levels, 1e9}},
-      {{k::one_block, 0}, {k::thin_levels, 0}},
-      {{k::one_block, 0}, {k::thin_levels, 8}},
+      {{k::one_block, 0}, {k::one_block_levels, 0}},
+      {{k::one_block, 0}, {k::one_block_levels, 0}, {k::warp_levels, 1e9}},
+      {{k::one_block, 0}, {k::one_block_levels, 0}, {k::thin_levels, 0}},
+      {{k::one_block, 0}, {k::one_block_levels, 0}, {k::thin_levels, 8}},
       {{k::small_bottom_up, 0}},
       {{k::small_bottom_up, 1e-9}},
       {{k::small_bottom_up, 1e-9}, {k::shared_graph, 0}},
-      {{k::one_block, 0}, {k::small_bottom_up, 1e-9}},
-      {{k::one_block, 0}, {k::thin_levels, 8}, {k::small_bottom_up, 0.05}}};
+      {{k::one_block, 0}, {k::one_block_levels, 0}, {k::small_bottom_up, 1e-9}},
+      {{k::one_block, 0}, {k::one_block_levels, 0}, {k::thin_levels, 8}, {k::small_bottom_up, 0.05}},
+      {{k::one_block, 0}, {k::one_block_levels, 1e18}, {k::shared_graph, 0}}};
   for (const auto& knobs : knob_sets) {
     const std::size_t kron_bottom_up = check_device_loop("kron 8", K, gbtest::turbo_hub(K), knobs);
     const std::size_t grid_bottom_up = check_device_loop("grid 10x12", G, 0, knobs);

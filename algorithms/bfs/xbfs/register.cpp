@@ -6,6 +6,7 @@
 // starts from; traverse runs the level loop (cpu and knob device_loop = 0:
 // one host read per level; cuda: one recorded device loop, one host wait);
 // result() copies levels and parents.
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <utility>
@@ -53,6 +54,36 @@ const char* to_string(xbfs_balance b) {
 }
 
 namespace xbfs {
+
+std::int64_t depth_estimate(const offset_t* offsets, const index_t* indices, index_t n) {
+  if (n == 0) return 0;
+  std::vector<std::int64_t> level(n);
+  std::vector<index_t> queue(n);
+  // a plain serial BFS from `from`: its depth, and in `last` the last vertex it reached (one of the deepest)
+  const auto sweep = [&](index_t from, index_t& last) {
+    std::fill(level.begin(), level.end(), -1);
+    std::size_t head = 0, tail = 0;
+    level[from] = 0;
+    queue[tail++] = from;
+    while (head < tail) {
+      const index_t u = queue[head++];
+      for (offset_t e = offsets[u]; e < offsets[u + 1]; ++e)
+        if (level[indices[e]] < 0) {
+          level[indices[e]] = level[u] + 1;
+          queue[tail++] = indices[e];
+        }
+    }
+    last = queue[tail - 1];
+    return level[last];
+  };
+  index_t hub = 0;
+  for (index_t v = 1; v < n; ++v)
+    if (offsets[v + 1] - offsets[v] > offsets[hub + 1] - offsets[hub]) hub = v;
+  index_t far = hub, farther = hub;
+  const std::int64_t first = sweep(hub, far);
+  return std::max(first, sweep(far, farther));
+}
+
 namespace {
 
 class prepared final : public bfs_prepared {
@@ -64,6 +95,7 @@ class prepared final : public bfs_prepared {
     const Matrix<bool>& A = s_.A_device ? *s_.A_device : A_csr;  // the registry keeps A_csr alive
     s_.edges = double(A_csr.nvals());
     s_.host_offsets = A_csr.offsets().data();
+    s_.host_indices = A_csr.indices().data();
     if (csc) s_.AT = where.is_host() ? std::move(*csc) : csc->to(where);
     const index_t n = A_csr.nrows();
     s_.g.n = n;

@@ -442,7 +442,15 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
   // smaller grid makes a cheaper grid barrier
   const k::small_graph_shared_layout at(s.g.n, offset_t(s.edges));
   const auto aligned = [](const void* p) { return reinterpret_cast<std::uintptr_t>(p) % 16 == 0; };
-  g.status_in_shared = s.edges <= cfg.one_block && at.status_bytes <= dl.shared_bytes_max;
+  // one block: up to one_block edges, or when the levels average at most one_block_levels edges (|E| / the depth
+  // estimate, asked once a state)
+  const bool status_fits = at.status_bytes <= dl.shared_bytes_max;
+  bool one_block = s.edges <= cfg.one_block;
+  if (!one_block && status_fits && cfg.one_block_levels > 0) {
+    if (s.estimated_depth < 0) s.estimated_depth = depth_estimate(s.host_offsets, s.host_indices, s.g.n);
+    one_block = s.estimated_depth > 0 && s.edges <= cfg.one_block_levels * double(s.estimated_depth);
+  }
+  g.status_in_shared = one_block && status_fits;
   g.graph_in_shared = g.status_in_shared && cfg.shared_graph && at.graph_bytes <= dl.shared_bytes_max &&
                       aligned(s.g.out_offsets) && aligned(s.g.out_indices);
   g.edges = offset_t(s.edges);

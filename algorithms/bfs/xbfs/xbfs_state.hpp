@@ -88,6 +88,8 @@ struct state {
   void note_listed(bool list, offset_t listed) { note_listed_in(bu_size, bu_cur, list, listed); }
   bool parents = true;
   const offset_t* host_offsets = nullptr;        ///< A's CSR offsets on the host (the source's degree)
+  const index_t* host_indices = nullptr;         ///< and its indices (depth_estimate)
+  std::int64_t estimated_depth = -1;             ///< CUDA: depth_estimate of A, once asked (-1: not yet)
   buffer<offset_t> counters;                     ///< CUDA: the step counters (the host loop reads them per level)
   buffer<offset_t> chunk_counts, chunk_offsets;  ///< CUDA: double-scan per-chunk counts and their prefix sum
   buffer<std::uint8_t> scan_temp;                ///< CUDA: CUB scratch of that prefix sum
@@ -104,5 +106,11 @@ struct state {
   std::int64_t depth = 0;
   std::vector<xbfs_level> trace;
 };
+
+/// A double-sweep estimate of how deep a traversal of the graph goes (its CSR on the host, n vertices): the deeper
+/// of a traversal from a vertex of largest out-degree and one from the last vertex it reached, a lower bound of the
+/// diameter that is tight on meshes and roads; O(n + |E|) on the host. The CUDA small-graph path takes a graph whose
+/// levels average at most knob one_block_levels frontier edges (|E| / this) to one block.
+std::int64_t depth_estimate(const offset_t* offsets, const index_t* indices, index_t n);
 
 }  // namespace graphblade::xbfs

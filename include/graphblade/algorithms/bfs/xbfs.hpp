@@ -137,6 +137,13 @@ inline constexpr const char* small_bottom_up = "small_bottom_up";
 /// (one block an SM): entries of a level a thread walks at most (default 4; smaller: a larger grid, more lanes a
 /// vertex on bottom-up levels, a dearer grid barrier). Not in the paper.
 inline constexpr const char* small_thread_edges = "small_thread_edges";
+/// CUDA small-graph path: a graph of more than one_block edges whose status array fits one block's shared memory also
+/// runs in one block when its levels average at most this many frontier edges: |E| / a depth estimate (a double-sweep
+/// BFS on the host at the first traversal that asks, then kept by the state). Default 1024 (a block's threads): on
+/// the H200 one block took 3elt, bips98_606, fe_4elt2 and 4elt (|E| / depth 500-1,100) 0.71-0.90x the grid's time,
+/// and p2p-Gnutella, hep-th, delaunay_n15 and PGPgiantcompo (1,850-2,900) 1.20-1.56x (bench/results/h200-s31).
+/// 0: never. Not in the paper.
+inline constexpr const char* one_block_levels = "one_block_levels";
 /// CUDA device loop: 1 every level after the thin ones in one persistent cooperative launch, grid barriers where
 /// a pass of the graph has kernel boundaries (no CUDA graph: a traversal is three launches and one host wait);
 /// 0 the recorded graph, a pass a level; -1 (default) the persistent loop on graphs of at least
@@ -165,6 +172,8 @@ inline constexpr double default_warp_edges = 64;
 inline constexpr double default_small_bottom_up = 0.3;
 /// small_thread_edges' default
 inline constexpr double default_small_thread_edges = 4;
+/// one_block_levels' default
+inline constexpr double default_one_block_levels = 1024;
 /// persistent = -1 takes the persistent level loop on graphs of at least this many stored entries a vertex (kron
 /// and uniform graphs of edge factor 16: 30-32, a grid 4; bench/results/h200-s28).
 inline constexpr double persistent_min_degree = 8;
