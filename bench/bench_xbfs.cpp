@@ -5,7 +5,9 @@
 //   bench_xbfs --graph kron:22 --graph luxembourg_osm [--device cuda] [--sources 8]
 //              [--data-dir DIR] [--knob NAME=NUMBER ...] [--source V ...] [--validate 1]
 // Output: one JSON line per (graph, source) on stdout (git sha from
-// GRAPHBLADE_GIT_SHA), then a markdown table of the first source's levels.
+// GRAPHBLADE_GIT_SHA; a level is [direction, queue, found, found at +1,
+// threads, ns from the start to its end], the last two on the CUDA
+// small-graph path only), then a markdown table of the first source's levels.
 // A bare graph name is read from DIR/graphs/NAME.mtx.gz. Sources: vertices of
 // nonzero degree drawn with a fixed seed (not the bench harness's picker), or
 // the --source ones (e.g. those of a `graphblade bench` JSON). --validate 1
@@ -83,7 +85,8 @@ int main(int argc, char** argv) try {
       std::string levels;
       for (const auto& l : trace)
         levels += std::string(levels.empty() ? "" : ",") + "[\"" + (l.bottom_up ? "bu" : "td") + "\",\"" +
-                  gb::to_string(l.queue) + "\"," + std::to_string(l.found) + "," + std::to_string(l.found_next) + "]";
+                  gb::to_string(l.queue) + "\"," + std::to_string(l.found) + "," + std::to_string(l.found_next) + "," +
+                  std::to_string(l.threads) + "," + std::to_string(l.end_ns) + "]";
       std::string valid;
       if (validate) {
         const gb::validation_report report = gb::validate_bfs(A, s, state->result());
@@ -97,14 +100,15 @@ int main(int argc, char** argv) try {
     }
     std::printf(
         "\n%s, source %u\n\n| level | direction | queue | balance | input | found | found at +1 (async) | edge check "
-        "|\n"
-        "|---:|---|---|---|---:|---:|---:|---:|\n",
+        "| threads | end (us) |\n"
+        "|---:|---|---|---|---:|---:|---:|---:|---:|---:|\n",
         spec.c_str(), unsigned(picked.front()));
     for (const auto& l : first)
-      std::printf("| %lld | %s | %s | %s | %llu | %llu | %llu | %llu |\n", (long long)l.depth,
+      std::printf("| %lld | %s | %s | %s | %llu | %llu | %llu | %llu | %d | %.2f |\n", (long long)l.depth,
                   l.bottom_up ? "bottom-up" : "top-down", gb::to_string(l.queue),
                   l.bottom_up ? gb::to_string(l.balance) : "", (unsigned long long)l.input, (unsigned long long)l.found,
-                  (unsigned long long)l.found_next, (unsigned long long)l.frontier_edges);
+                  (unsigned long long)l.found_next, (unsigned long long)l.frontier_edges, int(l.threads),
+                  double(l.end_ns) / 1e3);
     std::printf("\n");
   }
   return all_valid ? 0 : 1;

@@ -72,7 +72,8 @@ static double knob_or(const std::map<std::string, double>& knobs, const char* na
 /// (checked from the second on: the first allocates), each level top-down scan-free or, from an edge check of
 /// small_bottom_up·|E| on, bottom-up over the status array, with the vertices, out-edges and (top-down) queue
 /// entries the host loop counts top-down (a level's vertices and their out-edges do not depend on the direction),
-/// the reference's levels and a valid parent tree. Returns the levels that went bottom-up.
+/// the reference's levels and a valid parent tree, each record with the threads that ran it and its end time.
+/// Returns the levels that went bottom-up.
 static std::size_t check_small_graph(const std::string& name, const gb::Matrix<bool>& A, gb::index_t s,
                                      const std::map<std::string, double>& knobs) {
   const auto& algo = gb::find_bfs_algorithm("xbfs");
@@ -108,6 +109,9 @@ static std::size_t check_small_graph(const std::string& name, const gb::Matrix<b
       CHECK(trace[i].input == gb::offset_t(A.nrows()));
       ++bottom_up;
     }
+    // who ran it (a warp, the block, or a grid of whole blocks) and when it ended, on the GPU's clock
+    CHECK((trace[i].threads == 32 || (trace[i].threads > 0 && trace[i].threads % 1024 == 0)));
+    CHECK(trace[i].end_ns >= (i == 0 ? 0 : trace[i - 1].end_ns));
   }
   // each level's record as the host loop writes it under the same rules (top-down, scan-free)
   opt.knobs[gb::xbfs_knobs::device_loop] = 0;

@@ -472,15 +472,23 @@ inline constexpr int thin_threads = 1024;
 /// from the same counts (end_small_level), so no thread decides for the others. A plain struct: loop_state
 /// carries one from block 0's levels to the other blocks.
 struct small_position {
-  std::int64_t d;       ///< the level the next step finds
-  offset_t size;        ///< entries of the queue it walks (level d - 1)
-  offset_t m;           ///< their out-edges (the edge check)
-  std::int64_t levels;  ///< levels run (trace records written)
-  std::int32_t cur;     ///< the queue it walks: list[cur]
-  std::int32_t set;     ///< the grid's counter set for its next level (of three, in turn; the wide levels alone
-                        ///< advance it, so the set after the last wide level's, cleared during it, comes next)
-  std::int32_t done;    ///< the last level found nothing
+  std::int64_t d;         ///< the level the next step finds
+  offset_t size;          ///< entries of the queue it walks (level d - 1)
+  offset_t m;             ///< their out-edges (the edge check)
+  std::int64_t levels;    ///< levels run (trace records written)
+  std::int32_t cur;       ///< the queue it walks: list[cur]
+  std::int32_t set;       ///< the grid's counter set for its next level (of three, in turn; the wide levels alone
+                          ///< advance it, so the set after the last wide level's, cleared during it, comes next)
+  std::int32_t done;      ///< the last level found nothing
+  std::int64_t start_ns;  ///< the traversal's start (%globaltimer, read by the trace's writer, thread 0 of block 0)
 };
+
+/// The GPU's global nanosecond timer (%globaltimer).
+__device__ __forceinline__ std::int64_t global_ns() {
+  std::uint64_t t;
+  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+  return std::int64_t(t);
+}
 
 /// A traversal's state on the device.
 struct loop_state {
@@ -918,14 +926,16 @@ struct small_graph_args {
 };
 
 /// The end of small-graph level p.d, which walked p.size entries (bottom-up: read all n statuses) and found
-/// `found` vertices of `edges` out-edges: its trace record (by `writer`; top-down scan-free as finish_level
-/// writes it, or bottom-up over the status array), then the next level's position; done when it found none (the
-/// depth is then p.d - 1).
+/// `found` vertices of `edges` out-edges with `threads` threads: its trace record (by `writer`; top-down scan-free
+/// as finish_level writes it, or bottom-up over the status array; the time since the traversal's start), then the
+/// next level's position; done when it found none (the depth is then p.d - 1).
 __device__ __forceinline__ void end_small_level(const small_graph_args& g, small_position& p, offset_t found,
-                                                offset_t edges, bool writer, bool bottom_up = false) {
+                                                offset_t edges, bool writer, int threads, bool bottom_up = false) {
   if (writer && p.levels < g.trace_capacity) {
     xbfs_level r;
     r.depth = p.d;
+    r.threads = threads;
+    r.end_ns = global_ns() - p.start_ns;
     r.bottom_up = bottom_up;
     r.queue = bottom_up ? xbfs_queue::status_array : xbfs_queue::scan_free;
     r.input = bottom_up ? offset_t(g.n) : p.size;
@@ -988,6 +998,7 @@ __device__ __forceinline__ small_position shared_small_position(const small_posi
     p.cur = __ldcg(&h->cur);
     p.set = __ldcg(&h->set);
     p.done = __ldcg(&h->done);
+    p.start_ns = __ldcg(&h->start_ns);
   }
   __syncthreads();
   return p;
@@ -1234,7 +1245,7 @@ __device__ __forceinline__ void run_small_thin_levels(top_down_args a, const sma
           offset_t found = 0, edges = 0;
           expand_by_warp(a, p.size, q, p.cur, carried, found, edges);
           carried = found <= offset_t(thin_carry);
-          end_small_level(g, p, found, edges, threadIdx.x == 0);
+          end_small_level(g, p, found, edges, threadIdx.x == 0, 32);
         } while (!p.done && small_warp(g, p));
         if (threadIdx.x == 0) {
           warp_end = p;
@@ -1257,7 +1268,7 @@ __device__ __forceinline__ void run_small_thin_levels(top_down_args a, const sma
     }
     const offset_t found = q.found[set][0], edges = q.found[set][1];
     carried = !bottom_up && found <= offset_t(thin_carry);  // a bottom-up level leaves its queue in a.next only
-    end_small_level(g, p, found, edges, threadIdx.x == 0, bottom_up);
+    end_small_level(g, p, found, edges, threadIdx.x == 0, int(blockDim.x), bottom_up);
     set = set == 2 ? 0 : set + 1;
   }
 }
@@ -1289,7 +1300,8 @@ __device__ __forceinline__ void run_small_wide_levels(const cooperative_groups::
       small_graph_barrier(grid);
       counts = shared_counts(c);
     }
-    end_small_level(g, p, counts[1], counts[2], blockIdx.x == 0 && threadIdx.x == 0, bottom_up);
+    end_small_level(g, p, counts[1], counts[2], blockIdx.x == 0 && threadIdx.x == 0, int(gridDim.x * blockDim.x),
+                    bottom_up);
     p.set = p.set == 2 ? 0 : p.set + 1;
   }
 }
@@ -1303,6 +1315,7 @@ __device__ __forceinline__ void run_small_wide_levels(const cooperative_groups::
 /// g.status_in_shared (one block) the status lives in the block's dynamic shared memory, copied out at the end,
 /// and with g.graph_in_shared the graph too (copied in at the start: every load of a level is then a shared one).
 __global__ void __launch_bounds__(thin_threads) loop_small_graph(top_down_args a, small_graph_args g) {
+  const std::int64_t start = blockIdx.x == 0 && threadIdx.x == 0 ? global_ns() : 0;  // the trace's clock
   const cooperative_groups::grid_group grid = cooperative_groups::this_grid();
   const bool one_block = gridDim.x == 1;
   extern __shared__ uint4 shared_words[];  // small_graph_shared_layout
@@ -1329,7 +1342,7 @@ __global__ void __launch_bounds__(thin_threads) loop_small_graph(top_down_args a
     }
   }
   small_graph_barrier(grid);
-  small_position p{1, 1, g.source_edges, 0, 0, 0, 0};
+  small_position p{1, 1, g.source_edges, 0, 0, 0, 0, start};
   while (!p.done) {
     if (!small_thin(g, p)) {
       run_small_wide_levels(grid, a, g, p);

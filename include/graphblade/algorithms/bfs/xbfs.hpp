@@ -70,6 +70,10 @@ struct xbfs_level {
   offset_t found = 0;                                   ///< vertices put on `depth` by this level
   offset_t found_next = 0;      ///< asynchronous bottom-up: vertices put on depth + 1 by this pass
   offset_t frontier_edges = 0;  ///< out-edges of every vertex on `depth` (the next edge check)
+  /// CUDA small-graph path (0 elsewhere): threads that ran the level (32: one warp, 1024: one block, more: the
+  /// grid), and the GPU's nanoseconds from the traversal's start to the level's end (%globaltimer)
+  std::int32_t threads = 0;
+  std::int64_t end_ns = 0;
 };
 
 /// Knob names (bfs_options::knobs) and defaults: each technique can be switched off (ablation).
