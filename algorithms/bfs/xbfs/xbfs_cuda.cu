@@ -267,7 +267,8 @@ struct device_loop {
   std::size_t shared_bytes_max = 0;       ///< loop_small_graph's dynamic shared memory at most (one block)
   int persistent_grid[3] = {-1, -1, -1};  ///< loop_levels_persistent's blocks per balancing (-1: not asked yet)
   Scalar<std::int32_t> active;
-  k::loop_state* host_copy = nullptr;
+  k::loop_state* host_copy = nullptr;         ///< pinned host memory: the one host read of a traversal's end state
+  k::loop_state* host_copy_mapped = nullptr;  ///< its device address (the small-graph path writes it directly)
   std::map<int, std::unique_ptr<while_loop>> graphs;
 
   device_loop(const place& where, index_t n, const gpu::workspace& ws)
@@ -294,7 +295,8 @@ struct device_loop {
     // (padding included), so neither reads memory never written (compute-sanitizer initcheck)
     memory::fill_bytes(loop.data(), where, 0, loop.bytes());
     memory::fill_bytes(trace.data(), where, 0, trace.bytes());
-    GB_CUDA_CHECK(cudaMallocHost(reinterpret_cast<void**>(&host_copy), sizeof(k::loop_state)));
+    GB_CUDA_CHECK(cudaHostAlloc(reinterpret_cast<void**>(&host_copy), sizeof(k::loop_state), cudaHostAllocMapped));
+    GB_CUDA_CHECK(cudaHostGetDevicePointer(reinterpret_cast<void**>(&host_copy_mapped), host_copy, 0));
   }
   ~device_loop() {
     if (host_copy) (void)cudaFreeHost(host_copy);
@@ -434,7 +436,8 @@ std::int64_t finish_traversal(state& s, gpu::workspace& ws, device_loop& dl) {
 /// A graph of at most cfg.small_graph edges: every level top-down scan-free (the rules with the direction
 /// switch and queue generation off, so a level's end is its counts), in one cooperative launch
 /// (loop_small_graph): the status and the start, then the thin levels in block 0 and the others across the
-/// grid, in turn. No CUDA graph: one launch, one copy of the loop's end state and one host wait per traversal.
+/// grid, in turn. No CUDA graph: one launch and one host wait per traversal (the kernel writes the end state into
+/// the host's pinned copy itself: no copy after it).
 std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl, index_t source, const settings& cfg) {
   k::small_graph_args g{};
   // one block with the status in shared memory (knob one_block), or as many blocks as give each thread at most
@@ -476,6 +479,7 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
   g.trace = dl.trace.data();
   g.trace_capacity = std::int64_t(dl.trace.size());
   g.L = dl.loop.data();
+  g.end = dl.host_copy_mapped;
   // status = status_init, status(source) = 0 ; then q' = {v : status(v) = -1, v ∈ N(u), u ∈ q} ; status(q') = d,
   // level after level: in block 0 while m <= thin_levels, across the grid otherwise
   const std::size_t shared_bytes = g.graph_in_shared ? at.graph_bytes : g.status_in_shared ? at.status_bytes : 0;
@@ -485,7 +489,10 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
   else
     gpu::detail::launch_cooperative("xbfs_loop_small_graph", GB_HERE, k::loop_small_graph, grid, k::thin_threads,
                                     ws.stream(), top_down_base(s, cfg.claim_once), g);
-  return finish_traversal(s, ws, dl);
+  GB_HOST_SYNC(ws.stream());  // the traversal's one host wait; the kernel wrote its end into host_copy
+  s.trace.clear();
+  s.trace_on_device = std::min<std::int64_t>(dl.host_copy->levels, std::int64_t(dl.trace.size()));
+  return dl.host_copy->rule.depth;
 }
 
 /// loop_levels_persistent for the balancing of cfg as a function pointer.

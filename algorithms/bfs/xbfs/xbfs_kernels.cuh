@@ -922,7 +922,8 @@ struct small_graph_args {
   offset_t edges;         ///< entries of A (its indices)
   xbfs_level* trace;      ///< one record per level, the first trace_capacity of them
   std::int64_t trace_capacity;
-  loop_state* L;  ///< at the end: rule.depth and levels (finish_traversal reads them); small: the hand-over
+  loop_state* L;    ///< small: the hand-over of block 0's position to the other blocks
+  loop_state* end;  ///< the host's pinned copy of the loop state (mapped): at the end rule.depth and levels
 };
 
 /// The end of small-graph level p.d, which walked p.size entries (bottom-up: read all n statuses) and found
@@ -1358,8 +1359,8 @@ __global__ void __launch_bounds__(thin_threads) loop_small_graph(top_down_args a
     }
   }
   if (blockIdx.x == 0 && threadIdx.x == 0) {
-    g.L->rule.depth = p.d - 1;
-    g.L->levels = p.levels;
+    g.end->rule.depth = p.d - 1;  // straight into the host's pinned copy: no copy after the kernel
+    g.end->levels = p.levels;
   }
   if (g.status_in_shared) {  // one block: its last level ended with a barrier
     for (offset_t v = threadIdx.x; v < g.n; v += blockDim.x) status[v] = shared_status[v];
