@@ -220,6 +220,8 @@ TEST_CASE("xbfs rejects bad knobs and sources", "[xbfs]") {
   CHECK_THROWS_AS(state->traverse(0, opt), gb::invalid_value);
   opt.knobs = {{gb::xbfs_knobs::one_block_levels, -1}};
   CHECK_THROWS_AS(state->traverse(0, opt), gb::invalid_value);
+  opt.knobs = {{gb::xbfs_knobs::small_stream, -1}};
+  CHECK_THROWS_AS(state->traverse(0, opt), gb::invalid_value);
   opt.knobs = {{gb::xbfs_knobs::stay_bottom_up, -1}};
   CHECK_THROWS_AS(state->traverse(0, opt), gb::invalid_value);
   opt.knobs = {{gb::xbfs_knobs::stay_pass_cost, -1}};

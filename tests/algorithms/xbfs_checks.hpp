@@ -38,13 +38,14 @@ struct xbfs_fired {
 };
 
 /// The knob sets the tests run: the defaults, then each technique switched off or changed. Every set but the
-/// last nine runs the rules of §4.3 on a CUDA device too (small_graph = 0: the test graphs are small, and the
-/// default small_graph would take them in one launch); the last nine take that path (in one block with
+/// last eleven runs the rules of §4.3 on a CUDA device too (small_graph = 0: the test graphs are small, and the
+/// default small_graph would take them in one launch); the last eleven take that path (in one block with
 /// the status and the graph, or the status alone, in shared memory where the graph allows it; across the grid
 /// after thin levels in one warp, after thin levels in one block, and without thin levels; every level top-down
 /// (small_bottom_up = 0), every level bottom-up over the status array in one block and across the grid; one block
-/// wherever the status fits (one_block_levels)). A cpu state ignores small_graph, one_block, one_block_levels and
-/// small_bottom_up.
+/// wherever the status fits (one_block_levels); wide top-down levels walking the queue (small_stream = 0) or
+/// streaming every edge). A cpu state ignores small_graph, one_block, one_block_levels, small_bottom_up and
+/// small_stream.
 inline std::vector<std::pair<std::string, std::map<std::string, double>>> xbfs_knob_sets() {
   namespace k = graphblade::xbfs_knobs;
   std::vector<std::pair<std::string, std::map<std::string, double>>> sets = {
@@ -116,6 +117,11 @@ inline std::vector<std::pair<std::string, std::map<std::string, double>>> xbfs_k
       {"small_graph=1e18, one_block=0, one_block_levels=1e18 (cuda: one block wherever the status fits, by the "
        "levels' average width)",
        {{k::small_graph, 1e18}, {k::one_block, 0}, {k::one_block_levels, 1e18}}});
+  sets.push_back({"small_graph=1e18, small_stream=0 (cuda: wide top-down levels walk the queue)",
+                  {{k::small_graph, 1e18}, {k::small_stream, 0}}});
+  sets.push_back(
+      {"small_graph=1e18, one_block=0, small_stream=1e9 (cuda: wide top-down levels stream every edge across the grid)",
+       {{k::small_graph, 1e18}, {k::one_block, 0}, {k::one_block_levels, 0}, {k::small_stream, 1e9}}});
   return sets;
 }
 
@@ -216,6 +222,7 @@ inline void check_xbfs_generated(bool larger, const std::string& device) {
       CHECK(fired.balances.size() == 3);
       CHECK(fired.async_found > 0);
       CHECK(fired.has(xbfs_queue::status_array) == (device != "cpu"));  // the CUDA small-graph path's bottom-up
+      CHECK(fired.has(xbfs_queue::edge_stream) == (device != "cpu"));   // and its streamed top-down levels
     }
   }
 }

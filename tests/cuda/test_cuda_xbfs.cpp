@@ -104,7 +104,11 @@ static std::size_t check_small_graph(const std::string& name, const gb::Matrix<b
     INFO("level " << i + 1);
     const double m = i == 0 ? double(A.major_degree(s)) : double(trace[i - 1].frontier_edges);
     CHECK(trace[i].bottom_up == (from > 0 && m >= from));
-    CHECK(trace[i].queue == (trace[i].bottom_up ? xbfs_queue::status_array : xbfs_queue::scan_free));
+    if (trace[i].bottom_up)
+      CHECK(trace[i].queue == xbfs_queue::status_array);
+    else
+      CHECK((trace[i].queue == xbfs_queue::scan_free || trace[i].queue == xbfs_queue::edge_stream));
+    if (trace[i].queue == xbfs_queue::edge_stream) CHECK(trace[i].input == A.nvals());
     if (trace[i].bottom_up) {
       CHECK(trace[i].input == gb::offset_t(A.nrows()));
       ++bottom_up;
@@ -123,7 +127,7 @@ static std::size_t check_small_graph(const std::string& name, const gb::Matrix<b
   for (std::size_t i = 0; i < trace.size(); ++i) {
     INFO("level " << i + 1);
     CHECK(trace[i].depth == host_loop[i].depth);
-    if (!trace[i].bottom_up) CHECK(trace[i].input == host_loop[i].input);
+    if (trace[i].queue == xbfs_queue::scan_free) CHECK(trace[i].input == host_loop[i].input);
     CHECK(trace[i].found == host_loop[i].found);
     CHECK(trace[i].found_next == 0);
     CHECK(trace[i].frontier_edges == host_loop[i].frontier_edges);
@@ -201,7 +205,8 @@ TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference
   // every level top-down (small_bottom_up = 0), every level bottom-up over the status array (1e-9) in one block
   // with and without the graph in shared memory and across the grid, and across the grid with bottom-up levels
   // between thin ones (thin_levels 8, small_bottom_up 0.05); one block by the levels' average width (one_block_levels;
-  // one_block = 0 takes one_block_levels = 0 to stay on the grid)
+  // one_block = 0 takes one_block_levels = 0 to stay on the grid); wide top-down levels streaming every edge
+  // (small_stream), and every level so (thin_levels 0, small_bottom_up 0)
   const std::vector<std::map<std::string, double>> knob_sets = {
       {{k::small_graph, 0}},
       {{k::small_graph, 0}, {k::alpha, 1e-9}, {k::stay_bottom_up, 1e9}},
@@ -223,13 +228,30 @@ TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference
       {{k::small_bottom_up, 1e-9}, {k::shared_graph, 0}},
       {{k::one_block, 0}, {k::one_block_levels, 0}, {k::small_bottom_up, 1e-9}},
       {{k::one_block, 0}, {k::one_block_levels, 0}, {k::thin_levels, 8}, {k::small_bottom_up, 0.05}},
-      {{k::one_block, 0}, {k::one_block_levels, 1e18}, {k::shared_graph, 0}}};
+      {{k::one_block, 0}, {k::one_block_levels, 1e18}, {k::shared_graph, 0}},
+      {{k::one_block, 0}, {k::one_block_levels, 0}, {k::small_stream, 1e9}},
+      {{k::one_block, 0},
+       {k::one_block_levels, 0},
+       {k::small_stream, 1e9},
+       {k::thin_levels, 0},
+       {k::small_bottom_up, 0}}};
   for (const auto& knobs : knob_sets) {
     const std::size_t kron_bottom_up = check_device_loop("kron 8", K, gbtest::turbo_hub(K), knobs);
     const std::size_t grid_bottom_up = check_device_loop("grid 10x12", G, 0, knobs);
     // the defaults take kron 8's wide levels bottom-up; 1e-9 every level (the grid has 21)
     if (knobs.empty()) CHECK(kron_bottom_up > 0);
     if (knob_or(knobs, k::small_bottom_up, 1) == 1e-9) CHECK(grid_bottom_up > 10);
+    if (knob_or(knobs, k::small_stream, 0) == 1e9 && knob_or(knobs, k::thin_levels, 1) == 0) {  // every level streams
+      const auto trace = [&](const gb::Matrix<bool>& A, gb::index_t s) {
+        const auto& algo = gb::find_bfs_algorithm("xbfs");
+        auto st = algo.prepare_for(A, "cuda", algo.supported({}));
+        gb::bfs_options opt = algo.supported({});
+        opt.knobs = knobs;
+        st->traverse(s, opt);
+        return gb::xbfs_trace(*st);
+      };
+      for (const auto& level : trace(G, 0)) CHECK(level.queue == xbfs_queue::edge_stream);
+    }
   }
 }
 

@@ -37,6 +37,8 @@ const char* to_string(xbfs_queue q) {
       return "listed";
     case xbfs_queue::status_array:
       return "status_array";
+    case xbfs_queue::edge_stream:
+      return "edge_stream";
   }
   return "?";
 }

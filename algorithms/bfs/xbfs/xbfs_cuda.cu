@@ -79,6 +79,13 @@ void size_scratch(state& s, cudaStream_t stream) {
   }
 }
 
+/// rows[e] = u for every entry e of row u (the COO rows of a CSR).
+__global__ void csr_rows(const offset_t* offsets, index_t n, index_t* rows) {
+  const offset_t stride = offset_t(gridDim.x) * blockDim.x;
+  for (offset_t u = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; u < n; u += stride)
+    for (offset_t e = offsets[u]; e < offsets[u + 1]; ++e) rows[e] = index_t(u);
+}
+
 /// Double-scan, scan I and the prefix sum: chunk_offsets = exclusive sum of the unvisited per chunk. In a device
 /// loop (L) the count is skipped when the pass's queue was listed (the prefix sum then adds stale counts that
 /// nothing reads).
@@ -460,6 +467,16 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
   const double blocks =
       g.status_in_shared ? 1.0 : std::ceil(s.edges / (double(k::thin_threads) * cfg.small_thread_edges));
   const unsigned grid = unsigned(std::clamp(blocks, 1.0, double(dl.small_grid)));
+  // wide top-down levels stream every edge where the grid holds at most small_stream of them a thread (the rows of
+  // the entries made at the first such traversal)
+  if (cfg.small_stream > 0 && s.edges > 0 && s.edges <= cfg.small_stream * double(grid) * k::thin_threads) {
+    if (s.edge_rows.size() != std::size_t(s.edges)) {
+      s.edge_rows = buffer<index_t>(std::size_t(s.edges), s.where);
+      launch("xbfs_csr_rows", GB_HERE, csr_rows, gpu::detail::grid_for(s.g.n, block_threads, ws), block_threads,
+             ws.stream(), s.g.out_offsets, s.g.n, s.edge_rows.data());
+    }
+    g.edge_rows = s.edge_rows.data();
+  }
   g.status_init = s.status_init.data();
   g.source = source;
   g.source_edges = s.host_offsets[source + 1] - s.host_offsets[source];

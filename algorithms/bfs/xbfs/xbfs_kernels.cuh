@@ -917,10 +917,12 @@ struct small_graph_args {
   double bottom_up_edges;      ///< edge check from which a level goes bottom-up over the status array (0: never)
   const offset_t* in_offsets;  ///< in-edges for those levels; nullptr: the out-edges (A symmetric), a.offsets
   const index_t* in_indices;
-  bool status_in_shared;  ///< one block, the status in its dynamic shared memory (copied out at the end)
-  bool graph_in_shared;   ///< and the graph's offsets and indices after it (small_graph_shared_layout)
-  offset_t edges;         ///< entries of A (its indices)
-  xbfs_level* trace;      ///< one record per level, the first trace_capacity of them
+  const index_t* edge_rows;  ///< the row of each entry of A (COO with a.indices): wide top-down levels stream every
+                             ///< edge (stream_small_level); nullptr: they walk the queue (expand_by_edge)
+  bool status_in_shared;     ///< one block, the status in its dynamic shared memory (copied out at the end)
+  bool graph_in_shared;      ///< and the graph's offsets and indices after it (small_graph_shared_layout)
+  offset_t edges;            ///< entries of A (its indices)
+  xbfs_level* trace;         ///< one record per level, the first trace_capacity of them
   std::int64_t trace_capacity;
   loop_state* L;    ///< small: the hand-over of block 0's position to the other blocks
   loop_state* end;  ///< the host's pinned copy of the loop state (mapped): at the end rule.depth and levels
@@ -931,15 +933,16 @@ struct small_graph_args {
 /// as finish_level writes it, or bottom-up over the status array; the time since the traversal's start), then the
 /// next level's position; done when it found none (the depth is then p.d - 1).
 __device__ __forceinline__ void end_small_level(const small_graph_args& g, small_position& p, offset_t found,
-                                                offset_t edges, bool writer, int threads, bool bottom_up = false) {
+                                                offset_t edges, bool writer, int threads, bool bottom_up = false,
+                                                bool streamed = false) {
   if (writer && p.levels < g.trace_capacity) {
     xbfs_level r;
     r.depth = p.d;
     r.threads = threads;
     r.end_ns = global_ns() - p.start_ns;
     r.bottom_up = bottom_up;
-    r.queue = bottom_up ? xbfs_queue::status_array : xbfs_queue::scan_free;
-    r.input = bottom_up ? offset_t(g.n) : p.size;
+    r.queue = bottom_up ? xbfs_queue::status_array : streamed ? xbfs_queue::edge_stream : xbfs_queue::scan_free;
+    r.input = bottom_up ? offset_t(g.n) : streamed ? g.edges : p.size;
     r.found = found;
     r.frontier_edges = edges;
     g.trace[p.levels] = r;
@@ -1144,6 +1147,51 @@ __device__ __forceinline__ void bottom_up_small_level(const top_down_args& a, co
   }
 }
 
+/// Edges of stream_small_level a thread takes a round (their loads in flight together).
+inline constexpr int stream_batch = 4;
+
+/// Small-graph level a.level top-down over every edge, the status array as the frontier (no queue walked; TurboBFS's
+/// tdscCOOC order with XBFS's claims), by every thread of the grid: entry e = u -> v (g.edge_rows[e], a.indices[e])
+/// with status(u) = level - 1 and status(v) = -1 claims v with one atomicCAS (both statuses read at once, the edges
+/// stream_batch a thread a round, coalesced), and a warp appends the vertices it won to a.next (enqueue_found_by_warp:
+/// *found of them, *edges their out-edges). A level then costs two rounds of loads and the claims, where a walk of
+/// the queue pays its entries, their lists' bounds, a block scan and then the edges (expand_by_edge). Every thread
+/// of the grid calls it.
+template <class Count>
+__device__ __forceinline__ void stream_small_level(const top_down_args& a, const small_graph_args& g, Count* found,
+                                                   Count* edges) {
+  const offset_t threads = offset_t(gridDim.x) * blockDim.x;
+  const offset_t lane = threadIdx.x & 31;
+  // v = status(v) = -1, u -> v, status(u) = d-1 ; status(v) = d, π(v) = u (the claim's winner)
+  for (offset_t base = offset_t(blockIdx.x) * blockDim.x + (threadIdx.x & ~31u); base < g.edges;
+       base += threads * stream_batch) {  // warp-uniform
+    index_t u[stream_batch], v[stream_batch];
+    bool take[stream_batch];
+#pragma unroll
+    for (int j = 0; j < stream_batch; ++j) {
+      const offset_t e = base + offset_t(j) * threads + lane;
+      u[j] = e < g.edges ? g.edge_rows[e] : 0;
+      v[j] = e < g.edges ? a.indices[e] : 0;
+      take[j] = e < g.edges;
+    }
+#pragma unroll
+    for (int j = 0; j < stream_batch; ++j) {
+      const std::int32_t su = take[j] ? a.status[u[j]] : 0, sv = take[j] ? a.status[v[j]] : 0;
+      take[j] = take[j] && su == a.level - 1 && sv == -1;
+    }
+#pragma unroll
+    for (int j = 0; j < stream_batch; ++j) {
+      const bool won = take[j] && atomicCAS(a.status + v[j], -1, a.level) == -1;
+      offset_t degree = 0;
+      if (won) {
+        if (a.parent) a.parent[v[j]] = u[j];
+        degree = a.offsets[v[j] + 1] - a.offsets[v[j]];
+      }
+      gpu::detail::enqueue_found_by_warp(a.next, found, edges, won, v[j], degree);
+    }
+  }
+}
+
 /// One small-graph level of `size` queue entries by one warp (all 32 lanes of warp 0 call it; no block
 /// barrier): the entries are taken 32 at a time, a warp scan of their degrees gives each lane's edge its owner
 /// (a search over the lanes by shuffles), each lane claims its edge's endpoint with one atomicCAS (after reading
@@ -1286,9 +1334,11 @@ __device__ __forceinline__ void run_small_wide_levels(const cooperative_groups::
     if (blockIdx.x == 0 && threadIdx.x < counters) g.sets[(p.set == 2 ? 0 : p.set + 1) * counters + threadIdx.x] = 0;
     a.counters = c;
     small_level_args(a, g, p);
-    const bool bottom_up = small_bottom_up(g, p);
+    const bool bottom_up = small_bottom_up(g, p), streamed = !bottom_up && g.edge_rows != nullptr;
     if (bottom_up) {
       bottom_up_small_level(a, g, c + list_size, c + list_edges);
+    } else if (streamed) {
+      stream_small_level(a, g, c + list_size, c + list_edges);
     } else {
       const offset_t share = (p.size + gridDim.x - 1) / gridDim.x;
       const offset_t lo = min(p.size, offset_t(blockIdx.x) * share), hi = min(p.size, lo + share);
@@ -1302,7 +1352,7 @@ __device__ __forceinline__ void run_small_wide_levels(const cooperative_groups::
       counts = shared_counts(c);
     }
     end_small_level(g, p, counts[1], counts[2], blockIdx.x == 0 && threadIdx.x == 0, int(gridDim.x * blockDim.x),
-                    bottom_up);
+                    bottom_up, streamed);
     p.set = p.set == 2 ? 0 : p.set + 1;
   }
 }

@@ -128,6 +128,7 @@ struct settings {
                                                                        ///< fraction of |E| (0: never)
   double small_thread_edges = xbfs_knobs::default_small_thread_edges;  ///< CUDA small-graph grid: |E| / threads
   double one_block_levels = xbfs_knobs::default_one_block_levels;      ///< CUDA: one block up to these edges a level
+  double small_stream = xbfs_knobs::default_small_stream;  ///< CUDA small-graph grid: stream up to |E| / threads
   int persistent = -1;  ///< CUDA device loop: the levels after the thin ones in one cooperative launch (1),
                         ///< the recorded graph (0), or persistent_pays (-1)
 
@@ -153,6 +154,7 @@ struct settings {
     small_bottom_up = opt.knob(xbfs_knobs::small_bottom_up, small_bottom_up);
     small_thread_edges = opt.knob(xbfs_knobs::small_thread_edges, small_thread_edges);
     one_block_levels = opt.knob(xbfs_knobs::one_block_levels, one_block_levels);
+    small_stream = opt.knob(xbfs_knobs::small_stream, small_stream);
     const double p = opt.knob(xbfs_knobs::persistent, -1);
     if (p != -1 && p != 0 && p != 1) throw invalid_value("xbfs: knob persistent must be -1, 0 or 1");
     persistent = int(p);
@@ -167,6 +169,7 @@ struct settings {
     if (!(small_bottom_up >= 0)) throw invalid_value("xbfs: knob small_bottom_up must be >= 0");
     if (!(small_thread_edges > 0)) throw invalid_value("xbfs: knob small_thread_edges must be > 0");
     if (!(one_block_levels >= 0)) throw invalid_value("xbfs: knob one_block_levels must be >= 0");
+    if (!(small_stream >= 0)) throw invalid_value("xbfs: knob small_stream must be >= 0");
     if (queue < 0 || queue > 2) throw invalid_value("xbfs: knob queue must be 0 (adaptive), 1 or 2");
     if (b < 0 || b > 2) throw invalid_value("xbfs: knob balance must be 0 (static), 1 (thread) or 2 (warp)");
     balance = xbfs_balance(b);

@@ -87,10 +87,11 @@ struct state {
   /// A step that listed the unvisited (level_plan::list) records their number as the next queue's size.
   void note_listed(bool list, offset_t listed) { note_listed_in(bu_size, bu_cur, list, listed); }
   bool parents = true;
-  const offset_t* host_offsets = nullptr;        ///< A's CSR offsets on the host (the source's degree)
-  const index_t* host_indices = nullptr;         ///< and its indices (depth_estimate)
-  std::int64_t estimated_depth = -1;             ///< CUDA: depth_estimate of A, once asked (-1: not yet)
-  buffer<offset_t> counters;                     ///< CUDA: the step counters (the host loop reads them per level)
+  const offset_t* host_offsets = nullptr;  ///< A's CSR offsets on the host (the source's degree)
+  const index_t* host_indices = nullptr;   ///< and its indices (depth_estimate)
+  std::int64_t estimated_depth = -1;       ///< CUDA: depth_estimate of A, once asked (-1: not yet)
+  buffer<index_t> edge_rows;  ///< CUDA: the row of every entry of A's CSR (knob small_stream), made once asked
+  buffer<offset_t> counters;  ///< CUDA: the step counters (the host loop reads them per level)
   buffer<offset_t> chunk_counts, chunk_offsets;  ///< CUDA: double-scan per-chunk counts and their prefix sum
   buffer<std::uint8_t> scan_temp;                ///< CUDA: CUB scratch of that prefix sum
   buffer<index_t> ordered_in;  ///< CUDA: the in-lists ordered by out-degree, highest first (knob order_lists)

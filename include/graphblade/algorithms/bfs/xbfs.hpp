@@ -47,6 +47,9 @@ enum class xbfs_queue : std::uint8_t {
   /// bottom-up over the status array, the paper's "no queue" strategy: every status read, no queue walked (CUDA
   /// small-graph path, knob small_bottom_up); the vertices found are enqueued scan-free for the next level
   status_array,
+  /// top-down over every edge, the status array as the frontier: no queue walked (CUDA small-graph path's wide
+  /// levels, knob small_stream); the vertices claimed are enqueued scan-free for the next level
+  edge_stream,
 };
 
 /// Bottom-up workload balancing (§5.1.2).
@@ -141,6 +144,11 @@ inline constexpr const char* small_bottom_up = "small_bottom_up";
 /// (one block an SM): entries of a level a thread walks at most (default 4; smaller: a larger grid, more lanes a
 /// vertex on bottom-up levels, a dearer grid barrier). Not in the paper.
 inline constexpr const char* small_thread_edges = "small_thread_edges";
+/// CUDA small-graph path across the grid: a top-down level that is not thin streams every edge of A (TurboBFS's
+/// tdscCOOC order, XBFS's claims: xbfs_queue::edge_stream) instead of walking the queue, when |E| is at most this many
+/// entries a thread of the grid (needs the row of every entry, made on the device at the first such traversal and
+/// kept by the state: 4 bytes an entry). Default 4; 0: never. Not in the paper.
+inline constexpr const char* small_stream = "small_stream";
 /// CUDA small-graph path: a graph of more than one_block edges whose status array fits one block's shared memory also
 /// runs in one block when its levels average at most this many frontier edges: |E| / a depth estimate (a double-sweep
 /// BFS on the host at the first traversal that asks, then kept by the state). Default 1024 (a block's threads): on
@@ -178,6 +186,8 @@ inline constexpr double default_small_bottom_up = 0.3;
 inline constexpr double default_small_thread_edges = 4;
 /// one_block_levels' default
 inline constexpr double default_one_block_levels = 1024;
+/// small_stream's default
+inline constexpr double default_small_stream = 4;
 /// persistent = -1 takes the persistent level loop on graphs of at least this many stored entries a vertex (kron
 /// and uniform graphs of edge factor 16: 30-32, a grid 4; bench/results/h200-s28).
 inline constexpr double persistent_min_degree = 8;
