@@ -229,10 +229,10 @@ TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference
       {{k::one_block, 0}, {k::one_block_levels, 0}, {k::small_bottom_up, 1e-9}},
       {{k::one_block, 0}, {k::one_block_levels, 0}, {k::thin_levels, 8}, {k::small_bottom_up, 0.05}},
       {{k::one_block, 0}, {k::one_block_levels, 1e18}, {k::shared_graph, 0}},
-      {{k::one_block, 0}, {k::one_block_levels, 0}, {k::small_stream, 1e9}},
+      {{k::one_block, 0}, {k::one_block_levels, 0}, {k::small_stream, 1e-9}},
       {{k::one_block, 0},
        {k::one_block_levels, 0},
-       {k::small_stream, 1e9},
+       {k::small_stream, 1e-9},
        {k::thin_levels, 0},
        {k::small_bottom_up, 0}}};
   for (const auto& knobs : knob_sets) {
@@ -241,7 +241,7 @@ TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference
     // the defaults take kron 8's wide levels bottom-up; 1e-9 every level (the grid has 21)
     if (knobs.empty()) CHECK(kron_bottom_up > 0);
     if (knob_or(knobs, k::small_bottom_up, 1) == 1e-9) CHECK(grid_bottom_up > 10);
-    if (knob_or(knobs, k::small_stream, 0) == 1e9 && knob_or(knobs, k::thin_levels, 1) == 0) {  // every level streams
+    if (knob_or(knobs, k::small_stream, 0) == 1e-9 && knob_or(knobs, k::thin_levels, 1) == 0) {  // every level streams
       const auto trace = [&](const gb::Matrix<bool>& A, gb::index_t s) {
         const auto& algo = gb::find_bfs_algorithm("xbfs");
         auto st = algo.prepare_for(A, "cuda", algo.supported({}));

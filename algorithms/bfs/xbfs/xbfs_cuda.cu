@@ -467,15 +467,16 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
   const double blocks =
       g.status_in_shared ? 1.0 : std::ceil(s.edges / (double(k::thin_threads) * cfg.small_thread_edges));
   const unsigned grid = unsigned(std::clamp(blocks, 1.0, double(dl.small_grid)));
-  // wide top-down levels stream every edge where the grid holds at most small_stream of them a thread (the rows of
-  // the entries made at the first such traversal)
-  if (cfg.small_stream > 0 && s.edges > 0 && s.edges <= cfg.small_stream * double(grid) * k::thin_threads) {
+  // a wide top-down level of an edge check of at least small_stream·|E| streams every edge, where the grid holds at
+  // most stream_thread_edges of them a thread (the rows of the entries made at the first such traversal)
+  if (cfg.small_stream > 0 && s.edges > 0 && s.edges <= k::stream_thread_edges * double(grid) * k::thin_threads) {
     if (s.edge_rows.size() != std::size_t(s.edges)) {
       s.edge_rows = buffer<index_t>(std::size_t(s.edges), s.where);
       launch("xbfs_csr_rows", GB_HERE, csr_rows, gpu::detail::grid_for(s.g.n, block_threads, ws), block_threads,
              ws.stream(), s.g.out_offsets, s.g.n, s.edge_rows.data());
     }
     g.edge_rows = s.edge_rows.data();
+    g.stream_edges = cfg.small_stream * s.edges;
   }
   g.status_init = s.status_init.data();
   g.source = source;

@@ -917,8 +917,9 @@ struct small_graph_args {
   double bottom_up_edges;      ///< edge check from which a level goes bottom-up over the status array (0: never)
   const offset_t* in_offsets;  ///< in-edges for those levels; nullptr: the out-edges (A symmetric), a.offsets
   const index_t* in_indices;
-  const index_t* edge_rows;  ///< the row of each entry of A (COO with a.indices): wide top-down levels stream every
-                             ///< edge (stream_small_level); nullptr: they walk the queue (expand_by_edge)
+  const index_t* edge_rows;  ///< the row of each entry of A (COO with a.indices), nullptr: no level streams
+  double stream_edges;       ///< a wide top-down level of an edge check of at least this many streams every edge
+                             ///< (stream_small_level), a narrower one walks the queue (expand_by_edge)
   bool status_in_shared;     ///< one block, the status in its dynamic shared memory (copied out at the end)
   bool graph_in_shared;      ///< and the graph's offsets and indices after it (small_graph_shared_layout)
   offset_t edges;            ///< entries of A (its indices)
@@ -1149,6 +1150,8 @@ __device__ __forceinline__ void bottom_up_small_level(const top_down_args& a, co
 
 /// Edges of stream_small_level a thread takes a round (their loads in flight together).
 inline constexpr int stream_batch = 4;
+/// A small graph's levels stream only where the grid holds at most this many edges a thread (one round).
+inline constexpr int stream_thread_edges = stream_batch;
 
 /// Small-graph level a.level top-down over every edge, the status array as the frontier (no queue walked; TurboBFS's
 /// tdscCOOC order with XBFS's claims), by every thread of the grid: entry e = u -> v (g.edge_rows[e], a.indices[e])
@@ -1334,7 +1337,8 @@ __device__ __forceinline__ void run_small_wide_levels(const cooperative_groups::
     if (blockIdx.x == 0 && threadIdx.x < counters) g.sets[(p.set == 2 ? 0 : p.set + 1) * counters + threadIdx.x] = 0;
     a.counters = c;
     small_level_args(a, g, p);
-    const bool bottom_up = small_bottom_up(g, p), streamed = !bottom_up && g.edge_rows != nullptr;
+    const bool bottom_up = small_bottom_up(g, p),
+               streamed = !bottom_up && g.edge_rows != nullptr && double(p.m) >= g.stream_edges;
     if (bottom_up) {
       bottom_up_small_level(a, g, c + list_size, c + list_edges);
     } else if (streamed) {

@@ -128,7 +128,7 @@ struct settings {
                                                                        ///< fraction of |E| (0: never)
   double small_thread_edges = xbfs_knobs::default_small_thread_edges;  ///< CUDA small-graph grid: |E| / threads
   double one_block_levels = xbfs_knobs::default_one_block_levels;      ///< CUDA: one block up to these edges a level
-  double small_stream = xbfs_knobs::default_small_stream;  ///< CUDA small-graph grid: stream up to |E| / threads
+  double small_stream = xbfs_knobs::default_small_stream;  ///< CUDA small-graph grid: stream from this part of |E|
   int persistent = -1;  ///< CUDA device loop: the levels after the thin ones in one cooperative launch (1),
                         ///< the recorded graph (0), or persistent_pays (-1)
 

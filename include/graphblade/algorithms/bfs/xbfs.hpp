@@ -144,10 +144,10 @@ inline constexpr const char* small_bottom_up = "small_bottom_up";
 /// (one block an SM): entries of a level a thread walks at most (default 4; smaller: a larger grid, more lanes a
 /// vertex on bottom-up levels, a dearer grid barrier). Not in the paper.
 inline constexpr const char* small_thread_edges = "small_thread_edges";
-/// CUDA small-graph path across the grid: a top-down level that is not thin streams every edge of A (TurboBFS's
-/// tdscCOOC order, XBFS's claims: xbfs_queue::edge_stream) instead of walking the queue, when |E| is at most this many
-/// entries a thread of the grid (needs the row of every entry, made on the device at the first such traversal and
-/// kept by the state: 4 bytes an entry). Default 4; 0: never. Not in the paper.
+/// CUDA small-graph path across the grid: a top-down level that is not thin and whose edge check is at least this
+/// fraction of |E| streams every edge of A (TurboBFS's tdscCOOC order, XBFS's claims: xbfs_queue::edge_stream)
+/// instead of walking the queue, where the grid holds at most 4 entries a thread (needs the row of every entry, made
+/// on the device at the first such traversal and kept by the state: 4 bytes an entry). 0: never. Not in the paper.
 inline constexpr const char* small_stream = "small_stream";
 /// CUDA small-graph path: a graph of more than one_block edges whose status array fits one block's shared memory also
 /// runs in one block when its levels average at most this many frontier edges: |E| / a depth estimate (a double-sweep
@@ -187,7 +187,7 @@ inline constexpr double default_small_thread_edges = 4;
 /// one_block_levels' default
 inline constexpr double default_one_block_levels = 1024;
 /// small_stream's default
-inline constexpr double default_small_stream = 4;
+inline constexpr double default_small_stream = 0.05;
 /// persistent = -1 takes the persistent level loop on graphs of at least this many stored entries a vertex (kron
 /// and uniform graphs of edge factor 16: 30-32, a grid 4; bench/results/h200-s28).
 inline constexpr double persistent_min_degree = 8;
