@@ -141,8 +141,8 @@ inline constexpr const char* warp_levels = "warp_levels";
 /// paper's direction rule with the fourth queue strategy; off when knob bottom_up is 0.
 inline constexpr const char* small_bottom_up = "small_bottom_up";
 /// CUDA small-graph path across the grid: the grid has ceil(|E| / (1,024 x this)) blocks, at most the cooperative grid
-/// (one block an SM): entries of a level a thread walks at most (default 4; smaller: a larger grid, more lanes a
-/// vertex on bottom-up levels, a dearer grid barrier). Not in the paper.
+/// (one block an SM): entries of a level a thread walks at most (smaller: a larger grid, more lanes a vertex on
+/// bottom-up levels, a dearer grid barrier). Not in the paper.
 inline constexpr const char* small_thread_edges = "small_thread_edges";
 /// CUDA small-graph path across the grid: a top-down level that is not thin and whose edge check is at least this
 /// fraction of |E| streams every edge of A (TurboBFS's tdscCOOC order, XBFS's claims: xbfs_queue::edge_stream)
@@ -182,11 +182,14 @@ inline constexpr double default_warp_edges = 64;
 /// small_bottom_up's default: on the H200's 55 real graphs 0.3 took a median 0.981x the time of 0 (faster on 46); 0.1,
 /// 0.03 and 0.01 1.007x, 1.057x and 1.097x (levels only, bench/results/h200-s31)
 inline constexpr double default_small_bottom_up = 0.3;
-/// small_thread_edges' default
-inline constexpr double default_small_thread_edges = 4;
+/// small_thread_edges' default: on the H200 0.5 took hep-th 0.068 -> 0.062 ms, ca-GrQc 0.063 -> 0.055,
+/// p2p-Gnutella05 0.080 -> 0.069 against 4, the median of the 55 real graphs 0.998x (bench/results/h200-s31)
+inline constexpr double default_small_thread_edges = 0.5;
 /// one_block_levels' default
 inline constexpr double default_one_block_levels = 1024;
-/// small_stream's default
+/// small_stream's default: streaming every wide level took wiki-Vote 0.040 -> 0.037 ms, facebook_combined 0.050 ->
+/// 0.044 and email-Enron 0.065 -> 0.058 but wing 0.316 -> 0.438 (its frontiers hold 1-3 % of the edges); from 2 %
+/// of |E| wing 0.369 (bench/results/h200-s31)
 inline constexpr double default_small_stream = 0.05;
 /// persistent = -1 takes the persistent level loop on graphs of at least this many stored entries a vertex (kron
 /// and uniform graphs of edge factor 16: 30-32, a grid 4; bench/results/h200-s28).
