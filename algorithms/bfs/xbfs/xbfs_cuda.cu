@@ -18,11 +18,14 @@
 //     status copy (from status_init: vertices without in-edges start as
 //     never_reached, outside every bottom-up queue), one start kernel, one
 //     graph launch, one copy of the loop's end state and one host wait.
-//     A small graph (knob small_graph) skips the graph: every level top-down
-//     scan-free in one cooperative launch (loop_small_graph: the start, then
-//     thin levels in one block and wider ones across the grid, in turn, each
-//     level ended by every thread from its counts; knob one_block: one block
-//     with the status, and the graph where it fits, in shared memory).
+//     A small graph (knob small_graph) skips the graph: one cooperative launch
+//     (loop_small_graph: the start, then thin levels in one warp or block and
+//     wider ones across the grid, in turn, each level ended by every thread
+//     from its counts). A level is top-down scan-free over the queue, top-down
+//     over every edge (knob small_stream) or bottom-up over the status array
+//     (knob small_bottom_up); knobs one_block / one_block_levels: one block
+//     with the status, and the graph where it fits, in shared memory. The
+//     kernel writes the traversal's end into pinned host memory itself.
 //   the host loop (knob device_loop = 0): run_levels with one host read per
 //     level (the step's counters), as on the cpu device.
 // Nothing is allocated after the first traversal; no level clears an O(n)
@@ -440,11 +443,12 @@ std::int64_t finish_traversal(state& s, gpu::workspace& ws, device_loop& dl) {
   return dl.host_copy->rule.depth;
 }
 
-/// A graph of at most cfg.small_graph edges: every level top-down scan-free (the rules with the direction
-/// switch and queue generation off, so a level's end is its counts), in one cooperative launch
-/// (loop_small_graph): the status and the start, then the thin levels in block 0 and the others across the
-/// grid, in turn. No CUDA graph: one launch and one host wait per traversal (the kernel writes the end state into
-/// the host's pinned copy itself: no copy after it).
+/// A graph of at most cfg.small_graph edges in one cooperative launch (loop_small_graph; its own rules, so that
+/// a level's end is its counts: top-down scan-free, streamed or bottom-up by the edge check): the status and the
+/// start, then the thin levels in block 0 and the others across the grid, in turn; in one block where the status
+/// fits shared memory and the graph is small (one_block) or its levels thin (one_block_levels). No CUDA graph: one
+/// launch and one host wait per traversal (the kernel writes the end state into the host's pinned copy itself: no copy
+/// after it).
 std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl, index_t source, const settings& cfg) {
   k::small_graph_args g{};
   // one block with the status in shared memory (knob one_block), or as many blocks as give each thread at most

@@ -1325,10 +1325,11 @@ __device__ __forceinline__ void run_small_thin_levels(top_down_args a, const sma
   }
 }
 
-/// The next small-graph levels while not small_thin, across the grid (every thread of it calls it): each block
-/// expands its share of the queue (expand_by_edge, lists of chunk_edges or more queued as chunks), a grid
-/// barrier, the chunks and another barrier when there are any; then every thread reads the level's counts (set
-/// p.set of g.sets, shared_counts) and ends the level itself.
+/// The next small-graph levels while not small_thin, across the grid (every thread of it calls it): bottom-up over
+/// the status array from an edge check of g.bottom_up_edges, top-down over every edge from g.stream_edges, else
+/// each block expands its share of the queue (expand_by_edge, lists of chunk_edges or more queued as chunks); a
+/// grid barrier, the chunks and another barrier when there are any; then every thread reads the level's counts
+/// (set p.set of g.sets, shared_counts) and ends the level itself.
 /// Block 0 clears set p.set + 1 during the level (its last readers passed the barrier before).
 __device__ __forceinline__ void run_small_wide_levels(const cooperative_groups::grid_group& grid, top_down_args a,
                                                       const small_graph_args& g, small_position& p) {
@@ -1361,11 +1362,13 @@ __device__ __forceinline__ void run_small_wide_levels(const cooperative_groups::
   }
 }
 
-/// A small graph's whole traversal in one cooperative launch (thin_threads threads a block), every level
-/// top-down scan-free: the status from status_init and the source (a grid barrier), then, in turn, the thin
-/// levels in block 0 while the others wait at a grid barrier (block 0 hands its position over through L->small)
-/// and the wider ones across the grid, one grid barrier a level. No loop state is planned or copied per level:
-/// with the direction and queue kind fixed, a level's end is its counts, which every thread reads. With one
+/// A small graph's whole traversal in one cooperative launch (thin_threads threads a block): the status from
+/// status_init and the source (a grid barrier), then, in turn, the thin levels in block 0 while the others wait at
+/// a grid barrier (block 0 hands its position over through L->small) and the wider ones across the grid, one grid
+/// barrier a level. A level is top-down scan-free over the queue, top-down over every edge (g.stream_edges) or
+/// bottom-up over the status array (g.bottom_up_edges), chosen by its edge check alone, and every way leaves the
+/// next queue and its counts: no loop state is planned or copied per level, a level's end is its counts, which
+/// every thread reads. At the end thread 0 writes the depth and the levels run into the host's pinned copy. With one
 /// block the grid barriers are block barriers (small_graph_barrier), and the launch may be a plain one; with
 /// g.status_in_shared (one block) the status lives in the block's dynamic shared memory, copied out at the end,
 /// and with g.graph_in_shared the graph too (copied in at the start: every load of a level is then a shared one).

@@ -119,10 +119,11 @@ inline constexpr const char* order_lists = "order_lists";
 /// paper's plain stores by every edge that read it unvisited (default: claim_once measured no faster on kron,
 /// bench/results/h100-s21)
 inline constexpr const char* claim_once = "claim_once";
-/// CUDA device loop: a graph of at most this many edges (entries of A) is traversed without a CUDA graph, every
-/// level top-down scan-free, in one cooperative launch: the thin ones (knob thin_levels) in one block, the others
-/// across the grid, then one host wait (not in the paper: on such a graph a pass's fixed launch costs
-/// outweigh what the direction switch saves). 0: never (every graph takes the rules of §4.3).
+/// CUDA device loop: a graph of at most this many edges (entries of A) is traversed without a CUDA graph, in one
+/// cooperative launch: the thin levels (knob thin_levels) in one warp or block, the others across the grid, each
+/// top-down over the queue, top-down over every edge (small_stream) or bottom-up over the status array
+/// (small_bottom_up) by its edge check, then one host wait (not in the paper: on such a graph a pass's fixed launch
+/// costs outweigh what the rules of §4.3 save). 0: never (every graph takes the rules of §4.3).
 inline constexpr const char* small_graph = "small_graph";
 /// CUDA small-graph path: a graph of at most this many edges whose status array fits one block's shared memory
 /// (the device's opt-in limit) runs in one block with its status there: a claim is a shared-memory atomic, a
