@@ -432,15 +432,21 @@ void start_traversal(state& s, gpu::workspace& ws, device_loop& dl, index_t sour
          dl.loop.data());
 }
 
+/// After the traversal's one host wait: its levels (the device trace's length) from the host copy of the end state;
+/// returns the depth.
+std::int64_t read_end_state(state& s, const device_loop& dl) {
+  s.trace.clear();
+  s.trace_on_device = std::min<std::int64_t>(dl.host_copy->levels, std::int64_t(dl.trace.size()));
+  return dl.host_copy->rule.depth;
+}
+
 /// The traversal's one host wait: the loop's end state copied back; returns the depth.
 std::int64_t finish_traversal(state& s, gpu::workspace& ws, device_loop& dl) {
   const cudaStream_t st = ws.stream();
   ::graphblade::detail::note_memory_op();
   GB_CUDA_CHECK(cudaMemcpyAsync(dl.host_copy, dl.loop.data(), sizeof(k::loop_state), cudaMemcpyDeviceToHost, st));
   GB_HOST_SYNC(st);  // the traversal's one host wait
-  s.trace.clear();
-  s.trace_on_device = std::min<std::int64_t>(dl.host_copy->levels, std::int64_t(dl.trace.size()));
-  return dl.host_copy->rule.depth;
+  return read_end_state(s, dl);
 }
 
 /// A graph of at most cfg.small_graph edges in one cooperative launch (loop_small_graph; its own rules, so that
@@ -512,9 +518,7 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
     gpu::detail::launch_cooperative("xbfs_loop_small_graph", GB_HERE, k::loop_small_graph, grid, k::thin_threads,
                                     ws.stream(), top_down_base(s, cfg.claim_once), g);
   GB_HOST_SYNC(ws.stream());  // the traversal's one host wait; the kernel wrote its end into host_copy
-  s.trace.clear();
-  s.trace_on_device = std::min<std::int64_t>(dl.host_copy->levels, std::int64_t(dl.trace.size()));
-  return dl.host_copy->rule.depth;
+  return read_end_state(s, dl);
 }
 
 /// loop_levels_persistent for the balancing of cfg as a function pointer.
