@@ -135,6 +135,17 @@ static std::size_t check_small_graph(const std::string& name, const gb::Matrix<b
   return bottom_up;
 }
 
+/// xbfs's per-level trace of one traversal of A from s under `knobs` on cuda.
+static std::vector<gb::xbfs_level> small_graph_trace(const gb::Matrix<bool>& A, gb::index_t s,
+                                                     const std::map<std::string, double>& knobs) {
+  const auto& algo = gb::find_bfs_algorithm("xbfs");
+  auto st = algo.prepare_for(A, "cuda", algo.supported({}));
+  gb::bfs_options opt = algo.supported({});
+  opt.knobs = knobs;
+  st->traverse(s, opt);
+  return gb::xbfs_trace(*st);
+}
+
 /// The device loop and the host loop on cuda from source s under `knobs`: the same decisions per
 /// level, both checked against the reference; the device loop waits for the device once (checked
 /// from its second traversal on: the first records the graph). Then the same with the persistent level
@@ -241,18 +252,24 @@ TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference
     // the defaults take kron 8's wide levels bottom-up; 1e-9 every level (the grid has 21)
     if (knobs.empty()) CHECK(kron_bottom_up > 0);
     if (knob_or(knobs, k::small_bottom_up, 1) == 1e-9) CHECK(grid_bottom_up > 10);
-    if (knob_or(knobs, k::small_stream, 0) == 1e-9 && knob_or(knobs, k::thin_levels, 1) == 0) {  // every level streams
-      const auto trace = [&](const gb::Matrix<bool>& A, gb::index_t s) {
-        const auto& algo = gb::find_bfs_algorithm("xbfs");
-        auto st = algo.prepare_for(A, "cuda", algo.supported({}));
-        gb::bfs_options opt = algo.supported({});
-        opt.knobs = knobs;
-        st->traverse(s, opt);
-        return gb::xbfs_trace(*st);
-      };
-      for (const auto& level : trace(G, 0)) CHECK(level.queue == xbfs_queue::edge_stream);
-    }
+    if (knob_or(knobs, k::small_stream, 0) == 1e-9 && knob_or(knobs, k::thin_levels, 1) == 0)  // every level streams
+      for (const auto& level : small_graph_trace(G, 0, knobs)) CHECK(level.queue == xbfs_queue::edge_stream);
   }
+  // a wide level with a list of at least 4,096 entries (the kernels' chunk_edges): the source's 64 neighbours,
+  // one of them with 5,000 more; on the grid the hub's list is queued as chunks, which every block takes after the
+  // level's barrier, and the level's counts add theirs (check_small_graph compares them with the host loop's)
+  std::vector<std::pair<gb::index_t, gb::index_t>> hub_edges;
+  for (gb::index_t v = 1; v <= 64; ++v) hub_edges.emplace_back(0, v);
+  for (gb::index_t v = 65; v < 65 + 5000; ++v) hub_edges.emplace_back(1, v);
+  const gb::Matrix<bool> H = gbtest::graph_from_edges(65 + 5000, hub_edges, true);
+  const std::map<std::string, double> hub_knobs = {
+      {k::one_block, 0}, {k::one_block_levels, 0}, {k::thin_levels, 8}, {k::small_bottom_up, 0}, {k::small_stream, 0}};
+  check_device_loop("hub", H, 0, hub_knobs);
+  const auto hub_trace = small_graph_trace(H, 0, hub_knobs);
+  REQUIRE(hub_trace.size() == 3);
+  CHECK(hub_trace[1].threads > 1024);  // the hub's level on the grid
+  CHECK(hub_trace[1].queue == xbfs_queue::scan_free);
+  CHECK(hub_trace[1].found == 5000);
 }
 
 TEST_CASE("xbfs device loop matches the host loop on generated graphs", "[cuda][xbfs][recorded]") {

@@ -21,7 +21,10 @@
 //     A small graph (knob small_graph) skips the graph: one cooperative launch
 //     (loop_small_graph: the start, then thin levels in one warp or block and
 //     wider ones across the grid, in turn, each level ended by every thread
-//     from its counts). A level is top-down scan-free over the queue, top-down
+//     from its counts, which a wide level's grid barrier itself carries back;
+//     a queue entry keeps its list's bounds beside it; one block whose levels
+//     are all thin runs a kernel without the wide levels' code). A level is
+//     top-down scan-free over the queue, top-down
 //     over every edge (knob small_stream) or bottom-up over the status array
 //     (knob small_bottom_up); knobs one_block / one_block_levels: one block
 //     with the status, and the graph where it fits, in shared memory. The
@@ -287,18 +290,23 @@ struct device_loop {
         spare_counters(2 * k::counters, where),
         small_counters(3 * k::counters, where),
         wide_grid(gpu::detail::cooperative_grid(k::loop_wide_levels, k::thin_threads, k::wide_blocks_per_sm, ws)),
-        small_grid(gpu::detail::cooperative_grid(k::loop_small_graph, k::thin_threads, k::wide_blocks_per_sm, ws)),
+        small_grid(
+            gpu::detail::cooperative_grid(k::loop_small_graph<true>, k::thin_threads, k::wide_blocks_per_sm, ws)),
         active(0, where) {
     memory::fill_bytes(spare_counters.data(), where, 0, spare_counters.bytes());
     // loop_small_graph in one block may keep the status in its dynamic shared memory: what the device allows a
     // block beyond the kernel's static shared memory
-    cudaFuncAttributes attributes{};
-    GB_CUDA_CHECK(cudaFuncGetAttributes(&attributes, k::loop_small_graph));
     int optin = 0;
     GB_CUDA_CHECK(cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, ws.device()));
-    const int dynamic = optin - int(attributes.sharedSizeBytes);
+    int dynamic = optin;
+    for (auto* kernel : {k::loop_small_graph<true>, k::loop_small_graph<false>}) {
+      cudaFuncAttributes attributes{};
+      GB_CUDA_CHECK(cudaFuncGetAttributes(&attributes, kernel));
+      dynamic = std::min(dynamic, optin - int(attributes.sharedSizeBytes));
+    }
     if (dynamic > 0) {
-      GB_CUDA_CHECK(cudaFuncSetAttribute(k::loop_small_graph, cudaFuncAttributeMaxDynamicSharedMemorySize, dynamic));
+      for (auto* kernel : {k::loop_small_graph<true>, k::loop_small_graph<false>})
+        GB_CUDA_CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, dynamic));
       shared_bytes_max = std::size_t(dynamic);
     }
     // set once: loop_thin_levels copies the whole state in, and device_trace copies whole records
@@ -476,7 +484,7 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
   g.edges = offset_t(s.edges);
   const double blocks =
       g.status_in_shared ? 1.0 : std::ceil(s.edges / (double(k::thin_threads) * cfg.small_thread_edges));
-  const unsigned grid = unsigned(std::clamp(blocks, 1.0, double(dl.small_grid)));
+  const unsigned grid = unsigned(std::clamp(blocks, 1.0, double(std::min(dl.small_grid, k::small_graph_block_limit))));
   // a wide top-down level of an edge check of at least small_stream·|E| streams every edge, where the grid holds at
   // most stream_thread_edges of them a thread (the rows of the entries made at the first such traversal)
   if (cfg.small_stream > 0 && s.edges > 0 && s.edges <= k::stream_thread_edges * double(grid) * k::thin_threads) {
@@ -494,6 +502,12 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
   g.n = s.g.n;
   g.list[0] = s.list[0].data();
   g.list[1] = s.list[1].data();
+  if (!g.graph_in_shared) {  // each queue entry's list bounds beside it (in shared memory the offsets cost less)
+    for (auto& b : s.list_bounds)
+      if (b.size() < s.list[0].size()) b = buffer<offset_t>(s.list[0].size(), s.where);
+    g.bounds[0] = s.list_bounds[0].data();
+    g.bounds[1] = s.list_bounds[1].data();
+  }
   g.sets = dl.small_counters.data();
   g.thin_edges = thin_levels_fit(s, cfg) ? cfg.thin_edges : 0.0;
   g.warp_edges = cfg.warp_edges;
@@ -511,11 +525,13 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
   // status = status_init, status(source) = 0 ; then q' = {v : status(v) = -1, v ∈ N(u), u ∈ q} ; status(q') = d,
   // level after level: in block 0 while m <= thin_levels, across the grid otherwise
   const std::size_t shared_bytes = g.graph_in_shared ? at.graph_bytes : g.status_in_shared ? at.status_bytes : 0;
-  if (grid == 1)  // no grid barrier in one block (small_graph_barrier): a plain launch
-    gpu::detail::launch_shared("xbfs_loop_small_graph", GB_HERE, k::loop_small_graph, 1, k::thin_threads, shared_bytes,
-                               ws.stream(), top_down_base(s, cfg.claim_once), g);
+  if (grid == 1)  // no grid barrier in one block (small_graph_barrier): a plain launch, every level thin but
+                  // under thin_levels = 0
+    gpu::detail::launch_shared("xbfs_loop_small_graph", GB_HERE,
+                               g.thin_edges > 0 ? k::loop_small_graph<false> : k::loop_small_graph<true>, 1,
+                               k::thin_threads, shared_bytes, ws.stream(), top_down_base(s, cfg.claim_once), g);
   else
-    gpu::detail::launch_cooperative("xbfs_loop_small_graph", GB_HERE, k::loop_small_graph, grid, k::thin_threads,
+    gpu::detail::launch_cooperative("xbfs_loop_small_graph", GB_HERE, k::loop_small_graph<true>, grid, k::thin_threads,
                                     ws.stream(), top_down_base(s, cfg.claim_once), g);
   GB_HOST_SYNC(ws.stream());  // the traversal's one host wait; the kernel wrote its end into host_copy
   return read_end_state(s, dl);
@@ -566,7 +582,8 @@ std::int64_t traverse_device_loop(state& s, gpu::workspace& ws, index_t source, 
   size_scratch(s, ws.stream());
   if (!s.loop) s.loop = std::make_shared<device_loop>(s.where, s.g.n, ws);
   device_loop& dl = *s.loop;
-  if (s.edges <= cfg.small_graph && dl.small_grid > 0) return traverse_small_graph(s, ws, dl, source, cfg);
+  if (s.edges <= cfg.small_graph && s.edges < double(k::small_graph_edge_limit) && dl.small_grid > 0)
+    return traverse_small_graph(s, ws, dl, source, cfg);
   std::int64_t depth = 0;
   const bool persistent = cfg.persistent == 1 || (cfg.persistent == -1 && persistent_pays(s.edges, s.g.n));
   if (persistent && traverse_persistent(s, ws, dl, source, cfg, depth)) return depth;

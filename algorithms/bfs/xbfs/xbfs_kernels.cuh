@@ -17,6 +17,7 @@
 
 #include <cstdint>
 #include <cub/block/block_scan.cuh>
+#include <cuda/atomic>
 
 #include "algorithms/bfs/xbfs/xbfs_levels.hpp"
 #include "algorithms/bfs/xbfs/xbfs_state.hpp"
@@ -40,7 +41,9 @@ enum counter : int {
   chunks = 6,       ///< top-down: edge chunks of long lists queued for top_down_chunks
   rest_edges = 7,   ///< bottom-up: in-edges of the queue's vertices not put on the level
   listed = 8,       ///< vertices listed as unvisited for the next bottom-up pass (level_plan::list)
-  counters = 9
+  level_end = 9,    ///< small-graph wide levels: the arrivals at the level's barrier with their counts
+                    ///< (end_wide_small_level)
+  counters = 10
 };
 
 /// Edges per chunk of a long adjacency list (one block's share in top_down_chunks).
@@ -64,6 +67,78 @@ struct top_down_args {
   offset_t* chunk_begin;  ///< and its first edge
   bool claim_once;        ///< single-scan: an atomicCAS claims a vertex, only its winner writes the parent
   bool check_first;       ///< expand_by_edge: read the status before the claim (a level of more edges than vertices)
+  /// The small-graph path's queues keep each entry's list bounds beside it (pack_bounds): nullptr, the offsets
+  /// are read instead
+  const offset_t* queue_bounds;
+  offset_t* next_bounds;
+};
+
+/// A list's bounds in one 64-bit cell, its first entry in the low half and its degree in the high one, where a
+/// queue entry keeps them (the small-graph path, whose graphs have fewer than 2^32 entries): the next level
+/// loads them beside the entry, not after it.
+__device__ __forceinline__ offset_t pack_bounds(offset_t begin, offset_t degree) { return begin | degree << 32; }
+
+/// Entry i of a.queue: its vertex u and its list's first entry and degree, from a.queue_bounds or else the
+/// offsets; PastL1: loaded past L1 (other blocks wrote the queue in the same launch).
+template <bool PastL1>
+__device__ __forceinline__ void queue_entry(const top_down_args& a, offset_t i, index_t& u, offset_t& begin,
+                                            offset_t& degree) {
+  u = PastL1 ? __ldcg(a.queue + i) : a.queue[i];
+  if (a.queue_bounds) {
+    const offset_t b = PastL1 ? __ldcg(a.queue_bounds + i) : a.queue_bounds[i];
+    begin = b & 0xffffffffu;
+    degree = b >> 32;
+  } else {
+    begin = a.offsets[u];
+    degree = a.offsets[u + 1] - begin;
+  }
+}
+
+/// The bounds of a.next's entry `pos`, found vertex v's list (begin, degree), where the queue keeps them.
+__device__ __forceinline__ void store_bounds(const top_down_args& a, bool won, offset_t pos, offset_t begin,
+                                             offset_t degree) {
+  if (won && a.next_bounds) a.next_bounds[pos] = pack_bounds(begin, degree);
+}
+
+/// Where a level's warps append the vertices they found to a.next (enqueue_found_by_warp: every lane of a
+/// converged warp calls it; returns the lane's slot) and what counts them:
+/// - block_counts: one block's own queue, its size and out-edges in 32-bit counters in shared memory;
+/// - grid_counts: the grid's, cells list_size and list_edges of a.counters;
+/// - block_tally: the grid's queue (list_size of a.counters gives the slots), the vertices found and their
+///   out-edges counted in the block's tally in shared memory instead, with a flag for a list queued as chunks
+///   (chunked): end_wide_small_level sums the tallies across the grid in the level's barrier.
+/// Each stores a found vertex's list bounds (begin, degree) beside its entry where the queue keeps them
+/// (store_bounds).
+struct block_counts {
+  unsigned* c;  ///< found, edges
+  __device__ __forceinline__ offset_t operator()(const top_down_args& a, bool won, index_t v, offset_t begin,
+                                                 offset_t degree) const {
+    const offset_t pos = gpu::detail::enqueue_found_by_warp(a.next, c, c + 1, won, v, degree);
+    store_bounds(a, won, pos, begin, degree);
+    return pos;
+  }
+  __device__ __forceinline__ void chunked() const {}
+};
+struct grid_counts {
+  __device__ __forceinline__ offset_t operator()(const top_down_args& a, bool won, index_t v, offset_t begin,
+                                                 offset_t degree) const {
+    const offset_t pos =
+        gpu::detail::enqueue_found_by_warp(a.next, a.counters + list_size, a.counters + list_edges, won, v, degree);
+    store_bounds(a, won, pos, begin, degree);
+    return pos;
+  }
+  __device__ __forceinline__ void chunked() const {}
+};
+struct block_tally {
+  unsigned* t;  ///< found, edges, chunked (shared memory)
+  __device__ __forceinline__ offset_t operator()(const top_down_args& a, bool won, index_t v, offset_t begin,
+                                                 offset_t degree) const {
+    const offset_t pos = gpu::detail::enqueue_found_by_warp<offset_t, unsigned>(a.next, a.counters + list_size, t + 1,
+                                                                                won, v, degree, t);
+    store_bounds(a, won, pos, begin, degree);
+    return pos;
+  }
+  __device__ __forceinline__ void chunked() const { atomicOr(t + 2, 1u); }
 };
 
 /// Single-scan: unvisited v (as read) goes on a.level with parent `parent`. The paper's plain stores
@@ -236,21 +311,20 @@ __device__ __forceinline__ void expand_chunks(const top_down_args& a, offset_t c
       for (int k = 0; k < chunk_batch; ++k) {
         const offset_t e = e0 + offset_t(k) * blockDim.x + lane;
         bool won = false;
-        offset_t degree = 0;
+        offset_t v_begin = 0, degree = 0;
         if (e < end && sv[k] == -1) {
           if constexpr (ScanFree) {
             won = atomicCAS(a.status + v[k], -1, a.level) == -1;  // else another frontier vertex won v
             if (won) {
               if (a.parent) a.parent[v[k]] = u;
-              degree = a.offsets[v[k] + 1] - a.offsets[v[k]];
+              v_begin = a.offsets[v[k]];
+              degree = a.offsets[v[k] + 1] - v_begin;
             }
           } else {
             claim_single_scan(a, v[k], u);
           }
         }
-        if constexpr (ScanFree)
-          gpu::detail::enqueue_found_by_warp(a.next, a.counters + list_size, a.counters + list_edges, won, v[k],
-                                             degree);
+        if constexpr (ScanFree) grid_counts{}(a, won, v[k], v_begin, degree);
       }
     }
   }
@@ -662,14 +736,14 @@ __device__ __forceinline__ edge_round& edge_round_scratch() {
 ///   level generated it), and the vertices claimed also go to q->*[cur ^ 1] while they fit.
 /// - Chunk (loop_wide_levels): a list of at least chunk_edges entries is queued as chunks for expand_chunks,
 ///   and queue entries, which other blocks wrote in the same launch, are read past L1.
-/// - Counts (Carry): the level's vertices and edges are counted in q->found[set] (32-bit).
+/// - The vertices claimed are appended and counted by `append` (block_counts with Carry).
 /// A round's edges are numbered in 32 bits: its entries' degrees sum to less than 2^32 (a level of the wide
 /// kernel leaves lists of chunk_edges or more to chunks; the thin one runs on graphs of fewer than 2^32
 /// entries only, thin_levels_fit).
 /// Every thread of the block calls it; unless [lo, hi) is empty, it ends with a block barrier.
-template <bool Carry, bool Chunk>
+template <bool Carry, bool Chunk, class Append>
 __device__ __forceinline__ void expand_by_edge(const top_down_args& a, offset_t lo, offset_t hi, thin_queue* q, int cur,
-                                               bool carried, int set = 0) {
+                                               bool carried, const Append& append) {
   using scan = typename edge_round::scan;
   edge_round& r = edge_round_scratch();
   auto& scan_storage = r.scan_storage;
@@ -687,14 +761,13 @@ __device__ __forceinline__ void expand_by_edge(const top_down_args& a, offset_t 
         begin = q->begin[cur][i];
         degree = q->degree[cur][i];
       } else {
-        u = Chunk ? __ldcg(a.queue + i) : a.queue[i];
-        begin = a.offsets[u];
-        degree = a.offsets[u + 1] - begin;
+        queue_entry<Chunk>(a, i, u, begin, degree);
       }
     }
     if constexpr (Chunk) {
       if (degree >= chunk_edges) {  // every block takes chunks of it after the level's grid barrier
         queue_chunks(a, u, begin, begin + degree);
+        append.chunked();
         degree = 0;
       }
     }
@@ -729,12 +802,7 @@ __device__ __forceinline__ void expand_by_edge(const top_down_args& a, offset_t 
           v_degree = v_end - v_begin;
         }
       }
-      offset_t pos = 0;
-      if constexpr (Carry)
-        pos = gpu::detail::enqueue_found_by_warp(a.next, q->found[set], q->found[set] + 1, won, v, v_degree);
-      else
-        pos = gpu::detail::enqueue_found_by_warp(a.next, a.counters + list_size, a.counters + list_edges, won, v,
-                                                 v_degree);
+      const offset_t pos = append(a, won, v, v_begin, v_degree);
       if constexpr (Carry) {
         if (won && pos < offset_t(thin_carry)) {
           q->vertex[next][pos] = v;
@@ -790,8 +858,9 @@ __global__ void __launch_bounds__(thin_threads) loop_thin_levels(top_down_args a
     a.level = S.level;
     a.next = S.td_next;
     a.check_first = checks_first(S);
-    expand_by_edge<true, false>(a, 0, a.queue_size, &q, cur, carried);  // ends with a barrier: the level's
-                                                                        // writes and counters are visible
+    expand_by_edge<true, false>(a, 0, a.queue_size, &q, cur, carried,
+                                block_counts{q.found[0]});  // ends with a barrier: the level's
+                                                            // writes and counters are visible
     if (threadIdx.x == 0) {
       shared_counters[list_size] += q.found[0][0];
       shared_counters[list_edges] += q.found[0][1];
@@ -886,7 +955,7 @@ __global__ void __launch_bounds__(thin_threads) loop_wide_levels(top_down_args a
     a.check_first = checks_first(S);
     const offset_t share = (a.queue_size + gridDim.x - 1) / gridDim.x;
     const offset_t lo = min(a.queue_size, offset_t(blockIdx.x) * share), hi = min(a.queue_size, lo + share);
-    expand_by_edge<false, true>(a, lo, hi, nullptr, 0, false);  // the grid barrier below orders it
+    expand_by_edge<false, true>(a, lo, hi, nullptr, 0, false, grid_counts{});  // the grid barrier below orders it
     rc.clear_next(i);
     grid.sync();
     // the same in every block: no chunk is queued after the barrier
@@ -911,6 +980,7 @@ struct small_graph_args {
   offset_t source_edges;  ///< its out-degree: the first level's edge check
   index_t n;
   index_t* list[2];            ///< the top-down queues, used in turn
+  offset_t* bounds[2];         ///< their entries' list bounds (pack_bounds; nullptr: not kept)
   offset_t* sets;              ///< three sets of step counters for the grid's levels (cleared at the start)
   double thin_edges;           ///< edge check up to which block 0 runs a level alone (0: never)
   double warp_edges;           ///< and up to which its warp 0 does (0: never)
@@ -966,6 +1036,8 @@ __device__ __forceinline__ void small_level_args(top_down_args& a, const small_g
   a.queue_size = p.size;
   a.level = std::int32_t(p.d);
   a.next = g.list[p.cur ^ 1];
+  a.queue_bounds = g.bounds[p.cur];
+  a.next_bounds = g.bounds[p.cur ^ 1];
   a.check_first = double(p.m) > double(g.n);
 }
 
@@ -986,6 +1058,48 @@ __device__ __forceinline__ const offset_t* shared_counts(const offset_t* c) {
     counts[0] = __ldcg(c + chunks);
     counts[1] = __ldcg(c + list_size);
     counts[2] = __ldcg(c + list_edges);
+  }
+  __syncthreads();
+  return counts;
+}
+
+/// The small-graph path's bounds, which end_wide_small_level's packed counts rely on: a graph of fewer than
+/// small_graph_edge_limit entries (a level then finds fewer vertices, each by an entry, with fewer out-edges),
+/// on at most small_graph_block_limit blocks.
+inline constexpr offset_t small_graph_edge_limit = offset_t(1) << 23;
+inline constexpr unsigned small_graph_block_limit = 511;
+
+/// The fields of end_wide_small_level's cell: arrivals, blocks that queued chunks, found vertices, their out-edges.
+inline constexpr int chunked_at = 9, found_at = 18, edges_at = 41;
+
+/// The end of a wide small-graph level across the grid, every thread of it calls it after the level's expansion
+/// counted in its block's tally t (found, edges, chunked: block_tally), which it zeroes for the next level. A grid
+/// barrier whose arrivals carry the counts: thread 0 of each block adds its tally to cell level_end of the level's
+/// counter set c in one 64-bit atomicAdd (one arrival in bits [0, 9), chunked in [9, 18), found in [18, 41),
+/// edges in [41, 64); small_graph_edge_limit and small_graph_block_limit keep every sum in its field) and polls
+/// the cell until every block has arrived: the cell then holds the level's counts. grid.sync() and a load of
+/// the counts after it took two round trips to L2 where this takes one. The order is grid.sync()'s: a block
+/// barrier, thread 0's fence and arrival, its acquiring polls, a block barrier. Returns {blocks that queued
+/// chunks, found, edges} in shared memory, the same in every block.
+__device__ __forceinline__ const offset_t* end_wide_small_level(offset_t* c, unsigned* t) {
+  __shared__ offset_t counts[3];
+  __syncthreads();  // the block's tally is complete, its claims and queue entries written
+  if (threadIdx.x == 0) {
+    using word = unsigned long long;
+    const word mine = 1ull | word(t[2]) << chunked_at | word(t[0]) << found_at | word(t[1]) << edges_at;
+    t[0] = t[1] = t[2] = 0;
+    word* const cell = reinterpret_cast<word*>(c + level_end);
+    __threadfence();
+    atomicAdd(cell, mine);
+    const cuda::atomic_ref<word, cuda::thread_scope_device> arrivals(*cell);
+    constexpr word field = (1ull << chunked_at) - 1;
+    word w;
+    do {
+      w = arrivals.load(cuda::memory_order_acquire);
+    } while ((w & field) != gridDim.x);
+    counts[0] = offset_t((w >> chunked_at) & field);
+    counts[1] = offset_t((w >> found_at) & ((1ull << (edges_at - found_at)) - 1));
+    counts[2] = offset_t(w >> edges_at);
   }
   __syncthreads();
   return counts;
@@ -1077,9 +1191,9 @@ __device__ __forceinline__ bool small_warp(const small_graph_args& g, const smal
 /// never level - 1. A warp appends the vertices it put on the level to a.next with one atomic (enqueue_found_by_warp:
 /// *found of them, *edges their out-edges), so the next level may go either way. A level of a wide frontier costs a
 /// read of every status, where top-down pays an atomic per frontier edge. Every thread of the grid calls it.
-template <class Count>
-__device__ __forceinline__ void bottom_up_small_level(const top_down_args& a, const small_graph_args& g, Count* found,
-                                                      Count* edges) {
+template <class Append>
+__device__ __forceinline__ void bottom_up_small_level(const top_down_args& a, const small_graph_args& g,
+                                                      const Append& append) {
   const offset_t* const in_offsets = g.in_offsets ? g.in_offsets : a.offsets;
   const index_t* const in_indices = g.in_offsets ? g.in_indices : a.indices;
   const offset_t threads = offset_t(gridDim.x) * blockDim.x;
@@ -1135,16 +1249,17 @@ __device__ __forceinline__ void bottom_up_small_level(const top_down_args& a, co
       if (e - group_lane >= end) open = false;  // the group is past the list's end (the same in all its lanes)
     }
     const bool won = on_level && group_lane == 0;
-    offset_t degree = 0;
+    offset_t v_begin = 0, degree = 0;
     if (won) {
       if (g.status_in_shared)
         atomicExch(a.status + v, a.level);
       else
         a.status[v] = a.level;
       if (a.parent) a.parent[v] = parent;
-      degree = a.offsets[v + 1] - a.offsets[v];
+      v_begin = a.offsets[v];
+      degree = a.offsets[v + 1] - v_begin;
     }
-    gpu::detail::enqueue_found_by_warp(a.next, found, edges, won, index_t(v), degree);
+    append(a, won, index_t(v), v_begin, degree);
   }
 }
 
@@ -1160,9 +1275,9 @@ inline constexpr int stream_thread_edges = stream_batch;
 /// *found of them, *edges their out-edges). A level then costs two rounds of loads and the claims, where a walk of
 /// the queue pays its entries, their lists' bounds, a block scan and then the edges (expand_by_edge). Every thread
 /// of the grid calls it.
-template <class Count>
-__device__ __forceinline__ void stream_small_level(const top_down_args& a, const small_graph_args& g, Count* found,
-                                                   Count* edges) {
+template <class Append>
+__device__ __forceinline__ void stream_small_level(const top_down_args& a, const small_graph_args& g,
+                                                   const Append& append) {
   const offset_t threads = offset_t(gridDim.x) * blockDim.x;
   const offset_t lane = threadIdx.x & 31;
   // v = status(v) = -1, u -> v, status(u) = d-1 ; status(v) = d, π(v) = u (the claim's winner)
@@ -1185,12 +1300,13 @@ __device__ __forceinline__ void stream_small_level(const top_down_args& a, const
 #pragma unroll
     for (int j = 0; j < stream_batch; ++j) {
       const bool won = take[j] && atomicCAS(a.status + v[j], -1, a.level) == -1;
-      offset_t degree = 0;
+      offset_t v_begin = 0, degree = 0;
       if (won) {
         if (a.parent) a.parent[v[j]] = u[j];
-        degree = a.offsets[v[j] + 1] - a.offsets[v[j]];
+        v_begin = a.offsets[v[j]];
+        degree = a.offsets[v[j] + 1] - v_begin;
       }
-      gpu::detail::enqueue_found_by_warp(a.next, found, edges, won, v[j], degree);
+      append(a, won, v[j], v_begin, degree);
     }
   }
 }
@@ -1219,9 +1335,9 @@ __device__ __forceinline__ void expand_by_warp(const top_down_args& a, offset_t 
         begin = q.begin[cur][i];
         degree = unsigned(q.degree[cur][i]);
       } else {
-        u = a.queue[i];
-        begin = a.offsets[u];
-        degree = unsigned(a.offsets[u + 1] - begin);
+        offset_t d = 0;
+        queue_entry<false>(a, i, u, begin, d);
+        degree = unsigned(d);
       }
     }
     unsigned first = degree;  // inclusive scan, then exclusive
@@ -1259,6 +1375,7 @@ __device__ __forceinline__ void expand_by_warp(const top_down_args& a, offset_t 
       if (won) {
         const offset_t pos = found + __popc(wins & ((1u << lane) - 1u));
         a.next[pos] = v;
+        store_bounds(a, won, pos, v_begin, v_degree);
         if (pos < offset_t(thin_carry)) {
           q.vertex[next][pos] = v;
           q.begin[next][pos] = v_begin;
@@ -1313,10 +1430,10 @@ __device__ __forceinline__ void run_small_thin_levels(top_down_args a, const sma
     small_level_args(a, g, p);
     const bool bottom_up = small_bottom_up(g, p);  // one block: then the block reads every status
     if (bottom_up) {
-      bottom_up_small_level(a, g, q.found[set], q.found[set] + 1);
+      bottom_up_small_level(a, g, block_counts{q.found[set]});
       __syncthreads();
     } else {
-      expand_by_edge<true, false>(a, 0, p.size, &q, p.cur, carried, set);  // ends with a barrier
+      expand_by_edge<true, false>(a, 0, p.size, &q, p.cur, carried, block_counts{q.found[set]});  // ends with a barrier
     }
     const offset_t found = q.found[set][0], edges = q.found[set][1];
     carried = !bottom_up && found <= offset_t(thin_carry);  // a bottom-up level leaves its queue in a.next only
@@ -1327,12 +1444,18 @@ __device__ __forceinline__ void run_small_thin_levels(top_down_args a, const sma
 
 /// The next small-graph levels while not small_thin, across the grid (every thread of it calls it): bottom-up over
 /// the status array from an edge check of g.bottom_up_edges, top-down over every edge from g.stream_edges, else
-/// each block expands its share of the queue (expand_by_edge, lists of chunk_edges or more queued as chunks); a
-/// grid barrier, the chunks and another barrier when there are any; then every thread reads the level's counts
-/// (set p.set of g.sets, shared_counts) and ends the level itself.
-/// Block 0 clears set p.set + 1 during the level (its last readers passed the barrier before).
+/// each block expands its share of the queue (expand_by_edge, lists of chunk_edges or more queued as chunks). The
+/// level's vertices go to the grid's queue and are counted in each block's tally (block_tally); the barrier sums
+/// the tallies (end_wide_small_level), so every thread has the level's counts and ends the level itself. When a
+/// block queued chunks: every block takes them (expand_chunks, counted in set p.set of g.sets), a grid barrier,
+/// and the counts read from the set (shared_counts). Block 0 clears set p.set + 1 during the level (its last
+/// readers passed the barrier before).
 __device__ __forceinline__ void run_small_wide_levels(const cooperative_groups::grid_group& grid, top_down_args a,
                                                       const small_graph_args& g, small_position& p) {
+  __shared__ unsigned tally[3];  // block_tally's: found, edges, chunked
+  if (threadIdx.x < 3) tally[threadIdx.x] = 0;
+  __syncthreads();
+  const block_tally append{tally};
   while (!p.done && !small_thin(g, p)) {
     offset_t* const c = g.sets + p.set * counters;
     if (blockIdx.x == 0 && threadIdx.x < counters) g.sets[(p.set == 2 ? 0 : p.set + 1) * counters + threadIdx.x] = 0;
@@ -1341,23 +1464,26 @@ __device__ __forceinline__ void run_small_wide_levels(const cooperative_groups::
     const bool bottom_up = small_bottom_up(g, p),
                streamed = !bottom_up && g.edge_rows != nullptr && double(p.m) >= g.stream_edges;
     if (bottom_up) {
-      bottom_up_small_level(a, g, c + list_size, c + list_edges);
+      bottom_up_small_level(a, g, append);
     } else if (streamed) {
-      stream_small_level(a, g, c + list_size, c + list_edges);
+      stream_small_level(a, g, append);
     } else {
       const offset_t share = (p.size + gridDim.x - 1) / gridDim.x;
       const offset_t lo = min(p.size, offset_t(blockIdx.x) * share), hi = min(p.size, lo + share);
-      expand_by_edge<false, true>(a, lo, hi, nullptr, 0, false);  // the grid barrier below orders it
+      expand_by_edge<false, true>(a, lo, hi, nullptr, 0, false, append);  // the barrier below orders it
     }
-    small_graph_barrier(grid);
-    const offset_t* counts = shared_counts(c);
-    if (counts[0] != 0) {  // the same in every block: no chunk is queued after the barrier (none bottom-up)
-      expand_chunks<true>(a, counts[0]);
-      small_graph_barrier(grid);
-      counts = shared_counts(c);
+    const offset_t* const level = end_wide_small_level(c, tally);
+    offset_t found = level[1], edges = level[2];
+    if (level[0] != 0) {  // the same in every block: chunks were queued (never bottom-up or streamed)
+      __shared__ offset_t chunk_count;
+      expand_chunks<true>(a, block_load_cg(c + chunks, chunk_count));  // counted in c: the queue's whole size,
+      small_graph_barrier(grid);                                       // the chunks' out-edges
+      const offset_t* const counts = shared_counts(c);
+      found = counts[1];
+      edges += counts[2];
     }
-    end_small_level(g, p, counts[1], counts[2], blockIdx.x == 0 && threadIdx.x == 0, int(gridDim.x * blockDim.x),
-                    bottom_up, streamed);
+    end_small_level(g, p, found, edges, blockIdx.x == 0 && threadIdx.x == 0, int(gridDim.x * blockDim.x), bottom_up,
+                    streamed);
     p.set = p.set == 2 ? 0 : p.set + 1;
   }
 }
@@ -1365,13 +1491,17 @@ __device__ __forceinline__ void run_small_wide_levels(const cooperative_groups::
 /// A small graph's whole traversal in one cooperative launch (thin_threads threads a block): the status from
 /// status_init and the source (a grid barrier), then, in turn, the thin levels in block 0 while the others wait at
 /// a grid barrier (block 0 hands its position over through L->small) and the wider ones across the grid, one grid
-/// barrier a level. A level is top-down scan-free over the queue, top-down over every edge (g.stream_edges) or
-/// bottom-up over the status array (g.bottom_up_edges), chosen by its edge check alone, and every way leaves the
-/// next queue and its counts: no loop state is planned or copied per level, a level's end is its counts, which
-/// every thread reads. At the end thread 0 writes the depth and the levels run into the host's pinned copy. With one
-/// block the grid barriers are block barriers (small_graph_barrier), and the launch may be a plain one; with
-/// g.status_in_shared (one block) the status lives in the block's dynamic shared memory, copied out at the end,
-/// and with g.graph_in_shared the graph too (copied in at the start: every load of a level is then a shared one).
+/// barrier a level (end_wide_small_level, which brings the level's counts back with it). A level is top-down
+/// scan-free over the queue, top-down over every edge (g.stream_edges) or bottom-up over the status array
+/// (g.bottom_up_edges), chosen by its edge check alone, and every way leaves the next queue (with its entries' list
+/// bounds, g.bounds, where the graph is read from global memory) and its counts: no loop state is planned or
+/// copied per level, a level's end is its counts, which every thread reads. At the end thread 0 writes the depth and
+/// the levels run into the host's pinned copy. With one block the grid barriers are block barriers
+/// (small_graph_barrier), and the launch may be a plain one; with g.status_in_shared (one block) the status lives in
+/// the block's dynamic shared memory, copied out at the end, and with g.graph_in_shared the graph too (copied in at the
+/// start: every load of a level is then a shared one). Grid false: one block whose every level is thin (g.thin_edges >
+/// 0), launched plainly; the wide levels' code is left out, and with it its registers.
+template <bool Grid>
 __global__ void __launch_bounds__(thin_threads) loop_small_graph(top_down_args a, small_graph_args g) {
   const std::int64_t start = blockIdx.x == 0 && threadIdx.x == 0 ? global_ns() : 0;  // the trace's clock
   const cooperative_groups::grid_group grid = cooperative_groups::this_grid();
@@ -1397,14 +1527,17 @@ __global__ void __launch_bounds__(thin_threads) loop_small_graph(top_down_args a
     if (threadIdx.x == 0) {
       if (a.parent) a.parent[g.source] = g.source;
       g.list[0][0] = g.source;
+      if (g.bounds[0]) g.bounds[0][0] = pack_bounds(a.offsets[g.source], g.source_edges);
     }
   }
   small_graph_barrier(grid);
   small_position p{1, 1, g.source_edges, 0, 0, 0, 0, start};
   while (!p.done) {
-    if (!small_thin(g, p)) {
-      run_small_wide_levels(grid, a, g, p);
-      continue;
+    if constexpr (Grid) {
+      if (!small_thin(g, p)) {
+        run_small_wide_levels(grid, a, g, p);
+        continue;
+      }
     }
     if (blockIdx.x == 0) {
       run_small_thin_levels(a, g, p);

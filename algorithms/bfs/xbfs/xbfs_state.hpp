@@ -91,7 +91,10 @@ struct state {
   const index_t* host_indices = nullptr;   ///< and its indices (depth_estimate)
   std::int64_t estimated_depth = -1;       ///< CUDA: depth_estimate of A, once asked (-1: not yet)
   buffer<index_t> edge_rows;  ///< CUDA: the row of every entry of A's CSR (knob small_stream), made once asked
-  buffer<offset_t> counters;  ///< CUDA: the step counters (the host loop reads them per level)
+  /// CUDA small-graph path: the list bounds of list[k]'s entries (the kernels' pack_bounds), made at its first
+  /// traversal that reads the graph from global memory
+  buffer<offset_t> list_bounds[2];
+  buffer<offset_t> counters;                     ///< CUDA: the step counters (the host loop reads them per level)
   buffer<offset_t> chunk_counts, chunk_offsets;  ///< CUDA: double-scan per-chunk counts and their prefix sum
   buffer<std::uint8_t> scan_temp;                ///< CUDA: CUB scratch of that prefix sum
   buffer<index_t> ordered_in;  ///< CUDA: the in-lists ordered by out-degree, highest first (knob order_lists)

@@ -123,7 +123,8 @@ inline constexpr const char* claim_once = "claim_once";
 /// cooperative launch: the thin levels (knob thin_levels) in one warp or block, the others across the grid, each
 /// top-down over the queue, top-down over every edge (small_stream) or bottom-up over the status array
 /// (small_bottom_up) by its edge check, then one host wait (not in the paper: on such a graph a pass's fixed launch
-/// costs outweigh what the rules of §4.3 save). 0: never (every graph takes the rules of §4.3).
+/// costs outweigh what the rules of §4.3 save). 0: never (every graph takes the rules of §4.3). Values of 2^23
+/// and above act as 2^23 - 1: the path packs a level's counts into 64 bits.
 inline constexpr const char* small_graph = "small_graph";
 /// CUDA small-graph path: a graph of at most this many edges whose status array fits one block's shared memory
 /// (the device's opt-in limit) runs in one block with its status there: a claim is a shared-memory atomic, a

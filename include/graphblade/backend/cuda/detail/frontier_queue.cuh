@@ -48,18 +48,23 @@ struct not_deduced {
 /// appended to list[*count ...] and their degrees added to *edges (nullptr: not counted), one atomicAdd
 /// each per warp; returns the lane's slot (0 where not found). Count: offset_t, or unsigned where every
 /// total stays below 2^32 (the warp's found vertices are distinct, so their degrees sum to at most the
-/// graph's entries). No coalesced group: a ballot, a popc and two native 32-bit warp sums (loop_thin_levels
+/// graph's entries). EdgeCount (Count unless named): the type of *edges and of *also_found, which, when
+/// given, counts the found vertices a second time (a block's own tally in shared memory beside a grid's
+/// queue, say). No coalesced group: a ballot, a popc and two native 32-bit warp sums (loop_thin_levels
 /// spent most of a level in a generic coalesced-group reduce, bench/results/h100-s9).
-template <class Count>
+template <class Count, class EdgeCount = Count>
 __device__ __forceinline__ offset_t enqueue_found_by_warp(index_t* list, Count* count,
-                                                          typename not_deduced<Count>::type* edges, bool found,
-                                                          index_t v, offset_t degree) {
+                                                          typename not_deduced<EdgeCount>::type* edges, bool found,
+                                                          index_t v, offset_t degree, EdgeCount* also_found = nullptr) {
   const unsigned won = __ballot_sync(full_warp, found);
   if (won == 0) return 0;
   const int lane = int(threadIdx.x & 31);
   const int leader = __ffs(won) - 1;
   unsigned long long base = 0;
-  if (lane == leader) base = add_to_count(count, offset_t(__popc(won)));
+  if (lane == leader) {
+    base = add_to_count(count, offset_t(__popc(won)));
+    if (also_found) add_to_count(also_found, offset_t(__popc(won)));
+  }
   if (edges) {
     // the degrees' sum in two 32-bit parts: 32 values of 16 bits, and 32 of at most 17 bits (degree <= 2^32)
     const offset_t d = found ? degree : 0;
