@@ -2,7 +2,7 @@
 # One consolidated run on the GPU machine (no package registry there): unpack the
 # staged deps, configure + build for sm_90, run every test, compute-sanitizer
 # memcheck and racecheck on the CUDA tests, then (with --bench) the benchmarks.
-#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s24-final] [--s25-xbfs-profile] [--s25-xbfs] [--s25-sanitize] [--s25-final] [--s25-others] [--s26-store] [--s26-ab] [--s26-final] [--s26-tests] [--s27-turbo] [--s27-turbo-profile] [--s27-xbfs] [--s28-profile] [--s28-pull-ncu] [--s28-ab] [--s28-tests] [--s28-knobs] [--s28-persistent] [--s28-final] [--s28-rule] [--s28-check] [--s29-table15] [--s29-small] [--s29-paths] [--s29-knobs] [--s29-ncu] [--s29-thin-profile] [--s31-small] [--s21-claim]
+#   [GB_BUILD_DIR=DIR | GB_PREBUILT_BIN=DIR] bench/gpu_machine_run.sh OUTDIR [--tests] [--loop] [--loopbench] [--levels] [--sanitize] [--bench] [--cpu] [--kernels] [--s24] [--turbo] [--showcase] [--showcase27] [--hong] [--real16] [--profile] [--dist] [--dist-gpu] [--baselines] [--baselines24] [--ibfs] [--python] [--sanitize-all] [--per-level] [--xbfs] [--xbfs-bench] [--xbfs-real] [--table21] [--table21-ss10] [--table21-malloc] [--cpugap] [--gpuloop] [--gpuloop-levels] [--sanitize-focus] [--xbfs-loop] [--xbfs-racecheck] [--ibfs-loop] [--push-check] [--probe-tools] [--probe-cub] [--probe-mem] [--s7-bench] [--s8-thin] [--s8-bench] [--s9-wide] [--s9-thin-profile] [--s10-ibfs] [--s10-ibfs-sweep] [--s11-bc] [--s20-xbfs] [--s20-xbfs-bench] [--s21-tests] [--s21-claim] [--s21-small] [--s21-generators] [--s21-ablation] [--s21-sanitize] [--s22-tests] [--s22-bench] [--s22-hybrid] [--s22-xbfs] [--s23-waits] [--s23-kron] [--s23-profile] [--s23-dist] [--s23-gbprofile] [--s23-push] [--s24-fused] [--s24-profile] [--s24-final] [--s25-xbfs-profile] [--s25-xbfs] [--s25-sanitize] [--s25-final] [--s25-others] [--s26-store] [--s26-ab] [--s26-final] [--s26-tests] [--s27-turbo] [--s27-turbo-profile] [--s27-xbfs] [--s28-profile] [--s28-pull-ncu] [--s28-ab] [--s28-tests] [--s28-knobs] [--s28-persistent] [--s28-final] [--s28-rule] [--s28-check] [--s29-table15] [--s29-small] [--s29-paths] [--s29-knobs] [--s29-ncu] [--s29-thin-profile] [--s31-small] [--s32-final] [--s21-claim]
 # The device lends at most 10 minutes a command: run the build with --tests/--sanitize, then the
 # other steps in follow-up calls while the machine is still warm (the build dir is kept; cmake
 # re-checks it in seconds). GB_BUILD_TARGETS builds only those targets first and GB_CMAKE_ARGS adds configure
@@ -398,6 +398,31 @@ PY
       timeout 60 "$bdir"/bin/bench_xbfs --graph hep-th --graph ca-GrQc --graph as-22july06 --graph wiki-Vote \
         --graph facebook_combined --graph 3elt --graph delaunay_n15 --graph karate --data-dir "$root/.device-data" \
         --sources 4 --validate 1 > "$out/s31-trace.txt" 2>&1; echo "trace rc=$?" ;;
+    --s32-final)
+      # session 32: xbfs after the wide levels' counting barrier and the queue's list bounds. Two rounds of every
+      # GPU BFS on the 55 real graphs and on the generators, levels only and levels + parents, interleaved (wins
+      # over the rounds: each algorithm's faster median, xbfs_summary.py --wins FILE...); xbfs on kron:22 and
+      # kron:24 (--warm-each); bench_xbfs's per-level trace of four graphs
+      all_gpu=xbfs,gb-auto,gb-push,gb-pull,turbo-hybrid,turbo-bu-scalar,turbo-bu-vector,turbo-td-csc-scalar,turbo-td-csc-vector,turbo-td-cooc
+      for round in 1 2; do
+        for o in levels default; do
+          timeout ${S32_TIMEOUT:-200} "$bdir"/bin/graphblade bench --graph-list bench/lists/real-all.txt --data-dir "$root/.device-data" \
+            --devices cuda --sources 8 -q $([ $o = levels ] && echo --outputs levels) --algos $all_gpu \
+            --out "$out/s32-real-$o-$round.jsonl" > "$bdir/s32-real.log" 2>&1; echo "real $o round $round rc=$?"
+          timeout ${S32_TIMEOUT:-200} "$bdir"/bin/graphblade bench --graph kron:16 --graph uniform:16 --graph grid:300:300 \
+            --graph kron:20 --graph uniform:20 --devices cuda --sources 8 -q $([ $o = levels ] && echo --outputs levels) \
+            --algos $all_gpu --out "$out/s32-generators-$o-$round.jsonl" > "$bdir/s32-gen.log" 2>&1
+          echo "generators $o round $round rc=$?"
+        done
+      done
+      for o in levels default; do
+        python3 bench/scripts/xbfs_summary.py --wins "$out"/s32-real-$o-[12].jsonl | tee "$out/s32-real-wins-$o.txt"
+        python3 bench/scripts/xbfs_summary.py --wins "$out"/s32-generators-$o-[12].jsonl | tee "$out/s32-generators-wins-$o.txt"
+      done
+      timeout 120 "$bdir"/bin/graphblade bench --graph kron:22 --graph kron:24 --devices cuda --sources 8 -q --algos xbfs \
+        --warm-each --out "$out/s32-kron.jsonl" > "$bdir/s32-kron.log" 2>&1; echo "kron rc=$?"
+      timeout 60 "$bdir"/bin/bench_xbfs --graph hep-th --graph wing --graph delaunay_n15 --graph grid:300:300 \
+        --data-dir "$root/.device-data" --sources 2 --validate 1 > "$out/s32-trace.txt" 2>&1; echo "trace rc=$?" ;;
     --table21|--table21-ss10)
       # issue 21's done-when in ONE JSON (OUT/table21.jsonl): kron:20, kron:22, luxembourg_osm, delaunay_n16,
       # soc-Slashdot0902 and kron:24 (last: a timeout keeps the rows before it), the same 8 seeded sources per graph.
