@@ -265,6 +265,13 @@ TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference
   const std::map<std::string, double> hub_knobs = {
       {k::one_block, 0}, {k::one_block_levels, 0}, {k::thin_levels, 8}, {k::small_bottom_up, 0}, {k::small_stream, 0}};
   check_device_loop("hub", H, 0, hub_knobs);
+  // a path of 1,200 vertices across the grid: one run of 1,199 thin levels in block 0, the other blocks waiting
+  std::vector<std::pair<gb::index_t, gb::index_t>> path_edges;
+  for (gb::index_t v = 0; v + 1 < 1200; ++v) path_edges.emplace_back(v, v + 1);
+  const gb::Matrix<bool> P = gbtest::graph_from_edges(1200, path_edges, true);
+  const std::map<std::string, double> grid_knobs = {{k::one_block, 0}, {k::one_block_levels, 0}};
+  check_device_loop("path 1200", P, 0, grid_knobs);
+  CHECK(small_graph_trace(P, 0, grid_knobs).size() == 1200);
   const auto hub_trace = small_graph_trace(H, 0, hub_knobs);
   REQUIRE(hub_trace.size() == 3);
   CHECK(hub_trace[1].threads > 1024);  // the hub's level on the grid
