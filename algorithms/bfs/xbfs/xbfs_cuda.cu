@@ -299,13 +299,14 @@ struct device_loop {
     int optin = 0;
     GB_CUDA_CHECK(cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, ws.device()));
     int dynamic = optin;
-    for (auto* kernel : {k::loop_small_graph<true>, k::loop_small_graph<false>}) {
+    const auto small_kernels = {k::loop_small_graph<true>, k::loop_small_graph<false>};
+    for (auto* kernel : small_kernels) {
       cudaFuncAttributes attributes{};
       GB_CUDA_CHECK(cudaFuncGetAttributes(&attributes, kernel));
       dynamic = std::min(dynamic, optin - int(attributes.sharedSizeBytes));
     }
     if (dynamic > 0) {
-      for (auto* kernel : {k::loop_small_graph<true>, k::loop_small_graph<false>})
+      for (auto* kernel : small_kernels)
         GB_CUDA_CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, dynamic));
       shared_bytes_max = std::size_t(dynamic);
     }

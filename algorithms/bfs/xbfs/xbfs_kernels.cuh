@@ -1063,14 +1063,15 @@ __device__ __forceinline__ const offset_t* shared_counts(const offset_t* c) {
   return counts;
 }
 
-/// The small-graph path's bounds, which end_wide_small_level's packed counts rely on: a graph of fewer than
-/// small_graph_edge_limit entries (a level then finds fewer vertices, each by an entry, with fewer out-edges),
-/// on at most small_graph_block_limit blocks.
-inline constexpr offset_t small_graph_edge_limit = offset_t(1) << 23;
-inline constexpr unsigned small_graph_block_limit = 511;
-
 /// The fields of end_wide_small_level's cell: arrivals, blocks that queued chunks, found vertices, their out-edges.
 inline constexpr int chunked_at = 9, found_at = 18, edges_at = 41;
+static_assert(64 - edges_at == edges_at - found_at, "the found and edges fields are equally wide");
+
+/// The small-graph path's bounds, which end_wide_small_level's packed counts rely on: a graph of fewer than
+/// small_graph_edge_limit entries (a level then finds fewer vertices, each by an entry, with fewer out-edges),
+/// on at most small_graph_block_limit blocks (the arrivals' and the chunked blocks' fields).
+inline constexpr offset_t small_graph_edge_limit = offset_t(1) << (edges_at - found_at);
+inline constexpr unsigned small_graph_block_limit = (1u << chunked_at) - 1;
 
 /// The end of a wide small-graph level across the grid, every thread of it calls it after the level's expansion
 /// counted in its block's tally t (found, edges, chunked: block_tally), which it zeroes for the next level. A grid
