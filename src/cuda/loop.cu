@@ -13,6 +13,8 @@
 // same way into its own body graph.
 #include <cuda_runtime.h>
 
+#include <cstdio>
+#include <cstdlib>
 #include <memory>
 #include <string>
 
@@ -98,6 +100,20 @@ std::string record_body(gpu::workspace& ws, cudaGraph_t into, const std::functio
   return failure;
 }
 
+/// With GRAPHBLADE_LOOP_DOT=FILE set, each recorded loop's graph (its WHILE body and IF branches
+/// included) is written to FILE as Graphviz DOT, every node with its kernel or copy parameters:
+/// the nodes a level runs, for profiling. Written to FILE.tmp and renamed; a failure is reported
+/// on stderr and changes nothing else.
+void write_graph_dot(cudaGraph_t g) {
+  const char* path = std::getenv("GRAPHBLADE_LOOP_DOT");
+  if (!path || !*path) return;
+  const std::string tmp = std::string(path) + ".tmp";
+  const cudaError_t e = cudaGraphDebugDotPrint(g, tmp.c_str(), cudaGraphDebugDotFlagsVerbose);
+  if (e != cudaSuccess || std::rename(tmp.c_str(), path) != 0)
+    std::fprintf(stderr, "graphblade: GRAPHBLADE_LOOP_DOT: could not write %s (%s)\n", path,
+                 e != cudaSuccess ? cudaGetErrorString(e) : "rename failed");
+}
+
 }  // namespace
 
 std::shared_ptr<device_loop_graph> record_device_while(int device, const void* cond, std::size_t cond_bytes,
@@ -143,6 +159,7 @@ std::shared_ptr<device_loop_graph> record_device_while(int device, const void* c
   const std::string again = record_body(ws, cp.conditional.phGraph_out[0], body, handle, cond_ptr, nbytes);
   if (!again.empty()) throw not_capturable("while_loop: the body recorded once but not twice: " + again);
 
+  write_graph_dot(outer.g);
   auto g = std::make_shared<device_loop_graph>(device);
   GB_CUDA_CHECK(cudaGraphInstantiate(&g->exec, outer.g, 0));
   return g;

@@ -1,7 +1,8 @@
 // The device side of a product's fused write-backs (ops/write_back.hpp),
 // done by the kernel that stores the new w's entries (gather_list,
-// device_count.cuh): each thread takes its entries one by one into its own
-// copy of each write-back (take), then every thread of the block calls
+// device_count.cuh): each thread takes its entries a batch at a time (a
+// pass of gather_list: the reads of the batch first, then its writes) into
+// its own copy of each write-back (take), then every thread of the block calls
 // finish once, which folds the block's share into the device with one atomic:
 //   t<s(w)> = x, s or w into a bitmap t (output_write): t's count stays in
 //   its cell, a block adding the entries it inserted.
@@ -43,15 +44,23 @@ struct output_write {
   bool known_absent;
   Value value;
   long long added = 0;  ///< (per thread) entries this thread inserted
-  /// Writes t(i) for w's entry (i, v).
-  template <class W>
-  __device__ __forceinline__ void take(index_t i, const W& v) {
-    T z{};
-    if constexpr (std::is_same_v<Value, own_value>) z = T(v);
-    else value(i, z);
-    added += (known_absent || present[i] == 0) ? 1 : 0;
-    present[i] = 1;
-    values[i] = z;
+  /// Writes t(i) for each entry (i, v) of a gather_list batch: the presence reads first, then the
+  /// writes.
+  template <class W, int B>
+  __device__ __forceinline__ void take(const entry_batch<W, B>& e) {
+    bool was_present[B];
+#pragma unroll
+    for (int j = 0; j < B; ++j) was_present[j] = !known_absent && e.in[j] && present[e.i[j]] != 0;
+#pragma unroll
+    for (int j = 0; j < B; ++j) {
+      if (!e.in[j]) continue;
+      T z{};
+      if constexpr (std::is_same_v<Value, own_value>) z = T(e.v[j]);
+      else value(e.i[j], z);
+      added += was_present[j] ? 0 : 1;
+      present[e.i[j]] = 1;
+      values[e.i[j]] = z;
+    }
   }
   /// t's count gains the block's insertions (every thread of the block calls it once).
   __device__ __forceinline__ void finish() const {
@@ -72,10 +81,19 @@ struct output_reduction {
   const std::uint8_t* present;
   const TV* values;
   D acc = D(monoid.identity());  ///< (per thread) the fold of this thread's entries
-  /// Folds v(i) for w's entry i.
-  template <class W>
-  __device__ __forceinline__ void take(index_t i, const W&) {
-    if (!present || present[i]) acc = monoid(acc, D(values[i]));
+  /// Folds v(i) for each entry i of a gather_list batch (every read issued before the first fold).
+  template <class W, int B>
+  __device__ __forceinline__ void take(const entry_batch<W, B>& e) {
+    bool has[B];
+    TV x[B];
+#pragma unroll
+    for (int j = 0; j < B; ++j) {
+      has[j] = e.in[j] && (!present || present[e.i[j]]);
+      x[j] = e.in[j] ? values[e.i[j]] : TV{};
+    }
+#pragma unroll
+    for (int j = 0; j < B; ++j)
+      if (has[j]) acc = monoid(acc, D(x[j]));
   }
   /// The block's fold into the cell (every thread of the block calls it once).
   __device__ __forceinline__ void finish() const {
