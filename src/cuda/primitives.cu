@@ -31,11 +31,9 @@ struct byte_nonzero {
   const std::uint8_t* flags;
   __device__ offset_t operator()(offset_t i) const { return flags[i] != 0; }
 };
-/// The set bits of word w of a bitset of `words` words (0 past the end: the scan's last item).
-struct word_popcount {
+struct bit_set {
   const std::uint32_t* bits;
-  offset_t words;
-  __device__ offset_t operator()(offset_t w) const { return w < words ? offset_t(__popc(bits[w])) : 0; }
+  __device__ bool operator()(index_t i) const { return (bits[i >> 5] >> (i & 31)) & 1u; }
 };
 struct frontier_degree {
   const offset_t* offsets;
@@ -68,24 +66,6 @@ __global__ void row_offsets_kernel(const std::uint64_t* keys, offset_t n, index_
       else hi = mid;
     }
     offsets[r] = lo;
-  }
-}
-
-/// out[offsets[w] + r] = the index of the r-th set bit of word w, for every word w < words (the
-/// bits at n and past it ignored); *d_count = offsets[words], the set bits of all words.
-__global__ void expand_set_bits(const std::uint32_t* bits, const offset_t* offsets, index_t n, index_t* out,
-                                offset_t* d_count) {
-  const offset_t words = (offset_t(n) + 31) / 32;
-  const offset_t stride = offset_t(gridDim.x) * blockDim.x;
-  for (offset_t w = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; w <= words; w += stride) {
-    if (w == words) {
-      *d_count = offsets[words];
-      continue;
-    }
-    std::uint32_t b = bits[w];
-    if (w == words - 1 && n % 32 != 0) b &= (1u << (n % 32)) - 1u;
-    offset_t at = offsets[w];
-    for (; b != 0; b &= b - 1) out[at++] = index_t(w * 32 + offset_t(__ffs(b) - 1));
   }
 }
 
@@ -122,17 +102,11 @@ void select_set_bits(const std::uint32_t* bits, index_t n, index_t* out, offset_
     GB_CUDA_CHECK(::graphblade::gpu::detail::memset_async(d_count, 0, sizeof(offset_t), ws.stream()));
     return;
   }
-  // offsets[w] = the set bits of the words before w (a scan over n / 32 words, not over n
-  // indices: kron:24's 16.7 million took 45 us as a select over indices), then each word's
-  // bits expanded at its offset
-  const offset_t words = (offset_t(n) + 31) / 32;
-  offset_t* offsets = ws.get<offset_t>(slot::bit_offsets, words + 1);
-  auto in = thrust::make_transform_iterator(thrust::counting_iterator<offset_t>(0), word_popcount{bits, words});
-  with_temp(ws, "cub::DeviceScan::ExclusiveSum", [&](void* t, std::size_t& b) {
-    return cub::DeviceScan::ExclusiveSum(t, b, in, offsets, std::int64_t(words + 1), ws.stream());
+  thrust::counting_iterator<index_t> in(0);
+  auto flags = thrust::make_transform_iterator(thrust::counting_iterator<index_t>(0), bit_set{bits});
+  with_temp(ws, "cub::DeviceSelect::Flagged", [&](void* t, std::size_t& b) {
+    return cub::DeviceSelect::Flagged(t, b, in, flags, out, d_count, std::int64_t(n), ws.stream());
   });
-  detail::launch("expand_set_bits", GB_HERE, expand_set_bits, detail::grid_for(words + 1, tuning::block_threads, ws),
-                 tuning::block_threads, ws.stream(), bits, static_cast<const offset_t*>(offsets), n, out, d_count);
 }
 
 void iota(index_t* out, index_t n, workspace& ws) {

@@ -1,7 +1,7 @@
 // The CUB-based compactions of the CUDA backend (primitives.cuh) against a
-// host loop: select_set_bits (a bitset's set bits, by a scan over its words)
-// and select_flagged (nonzero bytes), over sizes around the 32-bit word and
-// densities from none to all, with stray bits past n in the last word.
+// host loop: select_set_bits (a bitset's set bits) and select_flagged
+// (nonzero bytes), over sizes around the 32-bit word and densities from none
+// to all, with stray bits past n in the last word (never listed).
 #include <cuda_runtime.h>
 
 #include <cstdint>

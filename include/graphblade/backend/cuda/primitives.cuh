@@ -23,8 +23,7 @@ offset_t count_nonzero(const std::uint8_t* flags, index_t n, workspace& ws);
 /// The indices i < n with flags[i] != 0, ascending, into out[0, *d_count).
 void select_flagged(const std::uint8_t* flags, index_t n, index_t* out, offset_t* d_count, workspace& ws);
 /// The indices i < n whose bit is set in bits (bit i: word i / 32, bit i % 32), ascending, into out[0, *d_count)
-/// (a scan of the words' bit counts, then each word's bits written at its offset: two passes over
-/// n / 8 bytes, the bitset of a product's terms compacted without a byte per index).
+/// (one pass over n / 8 bytes: the bitset of a product's terms, compacted without a byte per index).
 void select_set_bits(const std::uint32_t* bits, index_t n, index_t* out, offset_t* d_count, workspace& ws);
 /// out[i] = i for i < n.
 void iota(index_t* out, index_t n, workspace& ws);

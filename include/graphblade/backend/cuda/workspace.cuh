@@ -36,7 +36,6 @@ enum class slot : int {
   frontier_values,
   edge_offsets,   ///< exclusive scan of frontier degrees (load-balanced push)
   bins,           ///< degree bins of the load-balanced pull
-  bit_offsets,    ///< set bits before each word of a bitset (select_set_bits)
   cub_temp,       ///< CUB temporary storage
   count_
 };
