@@ -45,7 +45,8 @@ inline unsigned grid_for(const counted& c, int threads, const workspace& ws) {
 /// Entries a thread of gather_list takes per pass. The kernel is bound by the latency of its
 /// dependent loads (list[k], then src[list[k]] and the write-backs' reads: one DRAM round trip
 /// each, 27 % of DRAM bandwidth used at one entry a pass on kron:24's level 3), so a thread issues
-/// the loads of all its entries of a pass before it waits for any of them.
+/// the loads of all its entries of a pass before it waits for any of them. With 4 that store took
+/// 282 µs instead of 608 under ncu (57 % of DRAM); 8 measured no faster (bench/results/h200-s33).
 inline constexpr int gather_batch = 4;
 
 /// out_idx[k] = list[k] (nothing to write when out_idx is list), out_val[k] = src[list[k]]
