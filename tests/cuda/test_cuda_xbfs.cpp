@@ -14,6 +14,7 @@
 // decisions too. The [sanitize] / [racecheck] case is small enough for
 // compute-sanitizer.
 #include <map>
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
@@ -67,6 +68,16 @@ static double knob_or(const std::map<std::string, double>& knobs, const char* na
   return k == knobs.end() ? otherwise : k->second;
 }
 
+/// xbfs prepared on cuda for A; opt gets xbfs's options with `knobs`.
+static std::unique_ptr<gb::bfs_prepared> xbfs_on_cuda(const gb::Matrix<bool>& A,
+                                                      const std::map<std::string, double>& knobs,
+                                                      gb::bfs_options& opt) {
+  const auto& algo = gb::find_bfs_algorithm("xbfs");
+  opt = algo.supported({});
+  opt.knobs = knobs;
+  return algo.prepare_for(A, "cuda", algo.supported({}));
+}
+
 /// The small-graph path on cuda from source s under `knobs`: no CUDA graph, one launch (loop_small_graph, with
 /// or without thin levels), no memory operation (the kernel writes its end into pinned host memory) and one host wait
 /// per traversal (checked from the second on: the first allocates), each level top-down scan-free or, from an edge
@@ -76,10 +87,8 @@ static double knob_or(const std::map<std::string, double>& knobs, const char* na
 /// Returns the levels that went bottom-up.
 static std::size_t check_small_graph(const std::string& name, const gb::Matrix<bool>& A, gb::index_t s,
                                      const std::map<std::string, double>& knobs) {
-  const auto& algo = gb::find_bfs_algorithm("xbfs");
-  auto state = algo.prepare_for(A, "cuda", algo.supported({}));
-  gb::bfs_options opt = algo.supported({});
-  opt.knobs = knobs;
+  gb::bfs_options opt;
+  auto state = xbfs_on_cuda(A, knobs, opt);
   state->traverse(s, opt);
   const gb::device_activity before = gb::device_activity_now();
   state->traverse(s, opt);
@@ -138,10 +147,8 @@ static std::size_t check_small_graph(const std::string& name, const gb::Matrix<b
 /// xbfs's per-level trace of one traversal of A from s under `knobs` on cuda.
 static std::vector<gb::xbfs_level> small_graph_trace(const gb::Matrix<bool>& A, gb::index_t s,
                                                      const std::map<std::string, double>& knobs) {
-  const auto& algo = gb::find_bfs_algorithm("xbfs");
-  auto st = algo.prepare_for(A, "cuda", algo.supported({}));
-  gb::bfs_options opt = algo.supported({});
-  opt.knobs = knobs;
+  gb::bfs_options opt;
+  auto st = xbfs_on_cuda(A, knobs, opt);
   st->traverse(s, opt);
   return gb::xbfs_trace(*st);
 }
@@ -155,10 +162,8 @@ static std::vector<gb::xbfs_level> small_graph_trace(const gb::Matrix<bool>& A, 
 static std::size_t check_device_loop(const std::string& name, const gb::Matrix<bool>& A, gb::index_t s,
                                      const std::map<std::string, double>& knobs) {
   if (small_graph_path(knobs)) return check_small_graph(name, A, s, knobs);
-  const auto& algo = gb::find_bfs_algorithm("xbfs");
-  auto state = algo.prepare_for(A, "cuda", algo.supported({}));
-  gb::bfs_options opt = algo.supported({});
-  opt.knobs = knobs;
+  gb::bfs_options opt;
+  auto state = xbfs_on_cuda(A, knobs, opt);
   opt.knobs[gb::xbfs_knobs::device_loop] = 0;
   state->traverse(s, opt);
   const auto host_loop = gb::xbfs_trace(*state);
