@@ -10,15 +10,22 @@
 // An if_else inside a body being recorded becomes a conditional IF node with
 // an ELSE graph (CUDA 12.8+) added to the capture in stream order: a kernel
 // sets its handle from the condition Scalar, then each branch is recorded the
-// same way into its own body graph.
+// same way into its own body graph. A test whose condition the node before it
+// (a one-thread Scalar kernel) has just written rides on that kernel instead
+// (condition_link.cuh): one kernel fewer per pass and per if_else.
 #include <cuda_runtime.h>
 
+#include <atomic>
+#include <cstddef>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "graphblade/backend/cuda/detail/check.cuh"
+#include "graphblade/backend/cuda/detail/condition_link.cuh"
 #include "graphblade/backend/cuda/detail/device_guard.cuh"
 #include "graphblade/backend/cuda/workspace.cuh"
 #include "graphblade/core/device_activity.hpp"
@@ -34,8 +41,14 @@ __global__ void set_loop_condition(cudaGraphConditionalHandle handle, const unsi
   cudaGraphSetConditional(handle, on != 0 ? 1u : 0u);
 }
 
-/// *dst = src ? *src : value (a count copied into a Scalar without the host waiting).
-__global__ void store_count_cell(offset_t* dst, const offset_t* src, offset_t value) { *dst = src ? *src : value; }
+/// *dst = src ? *src : value (a count copied into a Scalar without the host waiting); then the
+/// test linked to dst, if any.
+__global__ void store_count_cell(gpu::detail::condition_link test, offset_t* dst, const offset_t* src,
+                                 offset_t value) {
+  const offset_t count = src ? *src : value;
+  *dst = count;
+  gpu::detail::set_linked_condition(test, &count);
+}
 
 /// Destroys a graph on scope exit unless released.
 struct graph_owner {
@@ -83,7 +96,12 @@ std::string record_body(gpu::workspace& ws, cudaGraph_t into, const std::functio
   std::string failure;
   try {
     body();
-    if (into && retest) set_loop_condition<<<1, 1, 0, rec>>>(handle, cond, nbytes);  // the re-test ends each pass
+    // the re-test ends each pass: on the kernel that wrote the condition last, or a kernel of its own
+    // (in the probe too, so that both recordings count the same launches)
+    if (retest && !gpu::detail::link_condition(rec, handle, cond, nbytes)) {
+      ::graphblade::detail::note_launch();
+      set_loop_condition<<<1, 1, 0, rec>>>(handle, cond, nbytes);
+    }
     GB_CUDA_CHECK(cudaGetLastError());
   } catch (const std::exception& e) {
     failure = e.what();
@@ -178,7 +196,10 @@ bool record_device_if(int device, const void* cond, std::size_t cond_bytes, cons
   cudaGraphConditionalHandle handle;
   GB_CUDA_CHECK(cudaGraphConditionalHandleCreate(&handle, g, 0, 0));
   const auto* cond_ptr = static_cast<const unsigned char*>(cond);
-  set_loop_condition<<<1, 1, 0, s>>>(handle, cond_ptr, unsigned(cond_bytes));
+  if (!gpu::detail::link_condition(s, handle, cond_ptr, unsigned(cond_bytes))) {  // (else the writer sets it)
+    ::graphblade::detail::note_launch();
+    set_loop_condition<<<1, 1, 0, s>>>(handle, cond_ptr, unsigned(cond_bytes));
+  }
   GB_CUDA_CHECK(cudaGetLastError());
   const cudaGraphNode_t* deps = nullptr;
   std::size_t ndeps = 0;
@@ -202,8 +223,9 @@ void copy_count(int device, offset_t* dst, const offset_t* src, offset_t value) 
   gpu::detail::device_guard on(device);
   gpu::workspace& ws = gpu::default_workspace(device);
   ::graphblade::detail::note_launch();
-  store_count_cell<<<1, 1, 0, ws.stream()>>>(dst, src, value);
+  store_count_cell<<<1, 1, 0, ws.stream()>>>(gpu::detail::condition_link{}, dst, src, value);
   GB_CUDA_CHECK(cudaGetLastError());
+  gpu::detail::note_linkable_launch(ws.stream(), dst, sizeof(offset_t));
 }
 
 void launch_device_loop(device_loop_graph& g) {
@@ -220,4 +242,107 @@ void wait_device(int device) {
 void* device_stream(int device) { return gpu::default_workspace(device).stream(); }
 
 }  // namespace detail
+
+namespace gpu::detail {
+namespace {
+
+/// The linkable kernel recorded last on this thread: its capture, node and output.
+struct linkable_node {
+  cudaStream_t stream = nullptr;
+  unsigned long long capture = 0;
+  cudaGraphNode_t node = nullptr;
+  const unsigned char* out = nullptr;
+  std::size_t bytes = 0;
+};
+thread_local linkable_node last_linkable;
+
+/// -1: not read yet; else 0 / 1 (GRAPHBLADE_LOOP_LINK=0 turns linking off).
+std::atomic<int> linking{-1};
+
+bool linking_on() {
+  int on = linking.load(std::memory_order_relaxed);
+  if (on < 0) {
+    const char* env = std::getenv("GRAPHBLADE_LOOP_LINK");
+    on = env && std::strcmp(env, "0") == 0 ? 0 : 1;
+    int unread = -1;
+    linking.compare_exchange_strong(unread, on);
+    on = linking.load(std::memory_order_relaxed);
+  }
+  return on != 0;
+}
+
+/// The capture `stream` is in: its id and its one open dependency (false when it is not
+/// capturing or has no single open dependency).
+bool sole_dependency(cudaStream_t stream, unsigned long long& capture, cudaGraphNode_t& node) {
+  cudaStreamCaptureStatus status = cudaStreamCaptureStatusNone;
+  const cudaGraphNode_t* deps = nullptr;
+  std::size_t ndeps = 0;
+  if (cudaStreamGetCaptureInfo(stream, &status, &capture, nullptr, &deps, nullptr, &ndeps) != cudaSuccess) {
+    (void)cudaGetLastError();
+    return false;
+  }
+  if (status != cudaStreamCaptureStatusActive || ndeps != 1) return false;
+  node = deps[0];
+  return true;
+}
+
+}  // namespace
+
+void note_linkable_launch(cudaStream_t stream, const void* out, std::size_t bytes) {
+  last_linkable = {};
+  linkable_node l{stream, 0, nullptr, static_cast<const unsigned char*>(out), bytes};
+  if (sole_dependency(stream, l.capture, l.node)) last_linkable = l;
+}
+
+bool link_condition(cudaStream_t stream, cudaGraphConditionalHandle handle, const void* cond, unsigned bytes) {
+  const linkable_node l = last_linkable;
+  last_linkable = {};  // a node carries one test
+  const auto* c = static_cast<const unsigned char*>(cond);
+  if (!linking_on() || !l.node || l.stream != stream || bytes == 0 || c < l.out || c + bytes > l.out + l.bytes)
+    return false;
+  unsigned long long capture = 0;
+  cudaGraphNode_t node = nullptr;
+  if (!sole_dependency(stream, capture, node) || capture != l.capture || node != l.node) return false;
+  // the node's parameters again with the link as the first: each argument's bytes copied out first
+  cudaKernelNodeParams p{};
+  if (cudaGraphKernelNodeGetParams(node, &p) != cudaSuccess || !p.kernelParams) {
+    (void)cudaGetLastError();
+    return false;
+  }
+  std::vector<std::size_t> at;  // each argument at its offset in the kernel's parameter buffer (aligned there)
+  std::vector<std::size_t> sizes;
+  for (std::size_t i = 0;; ++i) {
+    std::size_t offset = 0, size = 0;
+    if (cudaFuncGetParamInfo(p.func, i, &offset, &size) != cudaSuccess) {
+      (void)cudaGetLastError();  // past the last parameter
+      break;
+    }
+    at.push_back(offset), sizes.push_back(size);
+  }
+  if (at.empty() || sizes[0] != sizeof(condition_link)) return false;
+  std::vector<std::max_align_t> buffer((at.back() + sizes.back()) / sizeof(std::max_align_t) + 1);
+  auto* base = reinterpret_cast<unsigned char*>(buffer.data());
+  std::vector<void*> args(at.size());
+  for (std::size_t i = 0; i < at.size(); ++i) {
+    std::memcpy(base + at[i], p.kernelParams[i], sizes[i]);
+    args[i] = base + at[i];
+  }
+  const condition_link link{handle, unsigned(c - l.out), bytes};
+  std::memcpy(base + at[0], &link, sizeof link);
+  p.kernelParams = args.data();
+  p.extra = nullptr;
+  if (cudaGraphKernelNodeSetParams(node, &p) != cudaSuccess) {
+    (void)cudaGetLastError();
+    return false;
+  }
+  return true;
+}
+
+bool set_condition_linking(bool on) {
+  const bool was = linking_on();
+  linking.store(on ? 1 : 0, std::memory_order_relaxed);
+  return was;
+}
+
+}  // namespace gpu::detail
 }  // namespace graphblade

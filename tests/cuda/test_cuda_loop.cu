@@ -3,8 +3,9 @@
 // right after an operation, aliased operands and containers destroyed while
 // their work is queued; while_loop recorded into a CUDA graph (conditional
 // WHILE node) against the same loop run eagerly and the serial Bellman-Ford,
-// the recorded graph reused for a second source, the host waits counted, and
-// not_capturable for a body that waits for the device.
+// the recorded graph reused for a second source, the host waits counted,
+// not_capturable for a body that waits for the device, and the condition tests
+// carried by the Scalar kernels that wrote the conditions (condition_link.cuh).
 #include <algorithm>
 #include <cstdint>
 #include <limits>
@@ -12,6 +13,7 @@
 #include <vector>
 
 #include "cuda_test.hpp"
+#include "graphblade/backend/cuda/detail/condition_link.cuh"
 #include "graphblade/backend/cuda/workspace.cuh"
 #include "graphblade/graphblade.hpp"
 #include "graphblade/reference/assign.hpp"
@@ -459,4 +461,78 @@ TEST_CASE("cuda: if_else on a field of a struct Scalar in a recorded loop branch
                                                  L.more.set(1);
                                            },
                                            3, 3);  // 4, 6, 8 and 5, 7, 9
+}
+
+/// The kernels one pass of `Loop` (a loop of ops/loop_cases.hpp) records, with the condition tests linked to
+/// the kernels that wrote the conditions or not; its counts checked after one recorded run.
+template <class Loop>
+std::uint64_t parity_kernels_per_pass(bool link) {
+  const bool was = gb::gpu::detail::set_condition_linking(link);
+  Loop L(9, gb::cuda(0));
+  gb::while_loop loop(L.more, [&] { L.pass(); });
+  gb::gpu::detail::set_condition_linking(was);
+  run_recorded_once(loop);
+  CHECK(L.even.value() == 4);
+  CHECK(L.odd.value() == 5);
+  return loop.recorded_per_pass().launches;
+}
+
+TEST_CASE("cuda: a recorded loop's tests ride on the Scalar kernels that wrote their conditions",
+          "[cuda][loop][recorded][sanitize]") {
+  GB_REQUIRE_CUDA();
+  // parity_loop: apply(parity) then if_else(parity); apply(more) ends the pass before the re-test. Both
+  // tests ride on those applies: two kernels fewer a pass (each branch's apply counts, as recorded)
+  const std::uint64_t apart = parity_kernels_per_pass<parity_loop>(false);
+  const std::uint64_t linked = parity_kernels_per_pass<parity_loop>(true);
+  CHECK(apart == 7);  // i, parity, IF test, even, odd, more, re-test
+  CHECK(linked == apart - 2);
+  // on a field of a struct Scalar (at an offset): the same two
+  CHECK(parity_kernels_per_pass<parity_field_loop>(true) == parity_kernels_per_pass<parity_field_loop>(false) - 2);
+
+  // the condition written before another Scalar: the re-test keeps its kernel, and reads the condition
+  gb::Scalar<std::int64_t> i(0, gb::cuda(0)), j(0, gb::cuda(0));
+  gb::Scalar<int> more(1, gb::cuda(0));
+  gb::while_loop loop(more, [&] {
+    gb::apply(i, plus_one{}, i);
+    gb::apply(more, below{5}, i);
+    gb::apply(j, plus_one{}, j);
+  });
+  run_recorded_once(loop);
+  CHECK(loop.recorded_per_pass().launches == 4);
+  CHECK(i.value() == 5);
+  CHECK(j.value() == 5);
+
+  // a BFS whose pass ends with active = nvals(f): the count's copy carries the re-test (a kernel fewer a pass)
+  const auto path_levels = [](bool link, std::uint64_t& per_pass) {
+    const gb::index_t n = 40;  // a path 0 - 1 - ... - 39 from 0: 39 levels, then an empty frontier
+    std::vector<gb::index_t> r, c;
+    for (gb::index_t i = 0; i + 1 < n; ++i) r.push_back(i), c.push_back(i + 1), r.push_back(i + 1), c.push_back(i);
+    const gb::Matrix<bool> A = gb::Matrix<bool>::from_coo(n, n, r, c).to(gb::cuda(0));
+    gb::Vector<bool> f = gb::Vector<bool>::from_list(n, {0}, {true}).to(gb::cuda(0));
+    gb::Vector<std::int64_t> level = device_bitmap(n, {0}, {0});
+    gb::Scalar<std::int64_t> depth(0, gb::cuda(0));
+    gb::Scalar<gb::offset_t> active(1, gb::cuda(0));
+    const auto pass = [&] {
+      gb::apply(depth, plus_one{}, depth);  // depth = depth + 1
+      // f<¬s(level), replace> = f any.pair A ; level<s(f)> = depth
+      gb::vxm(f, gb::complement(gb::structure(level)), gb::no_accum, gb::any_pair<bool>{}, f, A,
+              gb::replace.with(gb::method::push));
+      gb::assign(level, gb::structure(f), gb::no_accum, depth);
+      gb::nvals(active, f);  // active = |f|
+    };
+    pass();  // level 1 eagerly: it sizes the workspace and f's arrays
+    const bool was = gb::gpu::detail::set_condition_linking(link);
+    gb::while_loop loop(active, pass);
+    gb::gpu::detail::set_condition_linking(was);
+    run_recorded_once(loop);
+    per_pass = loop.recorded_per_pass().launches;
+    CHECK(depth.value() == n);  // the pass that found nothing counted too
+    CHECK(gb::nvals(level) == n);
+    const gb::Vector<std::int64_t> got = level.to(gb::host);
+    for (gb::index_t v = 0; v < n; ++v) CHECK(got.get(v) == std::optional<std::int64_t>(v));
+  };
+  std::uint64_t bfs_apart = 0, bfs_linked = 0;
+  path_levels(false, bfs_apart);
+  path_levels(true, bfs_linked);
+  CHECK(bfs_linked == bfs_apart - 1);
 }
