@@ -16,7 +16,12 @@
 // host wall clock around direction test, product and write-back) are kept; each
 // traversal validated by algorithms/validate. Levels are grouped by frontier
 // size in powers-of-4 buckets [4^b, 4^(b+1)) with their edge work reported;
-// the summary compares a bucket's median per-level time at n and at 16n.
+// the summary compares a bucket's median per-level time at n and at 16n. On a
+// device the levels of level_stats run as a host loop (one wait a level); the
+// default traversal is one recorded device loop (one wait in all), timed whole
+// as well: `recorded` in each graph's line, its median ms over levels + 1
+// passes (the last finds nothing), which on the path is the per-level cost of
+// the recorded loop at a frontier of one vertex.
 //
 // Output: one JSON line per (graph family, n, algorithm, device) with the
 // environment (git sha, device name), every level (depth, frontier, found,
@@ -31,6 +36,7 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -120,12 +126,39 @@ gb::gb_bfs_direction direction_of(const std::string& algo) {
 /// Per-level times of every timed traversal of g; bucket -> per-level ms (push levels and all levels).
 struct level_times {
   json levels = json::array();
+  json recorded = nullptr;  // on a device: the recorded traversal timed whole
   std::map<int, std::vector<double>> ms_by_bucket;
   std::map<int, std::vector<double>> edges_by_bucket;
 };
 
 /// Levels of the first traversal listed in the JSON (a path has n levels).
 constexpr std::size_t max_listed_levels = 4096;
+
+/// The default device traversal (one recorded loop, one host wait) timed whole on the host clock, each
+/// validated: median ms, the passes it ran (levels + 1) and the median ms per pass.
+json time_recorded(const level_graph& g, const gb::gb_bfs_graph& graph, const std::string& algo, int trials) {
+  gb::bfs_options opt;
+  opt.sigma = false;
+  std::vector<double> ms, per_pass;
+  std::int64_t passes = 0;
+  for (index_t s : g.sources) {
+    gb::gb_bfs_vectors v;
+    gb::gb_bfs(graph, s, direction_of(algo), opt, v);  // records the loop (the first time), warms it
+    for (int t = 0; t < trials; ++t) {
+      const auto start = std::chrono::steady_clock::now();
+      gb::gb_bfs(graph, s, direction_of(algo), opt, v);
+      const double m = 1e3 * std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      const auto report = gb::validate_bfs(g.A, s, gb::to_bfs_result(v, opt));
+      if (!report.ok)
+        throw gb::invalid_value("bench_per_level: recorded " + algo + " on " + g.spec + " from " + std::to_string(s) +
+                                ": " + (report.problems.empty() ? std::string("invalid") : report.problems.front()));
+      passes = v.depth + 1;
+      ms.push_back(m);
+      per_pass.push_back(m / double(v.depth + 1));
+    }
+  }
+  return {{"median_ms", median(ms)}, {"passes_last_source", passes}, {"median_ms_per_pass", median(per_pass)}};
+}
 
 level_times run_graph(const level_graph& g, const std::string& algo, const std::string& device, int trials) {
   const gb::place where = device == "cuda" ? gb::cuda(0) : gb::host;
@@ -163,6 +196,7 @@ level_times run_graph(const level_graph& g, const std::string& algo, const std::
       }
     }
   }
+  if (where.is_cuda()) out.recorded = time_recorded(g, graph, algo, trials);
   return out;
 }
 
@@ -220,8 +254,13 @@ int main(int argc, char** argv) try {
                       {"sources", g.sources.size()},
                       {"trials", trials},
                       {"buckets", buckets},
+                      {"recorded", times.back().recorded},
                       {"levels_first_source", times.back().levels}};
           out << rec.dump() << "\n" << std::flush;
+          if (!times.back().recorded.is_null())
+            std::fprintf(stderr, "recorded %s on %s (%s): %.4f ms a pass, %.3f ms a traversal\n", algo.c_str(),
+                         g.spec.c_str(), device.c_str(), times.back().recorded["median_ms_per_pass"].get<double>(),
+                         times.back().recorded["median_ms"].get<double>());
         }
         // Small n against 16n, bucket by bucket.
         for (const auto& [b, small_ms] : times.front().ms_by_bucket) {
