@@ -5,7 +5,13 @@
 // with a conditional WHILE node: one launch, one wait). Prints one JSON line
 // per grid: device, git SHA, passes, ms and µs per pass of each, and the
 // device activity (launches, host synchronisations) of each run.
-//   bench_device_loop [--grids 64x64,256x256] [--reps 5] [--sha GIT_SHA]
+// With --node-passes P (> 0): the cost of a recorded pass's pieces, from loops
+// of Scalar operations only run for P passes (one JSON line each, µs a pass):
+// two applies (the counter, then the condition, whose re-test rides on it), one
+// apply more, and an if_else with an apply in each branch (ops/loop_cases.hpp's
+// parity_field_loop); each also with the condition tests as kernels of their
+// own (condition_link.cuh's linking off).
+//   bench_device_loop [--grids 64x64,256x256] [--reps 5] [--sha GIT_SHA] [--node-passes 0]
 #include <cuda_runtime.h>
 
 #include <algorithm>
@@ -15,6 +21,7 @@
 #include <string>
 #include <vector>
 
+#include "graphblade/backend/cuda/detail/condition_link.cuh"
 #include "graphblade/graphblade.hpp"
 #include "tests/ops/loop_cases.hpp"
 
@@ -31,22 +38,85 @@ double now_ms() {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 
+/// Median µs a pass of a recorded loop of `passes` passes over Scalars: `make(passes)` gives the loop's state
+/// (start() sets it to pass 0, more, pass() one pass, count() the passes run), recorded with linking on or off.
+template <class Make>
+void time_scalar_loop(const char* name, Make make, long passes, int reps, bool link, const char* device,
+                      const std::string& sha) {
+  auto L = make(passes);
+  const bool was = gb::gpu::detail::set_condition_linking(link);
+  gb::while_loop loop(L.more, [&] { L.pass(); });
+  gb::gpu::detail::set_condition_linking(was);
+  std::vector<double> ms;
+  long ran = 0;
+  for (int r = 0; r < reps; ++r) {
+    L.start();
+    gb::wait(gb::cuda(0));
+    const double t0 = now_ms();
+    loop.run();
+    loop.wait();
+    ms.push_back(now_ms() - t0);
+    ran = long(L.count());
+  }
+  const double m = median(ms);
+  std::printf(
+      "{\"bench\":\"device_loop_nodes\",\"device\":\"%s\",\"git_sha\":\"%s\",\"loop\":\"%s\",\"linked_tests\":%s,"
+      "\"passes\":%ld,\"valid\":%s,\"reps\":%d,\"kernels_per_pass\":%llu,\"ms\":%.4f,\"us_per_pass\":%.3f}\n",
+      device, sha.c_str(), name, link ? "true" : "false", passes, ran == passes ? "true" : "false", reps,
+      (unsigned long long)loop.recorded_per_pass().launches, m, 1000.0 * m / double(passes));
+  std::fflush(stdout);
+}
+
+/// i = i + 1 ; [j = j + 1 ;] more = i < passes.
+struct counter_loop {
+  gb::Scalar<std::int64_t> i, j;
+  gb::Scalar<int> more;
+  long passes;
+  bool extra;
+  counter_loop(long p, bool x) : i(0, gb::cuda(0)), j(0, gb::cuda(0)), more(1, gb::cuda(0)), passes(p), extra(x) {}
+  void start() { i.set(0), j.set(0), more.set(1); }
+  void pass() {
+    gb::apply(i, gbtest::plus_one{}, i);
+    if (extra) gb::apply(j, gbtest::plus_one{}, j);
+    gb::apply(more, gbtest::below{passes}, i);
+  }
+  std::int64_t count() const { return i.value(); }
+};
+
+/// parity_field_loop with a restart: state = step(state) ; if (state.even) even += 1 else odd += 1 ; more = state.more.
+struct branch_loop : gbtest::parity_field_loop {
+  explicit branch_loop(long p) : parity_field_loop(p, gb::cuda(0)) {}
+  void start() { state.set(gbtest::parity_state{}), even.set(0), odd.set(0), more.set(1); }
+  std::int64_t count() const { return state.value().i; }
+};
+
 }  // namespace
 
 int main(int argc, char** argv) {
   std::string grids = "64x64,256x256", sha = "unknown";
   int reps = 5;
+  long node_passes = 0;
   for (int k = 1; k + 1 < argc; k += 2) {
     const std::string key = argv[k], value = argv[k + 1];
     if (key == "--grids") grids = value;
     else if (key == "--reps") reps = std::stoi(value);
     else if (key == "--sha") sha = value;
+    else if (key == "--node-passes") node_passes = std::stol(value);
   }
   cudaDeviceProp prop{};
   if (cudaGetDeviceProperties(&prop, 0) != cudaSuccess) {
     std::fprintf(stderr, "error: no CUDA device\n");
     return 2;
   }
+  if (node_passes > 0)
+    for (bool link : {true, false}) {
+      time_scalar_loop("i++ ; more = i < P", [](long p) { return counter_loop(p, false); }, node_passes, reps, link,
+                       prop.name, sha);
+      time_scalar_loop("i++ ; j++ ; more = i < P", [](long p) { return counter_loop(p, true); }, node_passes, reps,
+                       link, prop.name, sha);
+      time_scalar_loop("state = step(state) ; if (state.even) even++ else odd++ ; more = state.more",
+                       [](long p) { return branch_loop(p); }, node_passes, reps, link, prop.name, sha);
+    }
   std::stringstream list(grids);
   for (std::string item; std::getline(list, item, ',');) {
     const auto x = item.find('x');

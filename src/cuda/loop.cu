@@ -225,7 +225,7 @@ void copy_count(int device, offset_t* dst, const offset_t* src, offset_t value) 
   ::graphblade::detail::note_launch();
   store_count_cell<<<1, 1, 0, ws.stream()>>>(gpu::detail::condition_link{}, dst, src, value);
   GB_CUDA_CHECK(cudaGetLastError());
-  gpu::detail::note_linkable_launch(ws.stream(), dst, sizeof(offset_t));
+  gpu::detail::note_linkable_launch(ws.stream(), dst, sizeof(offset_t), 4);
 }
 
 void launch_device_loop(device_loop_graph& g) {
@@ -253,6 +253,7 @@ struct linkable_node {
   cudaGraphNode_t node = nullptr;
   const unsigned char* out = nullptr;
   std::size_t bytes = 0;
+  int params = 0;
 };
 thread_local linkable_node last_linkable;
 
@@ -288,9 +289,9 @@ bool sole_dependency(cudaStream_t stream, unsigned long long& capture, cudaGraph
 
 }  // namespace
 
-void note_linkable_launch(cudaStream_t stream, const void* out, std::size_t bytes) {
+void note_linkable_launch(cudaStream_t stream, const void* out, std::size_t bytes, int params) {
   last_linkable = {};
-  linkable_node l{stream, 0, nullptr, static_cast<const unsigned char*>(out), bytes};
+  linkable_node l{stream, 0, nullptr, static_cast<const unsigned char*>(out), bytes, params};
   if (sole_dependency(stream, l.capture, l.node)) last_linkable = l;
 }
 
@@ -309,16 +310,12 @@ bool link_condition(cudaStream_t stream, cudaGraphConditionalHandle handle, cons
     (void)cudaGetLastError();
     return false;
   }
-  std::vector<std::size_t> at;  // each argument at its offset in the kernel's parameter buffer (aligned there)
-  std::vector<std::size_t> sizes;
-  for (std::size_t i = 0;; ++i) {
-    std::size_t offset = 0, size = 0;
-    if (cudaFuncGetParamInfo(p.func, i, &offset, &size) != cudaSuccess) {
-      (void)cudaGetLastError();  // past the last parameter
-      break;
+  std::vector<std::size_t> at(std::size_t(l.params)), sizes(at.size());  // each argument at its offset
+  for (std::size_t i = 0; i < at.size(); ++i)
+    if (cudaFuncGetParamInfo(p.func, i, &at[i], &sizes[i]) != cudaSuccess) {
+      (void)cudaGetLastError();
+      return false;
     }
-    at.push_back(offset), sizes.push_back(size);
-  }
   if (at.empty() || sizes[0] != sizeof(condition_link)) return false;
   std::vector<std::max_align_t> buffer((at.back() + sizes.back()) / sizeof(std::max_align_t) + 1);
   auto* base = reinterpret_cast<unsigned char*>(buffer.data());

@@ -520,7 +520,8 @@ TEST_CASE("cuda: a recorded loop's tests ride on the Scalar kernels that wrote t
       gb::assign(level, gb::structure(f), gb::no_accum, depth);
       gb::nvals(active, f);  // active = |f|
     };
-    pass();  // level 1 eagerly: it sizes the workspace and f's arrays
+    pass();  // levels 1 and 2 eagerly: they size the workspace and f's arrays (f grows to its bound in the first)
+    pass();
     const bool was = gb::gpu::detail::set_condition_linking(link);
     gb::while_loop loop(active, pass);
     gb::gpu::detail::set_condition_linking(was);

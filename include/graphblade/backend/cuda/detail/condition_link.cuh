@@ -31,11 +31,11 @@ __device__ inline void set_linked_condition(const condition_link& l, const void*
   cudaGraphSetConditional(l.handle, on != 0 ? 1u : 0u);
 }
 
-/// Right after the launch of a linkable kernel on `stream` (one thread; its first parameter a
-/// condition_link, empty; it writes `bytes` bytes at `out`): while the stream is recorded into
+/// Right after the launch of a linkable kernel on `stream` (one thread; `params` parameters, the first
+/// a condition_link, empty; it writes `bytes` bytes at `out`): while the stream is recorded into
 /// a CUDA graph, the kernel's node is remembered, so that a condition test of bytes within its
 /// output that follows at once rides on it (link_condition). Nothing otherwise.
-void note_linkable_launch(cudaStream_t stream, const void* out, std::size_t bytes);
+void note_linkable_launch(cudaStream_t stream, const void* out, std::size_t bytes, int params);
 
 /// The test "handle = any of the `bytes` bytes at `cond` is non-zero" carried by the last
 /// kernel recorded on `stream`, when that kernel is linkable, wrote those bytes and is the

@@ -29,7 +29,7 @@ void apply_scalar(int device, Z* z, const Op& f, const X*... x) {
   detail::device_guard on(ws.device());
   detail::launch("apply_scalar_kernel", GB_HERE, detail::apply_scalar_kernel<Z, Op, X...>, 1, 1, ws.stream(),
                  detail::condition_link{}, z, f, x...);
-  detail::note_linkable_launch(ws.stream(), z, sizeof(Z));
+  detail::note_linkable_launch(ws.stream(), z, sizeof(Z), 3 + int(sizeof...(X)));
 }
 
 }  // namespace graphblade::gpu
