@@ -9,8 +9,9 @@
 // of Scalar operations only run for P passes (one JSON line each, µs a pass):
 // two applies (the counter, then the condition, whose re-test rides on it), one
 // apply more, and an if_else with an apply in each branch (ops/loop_cases.hpp's
-// parity_field_loop); each also with the condition tests as kernels of their
-// own (condition_link.cuh's linking off).
+// parity_field_loop), and the two applies as the inner loop (while_do) of one
+// outer pass; each also with the condition tests as kernels of their own
+// (condition_link.cuh's linking off).
 //   bench_device_loop [--grids 64x64,256x256] [--reps 5] [--sha GIT_SHA] [--node-passes 0]
 #include <cuda_runtime.h>
 
@@ -90,6 +91,23 @@ struct branch_loop : gbtest::parity_field_loop {
   std::int64_t count() const { return state.value().i; }
 };
 
+/// One outer pass whose inner loop (while_do, an inner WHILE node) runs the P passes: i = i + 1 ; go = i < P.
+struct inner_counter_loop {
+  gb::Scalar<std::int64_t> i;
+  gb::Scalar<int> go, more;
+  long passes;
+  explicit inner_counter_loop(long p) : i(0, gb::cuda(0)), go(1, gb::cuda(0)), more(1, gb::cuda(0)), passes(p) {}
+  void start() { i.set(0), go.set(1), more.set(1); }
+  void pass() {
+    gb::while_do(go, [&] {
+      gb::apply(i, gbtest::plus_one{}, i);
+      gb::apply(go, gbtest::below{passes}, i);
+    });
+    gb::apply(more, gbtest::zero{}, i);
+  }
+  std::int64_t count() const { return i.value(); }
+};
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -116,6 +134,8 @@ int main(int argc, char** argv) {
                        link, prop.name, sha);
       time_scalar_loop("state = step(state) ; if (state.even) even++ else odd++ ; more = state.more",
                        [](long p) { return branch_loop(p); }, node_passes, reps, link, prop.name, sha);
+      time_scalar_loop("while_do(go) { i++ ; go = i < P } ; more = 0", [](long p) { return inner_counter_loop(p); },
+                       node_passes, reps, link, prop.name, sha);
     }
   std::stringstream list(grids);
   for (std::string item; std::getline(list, item, ',');) {

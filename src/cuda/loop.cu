@@ -10,7 +10,9 @@
 // An if_else inside a body being recorded becomes a conditional IF node with
 // an ELSE graph (CUDA 12.8+) added to the capture in stream order: a kernel
 // sets its handle from the condition Scalar, then each branch is recorded the
-// same way into its own body graph. A test whose condition the node before it
+// same way into its own body graph. A while_do inside a body becomes a conditional
+// WHILE node the same way (its test kernel, the node, its body recorded with its
+// re-test). A test whose condition the node before it
 // (a one-thread Scalar kernel) has just written rides on that kernel instead
 // (condition_link.cuh): one kernel fewer per pass and per if_else.
 #include <cuda_runtime.h>
@@ -216,6 +218,43 @@ bool record_device_if(int device, const void* cond, std::size_t cond_bytes, cons
   std::string failure = record_body(ws, then_graph, then_body, handle, cond_ptr, 0, false);
   if (failure.empty()) failure = record_body(ws, else_graph, else_body, handle, cond_ptr, 0, false);
   if (!failure.empty()) throw not_capturable("if_else: a branch cannot be recorded into a CUDA graph: " + failure);
+  return true;
+}
+
+bool record_device_inner_while(int device, const void* cond, std::size_t cond_bytes,
+                               const std::function<void()>& body) {
+  gpu::detail::device_guard on(device);
+  gpu::workspace& ws = gpu::default_workspace(device);
+  const cudaStream_t s = ws.stream();
+  cudaStreamCaptureStatus status = cudaStreamCaptureStatusNone;
+  GB_CUDA_CHECK(cudaStreamIsCapturing(s, &status));
+  if (status != cudaStreamCaptureStatusActive) return false;  // not recording: the caller loops on the host
+  cudaGraph_t g = nullptr;
+  GB_CUDA_CHECK(cudaStreamGetCaptureInfo(s, &status, nullptr, &g, nullptr, nullptr, nullptr));
+  cudaGraphConditionalHandle handle;
+  GB_CUDA_CHECK(cudaGraphConditionalHandleCreate(&handle, g, 0, 0));
+  const auto* cond_ptr = static_cast<const unsigned char*>(cond);
+  const unsigned nbytes = unsigned(cond_bytes);
+  // the first test, before the WHILE node
+  if (!gpu::detail::link_condition(s, handle, cond_ptr, nbytes)) {
+    ::graphblade::detail::note_launch();
+    set_loop_condition<<<1, 1, 0, s>>>(handle, cond_ptr, nbytes);
+  }
+  GB_CUDA_CHECK(cudaGetLastError());
+  const cudaGraphNode_t* deps = nullptr;
+  std::size_t ndeps = 0;
+  GB_CUDA_CHECK(cudaStreamGetCaptureInfo(s, &status, nullptr, &g, &deps, nullptr, &ndeps));
+  cudaGraphNodeParams cp{};
+  cp.type = cudaGraphNodeTypeConditional;
+  cp.conditional.handle = handle;
+  cp.conditional.type = cudaGraphCondTypeWhile;
+  cp.conditional.size = 1;
+  cudaGraphNode_t node;
+  GB_CUDA_CHECK(cudaGraphAddNode(&node, g, deps, nullptr, ndeps, &cp));
+  GB_CUDA_CHECK(cudaStreamUpdateCaptureDependencies(s, &node, nullptr, 1, cudaStreamSetCaptureDependencies));
+  // the inner body, then its re-test, into the WHILE node's body graph
+  const std::string failure = record_body(ws, cp.conditional.phGraph_out[0], body, handle, cond_ptr, nbytes);
+  if (!failure.empty()) throw not_capturable("while_do: the inner body cannot be recorded into a CUDA graph: " + failure);
   return true;
 }
 

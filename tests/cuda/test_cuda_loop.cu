@@ -463,6 +463,32 @@ TEST_CASE("cuda: if_else on a field of a struct Scalar in a recorded loop branch
                                            3, 3);  // 4, 6, 8 and 5, 7, 9
 }
 
+TEST_CASE("cuda: while_do in a recorded loop is an inner WHILE node run on the device", "[cuda][loop][recorded][sanitize]") {
+  GB_REQUIRE_CUDA();
+  nested_loop eager(6, gb::cuda(0));
+  gb::repeat_while(
+      eager.more, [&] { eager.pass(); }, gb::loop_mode::eager);
+  CHECK(eager.total.value() == 15);
+  for (bool link : {true, false}) {
+    nested_loop L(6, gb::cuda(0));
+    const bool was = gb::gpu::detail::set_condition_linking(link);
+    gb::while_loop loop(L.more, [&] { L.pass(); });
+    gb::gpu::detail::set_condition_linking(was);
+    run_recorded_once(loop);  // one graph launch, one wait: the inner loops ran on the device
+    CHECK(L.rounds.value() == 6);
+    CHECK(L.total.value() == 15);  // 0 + 1 + ... + 5 inner passes
+    // a pass: inner, inner_more, [test], inner's three applies and [re-test], rounds, more, [re-test];
+    // linked, the inner re-test rides on inner_more's apply, the first test on the one before the node, and
+    // the outer re-test on more's
+    CHECK(loop.recorded_per_pass().launches == (link ? 7u : 10u));
+    // run again from 2 rounds done: 2 + 3 + 4 + 5 more inner passes
+    L.rounds.set(2), L.total.set(0), L.more.set(1);
+    loop.run();
+    loop.wait();
+    CHECK(L.total.value() == 14);
+  }
+}
+
 /// The kernels one pass of `Loop` (a loop of ops/loop_cases.hpp) records, with the condition tests linked to
 /// the kernels that wrote the conditions or not; its counts checked after one recorded run.
 template <class Loop>
@@ -502,6 +528,10 @@ TEST_CASE("cuda: a recorded loop's tests ride on the Scalar kernels that wrote t
   CHECK(i.value() == 5);
   CHECK(j.value() == 5);
 
+}
+
+TEST_CASE("cuda: a recorded BFS's re-test rides on its count's copy active = nvals(f)", "[cuda][loop][recorded]") {
+  GB_REQUIRE_CUDA();
   // a BFS whose pass ends with active = nvals(f): the count's copy carries the re-test (a kernel fewer a pass)
   const auto path_levels = [](bool link, std::uint64_t& per_pass) {
     const gb::index_t n = 40;  // a path 0 - 1 - ... - 39 from 0: 39 levels, then an empty frontier

@@ -125,4 +125,36 @@ struct parity_field_loop {
   }
 };
 
+/// z = 0.
+struct zero {
+  GB_HD std::int64_t operator()(std::int64_t) const { return 0; }
+};
+/// 1 while x < y.
+struct less {
+  GB_HD int operator()(std::int64_t x, std::int64_t y) const { return x < y ? 1 : 0; }
+};
+
+/// A loop with an inner loop (while_do): round r runs its inner body r times, so `limit` rounds
+/// run limit (limit - 1) / 2 inner passes in all, none in round 0.
+struct nested_loop {
+  gb::Scalar<std::int64_t> rounds, inner, total;
+  gb::Scalar<int> more, inner_more;
+  std::int64_t limit;
+  nested_loop(std::int64_t lim, const gb::place& where)
+      : rounds(0, where), inner(0, where), total(0, where), more(1, where), inner_more(0, where), limit(lim) {}
+  /// One pass: inner = 0 ; while (inner < rounds) { inner = inner + 1 ; total = total + 1 } ;
+  /// rounds = rounds + 1 ; more = rounds < limit.
+  void pass() {
+    gb::apply(inner, zero{}, inner);
+    gb::apply(inner_more, less{}, inner, rounds);
+    gb::while_do(inner_more, [&] {
+      gb::apply(inner, plus_one{}, inner);
+      gb::apply(total, plus_one{}, total);
+      gb::apply(inner_more, less{}, inner, rounds);
+    });
+    gb::apply(rounds, plus_one{}, rounds);
+    gb::apply(more, below{limit}, rounds);
+  }
+};
+
 }  // namespace gbtest

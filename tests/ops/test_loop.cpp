@@ -79,6 +79,13 @@ TEST_CASE("if_else on a field of a struct Scalar in a while_loop on the host", "
   CHECK(L.odd.value() == 4);
 }
 
+TEST_CASE("while_do inside a while_loop on the host", "[loop]") {
+  nested_loop L(6, gb::host);
+  gb::repeat_while(L.more, [&] { L.pass(); });
+  CHECK(L.rounds.value() == 6);
+  CHECK(L.total.value() == 15);  // 0 + 1 + ... + 5
+}
+
 TEST_CASE("nvals into a Scalar and assign of a Scalar on the host", "[loop]") {
   gb::Vector<std::int64_t> u = gb::Vector<std::int64_t>::from_list(10, {1, 4, 7}, {2, 3, 4});
   gb::Scalar<gb::offset_t> count(0);

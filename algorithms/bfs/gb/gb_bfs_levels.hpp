@@ -9,8 +9,10 @@
 // the first level runs eagerly (it sizes the workspace and count cells), the
 // others are one gb::while_loop recorded into a CUDA graph, its condition
 // |f| = nvals(f) and the depth kept in device Scalars, gb-auto's direction
-// rule advanced on the device and taken by gb::if_else (an IF node), so the
-// traversal waits for the device once, at its end. knob "device_loop": 1 (and
+// rule advanced on the device at the end of each level and its levels run in
+// two inner loops, push then pull (gb::while_do: conditional WHILE nodes; until
+// session 34 an IF node a level), so the traversal waits for the device once,
+// at its end. knob "device_loop": 1 (and
 // the default, -1) records the loop, 0 runs the host loop on the device (the
 // eager path, one wait per level). Until session 26 the default kept the host
 // loop on graphs of more than 8 stored entries per vertex (kron:22 measured
@@ -171,20 +173,25 @@ void expand_level_of(const gb_bfs_graph& g, bool push, gb_bfs_vectors& out, Vect
 struct plus_one {
   GB_HD std::int64_t operator()(std::int64_t x) const { return x + 1; }
 };
-/// A recorded traversal's direction state on the device: the level's direction (push: 1), the
-/// pull levels so far and gb-auto's switch, advanced together by one apply a level and branched
-/// on by if_else(state, &level_rule::push, ...).
+/// A recorded traversal's direction state on the device: the next level's direction (push: 1), the
+/// pull levels so far, gb-auto's switch, and whether a next level runs by push (go_push) or by pull
+/// (go_pull): the conditions of gb-auto's two inner loops (while_do(state, &level_rule::go_push, ...)).
 struct level_rule {
   std::int32_t push = 1;
+  std::int32_t go_push = 0, go_pull = 0;
   std::int64_t pulls = 0;
   direction_switch rule;
 };
-/// gb-auto's switch advanced by one level on the device, |f| and m_f given: its decision, and
-/// one pull more when it pulls.
+/// gb-auto's switch advanced by one level on the device, |f| and m_f of the frontier the next level
+/// expands given: its decision, and when f is not empty, which inner loop runs that level (one pull
+/// more when it pulls).
 struct advance_rule {
   GB_HD level_rule operator()(level_rule s, offset_t nf, std::int64_t mf) const {
     s.push = s.rule.push_given(double(nf), double(mf)) ? 1 : 0;
-    s.pulls += s.push ? 0 : 1;
+    const bool next = nf > 0;
+    s.go_push = next && s.push ? 1 : 0;
+    s.go_pull = next && !s.push ? 1 : 0;
+    s.pulls += s.go_pull;
     return s;
   }
 };
@@ -210,6 +217,7 @@ struct recorded_traversal {
   gb_bfs_direction dir;
   bool parents, sigma;
   double alpha, beta;
+  bool inner_loops;  // gb-auto: its levels in two inner loops (knob direction_loops, default 1), or an IF node a level
   direction_switch rule0;
   Vector<F> f;                    // the frontier (sparse, its count on the device)
   Vector<std::int64_t> p, fdeg;   // the σ frontier's parents; the first frontier's out-degrees (gb-auto)
@@ -221,7 +229,7 @@ struct recorded_traversal {
 
   recorded_traversal(const gb_bfs_graph& g, gb_bfs_direction d, const bfs_options& opt)
       : graph(&g), dir(d), parents(opt.parents), sigma(opt.sigma), alpha(opt.knob("alpha", 15)),
-        beta(opt.knob("beta", 18)), rule0(alpha, beta, double(g.A->nrows()), double(g.A->nvals())),
+        beta(opt.knob("beta", 18)), inner_loops(opt.knob("direction_loops", 1) != 0), rule0(alpha, beta, double(g.A->nrows()), double(g.A->nvals())),
         f(g.A->nrows(), storage::sparse, g.where), p(g.A->nrows(), storage::sparse, g.where),
         fdeg(g.A->nrows(), storage::sparse, g.where), depth(0, g.where), mf(0, g.where), active(1, g.where),
         state(level_rule{}, g.where) {
@@ -232,7 +240,8 @@ struct recorded_traversal {
   }
   bool same_kind(const gb_bfs_graph& g, gb_bfs_direction d, const bfs_options& opt) const {
     return graph == &g && dir == d && parents == opt.parents && sigma == opt.sigma &&
-           alpha == opt.knob("alpha", 15) && beta == opt.knob("beta", 18);
+           alpha == opt.knob("alpha", 15) && beta == opt.knob("beta", 18) &&
+           inner_loops == (opt.knob("direction_loops", 1) != 0);
   }
 
   /// Level 1 from `source`: f = {source}, level / parent / σ of the source, the Scalars.
@@ -253,7 +262,7 @@ struct recorded_traversal {
   /// frontier (level reached_depth) is f.
   void start_scalars(std::int64_t reached_depth) {
     depth.set(reached_depth), active.set(1);
-    state.set(level_rule{dir != gb_bfs_direction::pull ? 1 : 0, 0, rule0});
+    state.set(level_rule{dir != gb_bfs_direction::pull ? 1 : 0, 0, 0, 0, rule0});
   }
 
   /// The frontier's expansion in one direction, with the level's write-back (and gb-auto's m_f
@@ -263,21 +272,40 @@ struct recorded_traversal {
     expand_level_of(*graph, pushing, v, f, p, depth, parents, sum_mf ? &mf : nullptr);
   }
 
-  /// One level: the loop body.
-  void level() {
+  /// The frontier's expansion in one direction and a pull-only traversal's pull count.
+  void expand_in(bool pushing) {
+    expand_level(pushing);
+    if (dir == gb_bfs_direction::pull) apply(state, count_pull{}, state);  // pulls = pulls + 1
+  }
+
+  /// One level in a fixed direction (gb-auto: in one of its inner loops, after which the rule decides
+  /// the next level's direction from |f| and m_f).
+  void level_in(bool pushing) {
     // depth = depth + 1
     apply(depth, plus_one{}, depth);
-    if (dir == gb_bfs_direction::automatic) {
-      // state = the rule advanced by (|f|, m_f): push or pull, and the pulls counted
-      // (|f| = active and m_f came with f: run_started, or the previous level's product)
-      apply(state, advance_rule{}, state, active, mf);
-      if_else(
-          state, &level_rule::push, [&] { expand_level(true); }, [&] { expand_level(false); });
-    } else {
-      expand_level(dir == gb_bfs_direction::push);
-      if (dir == gb_bfs_direction::pull) apply(state, count_pull{}, state);  // pulls = pulls + 1
-    }
+    expand_in(pushing);
     // active = |f|
+    nvals(active, f);
+    // state = the rule advanced by (|f|, m_f): the next level's direction and inner loop, the pulls counted
+    // (m_f came with f from the product after a push level, or from run_started)
+    if (dir == gb_bfs_direction::automatic && inner_loops) apply(state, advance_rule{}, state, active, mf);
+  }
+
+  /// One pass of the loop body. gb-push and gb-pull: one level. gb-auto: the push levels in a row, then
+  /// the pull levels in a row, each an inner loop (while_do), so that a level pays no IF node for its
+  /// direction (an IF node cost ~7 us a pass on the H200; an inner loop's pass, ~3.6: bench/results/h200-s34).
+  void level() {
+    if (dir != gb_bfs_direction::automatic) return level_in(dir == gb_bfs_direction::push);
+    if (inner_loops) {
+      while_do(state, &level_rule::go_push, [&] { level_in(true); });
+      while_do(state, &level_rule::go_pull, [&] { level_in(false); });
+      return;
+    }
+    // knob direction_loops = 0, the loop of sessions 26-33: one level a pass, its direction an IF node
+    apply(depth, plus_one{}, depth);
+    apply(state, advance_rule{}, state, active, mf);  // (|f| = active and m_f came with f)
+    if_else(
+        state, &level_rule::push, [&] { expand_in(true); }, [&] { expand_in(false); });
     nvals(active, f);
   }
 
@@ -292,13 +320,17 @@ struct recorded_traversal {
   /// start_scalars) left in v, f and the Scalars, as run() describes. Enqueued: the host
   /// waits when it reads the results (take_results).
   void run_started() {
-    // active = |f| ; m_f = +/(out_degree<s(f)>) of the frontier the levels start from
+    // active = |f| ; m_f = +/(out_degree<s(f)>) of the frontier the levels start from ; the first level's
+    // direction
     if (dir == gb_bfs_direction::automatic) {
       nvals(active, f);
       sum_frontier_out_edges(mf, *graph, f, fdeg);
+      if (inner_loops) apply(state, advance_rule{}, state, active, mf);
     }
     if (!loop) {
-      level();
+      // the first level eagerly (gb-auto: its direction read on the host, this once)
+      if (dir == gb_bfs_direction::automatic && inner_loops) level_in(state.value().push != 0);
+      else level();
       if (dir == gb_bfs_direction::automatic) {  // size the direction the first level did not take
         const gb_bfs_graph& g = *graph;
         Vector<F> scratch(f.size(), storage::sparse, g.where);

@@ -10,7 +10,12 @@
 //
 // Inside a body, gb::if_else(flag, then, else) branches on a Scalar (or on an
 // integral field of a struct Scalar: if_else(state, &state_t::flag, ...)):
-// recorded, it is a conditional IF node (the device picks the branch each pass). The
+// recorded, it is a conditional IF node (the device picks the branch each pass);
+// gb::while_do(flag, body) repeats an inner body: recorded, a conditional WHILE
+// node inside the pass. On the H200 an IF node costs ~7 µs a pass and a WHILE
+// iteration ~3.6 (bench_device_loop --node-passes, bench/results/h200-s34), so a
+// loop whose branch changes seldom (a BFS direction) runs cheaper as inner
+// while_do loops, one per branch, than as an if_else every pass. The
 // Scalar operations of ops/scalar_ops.hpp (apply over Scalars, nvals into a
 // Scalar) and assign of a Scalar's value keep loop state on the device.
 //
@@ -65,6 +70,10 @@ std::shared_ptr<device_loop_graph> record_device_while(int device, const void* c
 /// conditional IF node (both branches recorded) and return true; false when nothing is recorded.
 bool record_device_if(int device, const void* cond, std::size_t cond_bytes, const std::function<void()>& then_body,
                       const std::function<void()>& else_body);
+/// Inside a body being recorded on `device`: add "while (cond) body()" as a conditional WHILE
+/// node (its body recorded, its re-test at its end) and return true; false when nothing is recorded.
+bool record_device_inner_while(int device, const void* cond, std::size_t cond_bytes,
+                               const std::function<void()>& body);
 /// Enqueue *dst = src ? *src : value on `device` (dst, src device addresses; no host wait).
 void copy_count(int device, offset_t* dst, const offset_t* src, offset_t value);
 /// Enqueue a recorded loop (no host wait).
@@ -171,6 +180,37 @@ void if_else(const Scalar<C>& s, F C::*field, const std::function<void()>& then_
     return;
   if ((s.value().*field) != F(0)) then_body();
   else else_body();
+}
+
+/// while (cond) body(); for a loop inside a loop body. Inside a body being recorded on a device, a
+/// conditional WHILE node within the recorded pass: the device tests cond before each inner pass (the
+/// test rides on the kernel that wrote cond when that kernel was recorded right before it:
+/// backend/cuda/detail/condition_link.cuh), with no host round trip; elsewhere (host, eager, outside
+/// a loop) the host loop `while (cond.value()) body();` (on a device: a wait per test). The body must
+/// leave every container in the storage kind it found it in.
+template <class C>
+void while_do(const Scalar<C>& cond, const std::function<void()>& body) {
+  static_assert(std::is_integral_v<C>, "while_do: the condition must be an integral or bool Scalar");
+  if (cond.where().is_cuda() && detail::record_device_inner_while(cond.where().device, cond.data(), sizeof(C), body))
+    return;
+  while (cond.value() != C(0)) body();
+}
+
+/// while (s.value().*field) body(); the while_do above on one integral field of a struct Scalar (as
+/// if_else on a field: C trivially copyable and default constructible).
+template <class C, class F>
+void while_do(const Scalar<C>& s, F C::*field, const std::function<void()>& body) {
+  static_assert(std::is_integral_v<F>, "while_do: the field must be integral or bool");
+  static_assert(std::is_trivially_copyable_v<C> && std::is_default_constructible_v<C>,
+                "while_do: the Scalar's type must be trivially copyable and default constructible");
+  const C probe{};
+  const std::size_t at = std::size_t(reinterpret_cast<const unsigned char*>(&(probe.*field)) -
+                                     reinterpret_cast<const unsigned char*>(&probe));
+  if (s.where().is_cuda() &&
+      detail::record_device_inner_while(s.where().device, reinterpret_cast<const unsigned char*>(s.data()) + at,
+                                        sizeof(F), body))
+    return;
+  while ((s.value().*field) != F(0)) body();
 }
 
 /// Wait until the work queued on `where` has finished (nothing on the host); faults surface as cuda_error.
