@@ -178,10 +178,12 @@ struct plus_one {
 /// (go_pull): the conditions of gb-auto's two inner loops (while_do(state, &level_rule::go_push, ...)).
 struct level_rule {
   std::int32_t push = 1;
-  std::int32_t go_push = 0, go_pull = 0;
+  std::uint8_t go_push = 0, go_pull = 0;
   std::int64_t pulls = 0;
   direction_switch rule;
 };
+// Scalar::set of it stays a device store, enqueued (a larger value is a blocking copy: a host wait a traversal)
+static_assert(sizeof(level_rule) <= memory::store_max_bytes, "level_rule: at most memory::store_max_bytes");
 /// gb-auto's switch advanced by one level on the device, |f| and m_f of the frontier the next level
 /// expands given: its decision, and when f is not empty, which inner loop runs that level (one pull
 /// more when it pulls).
@@ -189,8 +191,8 @@ struct advance_rule {
   GB_HD level_rule operator()(level_rule s, offset_t nf, std::int64_t mf) const {
     s.push = s.rule.push_given(double(nf), double(mf)) ? 1 : 0;
     const bool next = nf > 0;
-    s.go_push = next && s.push ? 1 : 0;
-    s.go_pull = next && !s.push ? 1 : 0;
+    s.go_push = std::uint8_t(next && s.push ? 1 : 0);
+    s.go_pull = std::uint8_t(next && !s.push ? 1 : 0);
     s.pulls += s.go_pull;
     return s;
   }
