@@ -120,7 +120,8 @@ class while_loop {
   /// True when the body was recorded into a device graph.
   bool recorded() const { return graph_ != nullptr; }
   /// The device work one pass of a recorded body enqueues (kernels, library calls, memory
-  /// operations recorded; the graph adds one condition kernel per pass and per if_else).
+  /// operations recorded; the condition tests that run as kernels of their own counted, both
+  /// branches of an if_else counted).
   const device_activity& recorded_per_pass() const { return per_pass_; }
 
  private:
