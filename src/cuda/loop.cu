@@ -185,22 +185,29 @@ std::shared_ptr<device_loop_graph> record_device_while(int device, const void* c
   return g;
 }
 
-bool record_device_if(int device, const void* cond, std::size_t cond_bytes, const std::function<void()>& then_body,
-                      const std::function<void()>& else_body) {
-  gpu::detail::device_guard on(device);
-  gpu::workspace& ws = gpu::default_workspace(device);
+namespace {
+
+/// A conditional node added to a capture: its handle and its body graphs.
+struct conditional_node {
+  cudaGraphConditionalHandle handle{};
+  cudaGraph_t body[2] = {nullptr, nullptr};
+};
+
+/// Adds a conditional node of `type` with `size` body graphs to the capture of ws's stream, after the test of
+/// the `nbytes` bytes at cond (carried by the kernel that wrote them when it can, else a kernel of its own);
+/// false when the stream is not being recorded (nothing added).
+bool add_conditional(gpu::workspace& ws, const unsigned char* cond, unsigned nbytes, cudaGraphConditionalNodeType type,
+                     unsigned size, conditional_node& added) {
   const cudaStream_t s = ws.stream();
   cudaStreamCaptureStatus status = cudaStreamCaptureStatusNone;
   GB_CUDA_CHECK(cudaStreamIsCapturing(s, &status));
-  if (status != cudaStreamCaptureStatusActive) return false;  // not recording: the caller branches on the host
+  if (status != cudaStreamCaptureStatusActive) return false;
   cudaGraph_t g = nullptr;
   GB_CUDA_CHECK(cudaStreamGetCaptureInfo(s, &status, nullptr, &g, nullptr, nullptr, nullptr));
-  cudaGraphConditionalHandle handle;
-  GB_CUDA_CHECK(cudaGraphConditionalHandleCreate(&handle, g, 0, 0));
-  const auto* cond_ptr = static_cast<const unsigned char*>(cond);
-  if (!gpu::detail::link_condition(s, handle, cond_ptr, unsigned(cond_bytes))) {  // (else the writer sets it)
+  GB_CUDA_CHECK(cudaGraphConditionalHandleCreate(&added.handle, g, 0, 0));
+  if (!gpu::detail::link_condition(s, added.handle, cond, nbytes)) {  // (else the writer sets it)
     ::graphblade::detail::note_launch();
-    set_loop_condition<<<1, 1, 0, s>>>(handle, cond_ptr, unsigned(cond_bytes));
+    set_loop_condition<<<1, 1, 0, s>>>(added.handle, cond, nbytes);
   }
   GB_CUDA_CHECK(cudaGetLastError());
   const cudaGraphNode_t* deps = nullptr;
@@ -208,15 +215,28 @@ bool record_device_if(int device, const void* cond, std::size_t cond_bytes, cons
   GB_CUDA_CHECK(cudaStreamGetCaptureInfo(s, &status, nullptr, &g, &deps, nullptr, &ndeps));
   cudaGraphNodeParams cp{};
   cp.type = cudaGraphNodeTypeConditional;
-  cp.conditional.handle = handle;
-  cp.conditional.type = cudaGraphCondTypeIf;
-  cp.conditional.size = 2;  // [0] when the condition holds, [1] (ELSE) when it does not
+  cp.conditional.handle = added.handle;
+  cp.conditional.type = type;
+  cp.conditional.size = size;
   cudaGraphNode_t node;
   GB_CUDA_CHECK(cudaGraphAddNode(&node, g, deps, nullptr, ndeps, &cp));
   GB_CUDA_CHECK(cudaStreamUpdateCaptureDependencies(s, &node, nullptr, 1, cudaStreamSetCaptureDependencies));
-  const cudaGraph_t then_graph = cp.conditional.phGraph_out[0], else_graph = cp.conditional.phGraph_out[1];
-  std::string failure = record_body(ws, then_graph, then_body, handle, cond_ptr, 0, false);
-  if (failure.empty()) failure = record_body(ws, else_graph, else_body, handle, cond_ptr, 0, false);
+  for (unsigned k = 0; k < size && k < 2; ++k) added.body[k] = cp.conditional.phGraph_out[k];
+  return true;
+}
+
+}  // namespace
+
+bool record_device_if(int device, const void* cond, std::size_t cond_bytes, const std::function<void()>& then_body,
+                      const std::function<void()>& else_body) {
+  gpu::detail::device_guard on(device);
+  gpu::workspace& ws = gpu::default_workspace(device);
+  const auto* cond_ptr = static_cast<const unsigned char*>(cond);
+  conditional_node added;
+  // [0] when the condition holds, [1] (ELSE) when it does not; not recording: the caller branches on the host
+  if (!add_conditional(ws, cond_ptr, unsigned(cond_bytes), cudaGraphCondTypeIf, 2, added)) return false;
+  std::string failure = record_body(ws, added.body[0], then_body, added.handle, cond_ptr, 0, false);
+  if (failure.empty()) failure = record_body(ws, added.body[1], else_body, added.handle, cond_ptr, 0, false);
   if (!failure.empty()) throw not_capturable("if_else: a branch cannot be recorded into a CUDA graph: " + failure);
   return true;
 }
@@ -225,35 +245,12 @@ bool record_device_inner_while(int device, const void* cond, std::size_t cond_by
                                const std::function<void()>& body) {
   gpu::detail::device_guard on(device);
   gpu::workspace& ws = gpu::default_workspace(device);
-  const cudaStream_t s = ws.stream();
-  cudaStreamCaptureStatus status = cudaStreamCaptureStatusNone;
-  GB_CUDA_CHECK(cudaStreamIsCapturing(s, &status));
-  if (status != cudaStreamCaptureStatusActive) return false;  // not recording: the caller loops on the host
-  cudaGraph_t g = nullptr;
-  GB_CUDA_CHECK(cudaStreamGetCaptureInfo(s, &status, nullptr, &g, nullptr, nullptr, nullptr));
-  cudaGraphConditionalHandle handle;
-  GB_CUDA_CHECK(cudaGraphConditionalHandleCreate(&handle, g, 0, 0));
   const auto* cond_ptr = static_cast<const unsigned char*>(cond);
   const unsigned nbytes = unsigned(cond_bytes);
-  // the first test, before the WHILE node
-  if (!gpu::detail::link_condition(s, handle, cond_ptr, nbytes)) {
-    ::graphblade::detail::note_launch();
-    set_loop_condition<<<1, 1, 0, s>>>(handle, cond_ptr, nbytes);
-  }
-  GB_CUDA_CHECK(cudaGetLastError());
-  const cudaGraphNode_t* deps = nullptr;
-  std::size_t ndeps = 0;
-  GB_CUDA_CHECK(cudaStreamGetCaptureInfo(s, &status, nullptr, &g, &deps, nullptr, &ndeps));
-  cudaGraphNodeParams cp{};
-  cp.type = cudaGraphNodeTypeConditional;
-  cp.conditional.handle = handle;
-  cp.conditional.type = cudaGraphCondTypeWhile;
-  cp.conditional.size = 1;
-  cudaGraphNode_t node;
-  GB_CUDA_CHECK(cudaGraphAddNode(&node, g, deps, nullptr, ndeps, &cp));
-  GB_CUDA_CHECK(cudaStreamUpdateCaptureDependencies(s, &node, nullptr, 1, cudaStreamSetCaptureDependencies));
+  conditional_node added;  // (not recording: the caller loops on the host)
+  if (!add_conditional(ws, cond_ptr, nbytes, cudaGraphCondTypeWhile, 1, added)) return false;
   // the inner body, then its re-test, into the WHILE node's body graph
-  const std::string failure = record_body(ws, cp.conditional.phGraph_out[0], body, handle, cond_ptr, nbytes);
+  const std::string failure = record_body(ws, added.body[0], body, added.handle, cond_ptr, nbytes);
   if (!failure.empty()) throw not_capturable("while_do: the inner body cannot be recorded into a CUDA graph: " + failure);
   return true;
 }

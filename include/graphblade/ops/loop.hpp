@@ -146,6 +146,21 @@ void repeat_while(const Scalar<C>& cond, std::function<void()> body, loop_mode m
   loop.wait();
 }
 
+namespace detail {
+/// Where the integral field `field` of the struct a Scalar holds lies (a branch's or inner loop's
+/// condition): C trivially copyable and default constructible (the offset is taken from a C{}).
+template <class C, class F>
+const unsigned char* field_address(const Scalar<C>& s, F C::*field) {
+  static_assert(std::is_integral_v<F>, "a condition field must be integral or bool");
+  static_assert(std::is_trivially_copyable_v<C> && std::is_default_constructible_v<C>,
+                "a condition field's Scalar must hold a trivially copyable, default constructible type");
+  const C probe{};
+  const std::size_t at = std::size_t(reinterpret_cast<const unsigned char*>(&(probe.*field)) -
+                                     reinterpret_cast<const unsigned char*>(&probe));
+  return reinterpret_cast<const unsigned char*>(s.data()) + at;
+}
+}  // namespace detail
+
 /// if (cond) then_body(); else else_body(); for a branch inside a loop body. Inside a body being
 /// recorded on a device, both branches are recorded into a conditional IF node with an ELSE
 /// graph that the device takes by the Scalar's value on each pass, so the branch costs no host
@@ -169,15 +184,8 @@ void if_else(const Scalar<C>& cond, const std::function<void()>& then_body, cons
 template <class C, class F>
 void if_else(const Scalar<C>& s, F C::*field, const std::function<void()>& then_body,
              const std::function<void()>& else_body) {
-  static_assert(std::is_integral_v<F>, "if_else: the field must be integral or bool");
-  static_assert(std::is_trivially_copyable_v<C> && std::is_default_constructible_v<C>,
-                "if_else: the Scalar's type must be trivially copyable and default constructible");
-  const C probe{};
-  const std::size_t at = std::size_t(reinterpret_cast<const unsigned char*>(&(probe.*field)) -
-                                     reinterpret_cast<const unsigned char*>(&probe));
   if (s.where().is_cuda() &&
-      detail::record_device_if(s.where().device, reinterpret_cast<const unsigned char*>(s.data()) + at, sizeof(F),
-                               then_body, else_body))
+      detail::record_device_if(s.where().device, detail::field_address(s, field), sizeof(F), then_body, else_body))
     return;
   if ((s.value().*field) != F(0)) then_body();
   else else_body();
@@ -201,15 +209,8 @@ void while_do(const Scalar<C>& cond, const std::function<void()>& body) {
 /// if_else on a field: C trivially copyable and default constructible).
 template <class C, class F>
 void while_do(const Scalar<C>& s, F C::*field, const std::function<void()>& body) {
-  static_assert(std::is_integral_v<F>, "while_do: the field must be integral or bool");
-  static_assert(std::is_trivially_copyable_v<C> && std::is_default_constructible_v<C>,
-                "while_do: the Scalar's type must be trivially copyable and default constructible");
-  const C probe{};
-  const std::size_t at = std::size_t(reinterpret_cast<const unsigned char*>(&(probe.*field)) -
-                                     reinterpret_cast<const unsigned char*>(&probe));
   if (s.where().is_cuda() &&
-      detail::record_device_inner_while(s.where().device, reinterpret_cast<const unsigned char*>(s.data()) + at,
-                                        sizeof(F), body))
+      detail::record_device_inner_while(s.where().device, detail::field_address(s, field), sizeof(F), body))
     return;
   while ((s.value().*field) != F(0)) body();
 }
