@@ -14,6 +14,7 @@ std::shared_ptr<device_loop_graph> record_device_while(int, const void*, std::si
 bool record_device_if(int, const void*, std::size_t, const std::function<void()>&, const std::function<void()>&) {
   no_cuda();
 }
+bool record_device_inner_while(int, const void*, std::size_t, const std::function<void()>&) { no_cuda(); }
 void copy_count(int, offset_t*, const offset_t*, offset_t) { no_cuda(); }
 void launch_device_loop(device_loop_graph&) { no_cuda(); }
 void wait_device(int) { no_cuda(); }
