@@ -295,7 +295,8 @@ struct recorded_traversal {
 
   /// One pass of the loop body. gb-push and gb-pull: one level. gb-auto: the push levels in a row, then
   /// the pull levels in a row, each an inner loop (while_do), so that a level pays no IF node for its
-  /// direction (an IF node cost ~7 us a pass on the H200; an inner loop's pass, ~3.6: bench/results/h200-s34).
+  /// direction (on the H200 an IF node cost ~6.8 us a pass beyond its kernels, an inner loop's pass ~3.1:
+  /// bench/results/h200-s34).
   void level() {
     if (dir != gb_bfs_direction::automatic) return level_in(dir == gb_bfs_direction::push);
     if (inner_loops) {

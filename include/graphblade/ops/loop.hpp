@@ -12,8 +12,9 @@
 // integral field of a struct Scalar: if_else(state, &state_t::flag, ...)):
 // recorded, it is a conditional IF node (the device picks the branch each pass);
 // gb::while_do(flag, body) repeats an inner body: recorded, a conditional WHILE
-// node inside the pass. On the H200 an IF node costs ~7 µs a pass and a WHILE
-// iteration ~3.6 (bench_device_loop --node-passes, bench/results/h200-s34), so a
+// node inside the pass. On the H200 an IF node costs ~6.8 µs a pass and a WHILE
+// iteration ~3.1, beyond their kernels (bench_device_loop --node-passes,
+// bench/results/h200-s34), so a
 // loop whose branch changes seldom (a BFS direction) runs cheaper as inner
 // while_do loops, one per branch, than as an if_else every pass. The
 // Scalar operations of ops/scalar_ops.hpp (apply over Scalars, nvals into a
