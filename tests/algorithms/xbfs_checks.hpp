@@ -117,6 +117,14 @@ inline std::vector<std::pair<std::string, std::map<std::string, double>>> xbfs_k
       {"small_graph=1e18, one_block=0, one_block_levels=1e18 (cuda: one block wherever the status fits, by the "
        "levels' average width)",
        {{k::small_graph, 1e18}, {k::one_block, 0}, {k::one_block_levels, 1e18}}});
+  sets.push_back(
+      {"small_graph=1e18, visited_bits=1 (cuda: one block where the status fits, the claims on a bitmap of the "
+       "visited vertices in shared memory, the status in device memory)",
+       {{k::small_graph, 1e18}, {k::visited_bits, 1}}});
+  sets.push_back(
+      {"small_graph=1e18, visited_bits=1, shared_graph=0, warp_levels=0 (cuda: one block, the visited bitmap in "
+       "shared memory, the graph read from device memory, no level in one warp)",
+       {{k::small_graph, 1e18}, {k::visited_bits, 1}, {k::shared_graph, 0}, {k::warp_levels, 0}}});
   sets.push_back({"small_graph=1e18, small_stream=0 (cuda: wide top-down levels walk the queue)",
                   {{k::small_graph, 1e18}, {k::small_stream, 0}}});
   sets.push_back(

@@ -242,6 +242,9 @@ TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference
       {{k::small_bottom_up, 0}},
       {{k::small_bottom_up, 1e-9}},
       {{k::small_bottom_up, 1e-9}, {k::shared_graph, 0}},
+      {{k::visited_bits, 1}},
+      {{k::visited_bits, 1}, {k::shared_graph, 0}, {k::warp_levels, 0}},
+      {{k::visited_bits, 1}, {k::small_bottom_up, 1e-9}},
       {{k::one_block, 0}, {k::one_block_levels, 0}, {k::small_bottom_up, 1e-9}},
       {{k::one_block, 0}, {k::one_block_levels, 0}, {k::thin_levels, 8}, {k::small_bottom_up, 0.05}},
       {{k::one_block, 0}, {k::one_block_levels, 1e18}, {k::shared_graph, 0}},
@@ -282,6 +285,39 @@ TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference
   CHECK(hub_trace[1].threads > 1024);  // the hub's level on the grid
   CHECK(hub_trace[1].queue == xbfs_queue::scan_free);
   CHECK(hub_trace[1].found == 5000);
+}
+
+TEST_CASE("xbfs in one block with a visited bitmap where the status does not fit shared memory",
+          "[cuda][xbfs][recorded]") {
+  GB_REQUIRE_CUDA();
+  namespace k = gb::xbfs_knobs;
+  // 62,500 vertices: a status of 250,000 bytes, over the 227 KiB a block of an H100 / H200 may have, a bitmap of
+  // 7,816; |E| / depth ~ 500, so the default runs it in block 0 with the bitmap (the other blocks write the status
+  // at the start, then leave), every level there whatever thin_levels says; with visited_bits = 0 the levels of more
+  // than thin_levels edges run across the grid. Then ~250 levels bottom-up in the block (their edge check of at
+  // least 0.002 |E|, ~500 edges), and the warp levels off with the graph read from device memory.
+  const gb::Matrix<bool> G = gbtest::graph_from_generator(gb::gen::grid(250, 250));
+  const std::vector<std::map<std::string, double>> knob_sets = {{},
+                                                                {{k::thin_levels, 512}},
+                                                                {{k::visited_bits, 0}, {k::thin_levels, 512}},
+                                                                {{k::small_bottom_up, 0.002}},
+                                                                {{k::warp_levels, 0}, {k::shared_graph, 0}}};
+  for (const auto& knobs : knob_sets) {
+    const std::size_t bottom_up = check_device_loop("grid 250x250", G, 0, knobs);
+    check_device_loop("grid 250x250", G, 31337, knobs);
+    if (knob_or(knobs, k::small_bottom_up, 1) == 0.002)
+      CHECK(bottom_up > 100);
+    else
+      CHECK(bottom_up == 0);
+    const auto trace = small_graph_trace(G, 0, knobs);
+    REQUIRE(trace.size() == 499);  // levels 1..498 from a corner and the empty one
+    std::size_t grid_levels = 0;
+    for (const auto& level : trace) grid_levels += level.threads > 1024;
+    if (knob_or(knobs, k::visited_bits, -1) == 0)
+      CHECK(grid_levels > 100);
+    else
+      CHECK(grid_levels == 0);
+  }
 }
 
 TEST_CASE("xbfs device loop matches the host loop on generated graphs", "[cuda][xbfs][recorded]") {

@@ -469,22 +469,31 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
   // one block with the status in shared memory (knob one_block), or as many blocks as give each thread at most
   // small_thread_edges of a level (a level walks at most every entry once), at most the cooperative grid: a
   // smaller grid makes a cheaper grid barrier
-  const k::small_graph_shared_layout at(s.g.n, offset_t(s.edges));
   const auto aligned = [](const void* p) { return reinterpret_cast<std::uintptr_t>(p) % 16 == 0; };
+  // the claims in one block's shared memory: on the status where it fits, else (or with visited_bits = 1) on a
+  // bitmap of the visited vertices where that fits and thin levels are on (the bitmap's levels are all block 0's)
+  const bool status_fits = k::small_graph_shared_layout(s.g.n, 0).status_bytes <= dl.shared_bytes_max;
+  const bool bits = cfg.visited_bits != 0 && cfg.thin_edges > 0 && (cfg.visited_bits == 1 || !status_fits) &&
+                    k::small_graph_shared_layout(s.g.n, 0, true).status_bytes <= dl.shared_bytes_max;
+  const k::small_graph_shared_layout at(s.g.n, offset_t(s.edges), bits);
   // one block: up to one_block edges, or when the levels average at most one_block_levels edges (|E| / the depth
   // estimate, asked once a state)
-  const bool status_fits = at.status_bytes <= dl.shared_bytes_max;
-  bool one_block = s.edges <= cfg.one_block;
-  if (!one_block && status_fits && cfg.one_block_levels > 0) {
+  const bool claims_fit = status_fits || bits;
+  bool one_block = s.edges <= cfg.one_block && claims_fit;
+  if (!one_block && claims_fit && cfg.one_block_levels > 0) {
     if (s.estimated_depth < 0) s.estimated_depth = depth_estimate(s.host_offsets, s.host_indices, s.g.n);
     one_block = s.estimated_depth > 0 && s.edges <= cfg.one_block_levels * double(s.estimated_depth);
   }
-  g.status_in_shared = one_block && status_fits;
-  g.graph_in_shared = g.status_in_shared && cfg.shared_graph && at.graph_bytes <= dl.shared_bytes_max &&
+  g.visited_in_shared = one_block && bits;
+  g.status_in_shared = one_block && !bits;
+  g.graph_in_shared = one_block && cfg.shared_graph && at.graph_bytes <= dl.shared_bytes_max &&
                       aligned(s.g.out_offsets) && aligned(s.g.out_indices);
   g.edges = offset_t(s.edges);
-  const double blocks =
-      g.status_in_shared ? 1.0 : std::ceil(s.edges / (double(k::thin_threads) * cfg.small_thread_edges));
+  // with the bitmap a block of threads a thousand vertices writes the status, then block 0 runs on alone: one block
+  // would take ~40 µs to write grid:300:300's 90,000 (H200)
+  const double blocks = g.status_in_shared    ? 1.0
+                        : g.visited_in_shared ? std::ceil(double(s.g.n) / k::thin_threads)
+                                              : std::ceil(s.edges / (double(k::thin_threads) * cfg.small_thread_edges));
   const unsigned grid = unsigned(std::clamp(blocks, 1.0, double(std::min(dl.small_grid, k::small_graph_block_limit))));
   // a wide top-down level of an edge check of at least small_stream·|E| streams every edge, where the grid holds at
   // most stream_thread_edges of them a thread (the rows of the entries made at the first such traversal)
@@ -525,15 +534,16 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
   g.end = dl.host_copy_mapped;
   // status = status_init, status(source) = 0 ; then q' = {v : status(v) = -1, v ∈ N(u), u ∈ q} ; status(q') = d,
   // level after level: in block 0 while m <= thin_levels, across the grid otherwise
-  const std::size_t shared_bytes = g.graph_in_shared ? at.graph_bytes : g.status_in_shared ? at.status_bytes : 0;
+  const std::size_t shared_bytes = g.graph_in_shared ? at.graph_bytes : one_block ? at.status_bytes : 0;
   if (grid == 1)  // no grid barrier in one block (small_graph_barrier): a plain launch, every level thin but
                   // under thin_levels = 0
     gpu::detail::launch_shared("xbfs_loop_small_graph", GB_HERE,
                                g.thin_edges > 0 ? k::loop_small_graph<false> : k::loop_small_graph<true>, 1,
                                k::thin_threads, shared_bytes, ws.stream(), top_down_base(s, cfg.claim_once), g);
   else
-    gpu::detail::launch_cooperative("xbfs_loop_small_graph", GB_HERE, k::loop_small_graph<true>, grid, k::thin_threads,
-                                    ws.stream(), top_down_base(s, cfg.claim_once), g);
+    gpu::detail::launch_cooperative_shared("xbfs_loop_small_graph", GB_HERE, k::loop_small_graph<true>, grid,
+                                           k::thin_threads, shared_bytes, ws.stream(), top_down_base(s, cfg.claim_once),
+                                           g);
   GB_HOST_SYNC(ws.stream());  // the traversal's one host wait; the kernel wrote its end into host_copy
   return read_end_state(s, dl);
 }

@@ -71,7 +71,30 @@ struct top_down_args {
   /// are read instead
   const offset_t* queue_bounds;
   offset_t* next_bounds;
+  /// The small-graph path in one block with a bitmap of the visited vertices in shared memory
+  /// (small_graph_args::visited_in_shared): a claim is an atomicOr on it, after which the winner stores the status;
+  /// nullptr: a claim is an atomicCAS on the status.
+  unsigned* visited;
 };
+
+/// Whether v reads unvisited: its bit clear in a.visited, or else its status -1 (a plain load: stale only as
+/// unvisited, which the claim settles).
+__device__ __forceinline__ bool reads_unvisited(const top_down_args& a, index_t v) {
+  return a.visited ? (a.visited[v >> 5] & (1u << (v & 31))) == 0 : a.status[v] == -1;
+}
+
+/// status(v) = a.level if v is unvisited; true for the one thread whose claim took v. With a.visited one atomicOr on
+/// its bit in shared memory and a store of the status (no round trip to L2 in the claim), else one atomicCAS on the
+/// status.
+__device__ __forceinline__ bool claim_vertex(const top_down_args& a, index_t v) {
+  if (a.visited) {
+    const unsigned bit = 1u << (v & 31);
+    if (atomicOr(a.visited + (v >> 5), bit) & bit) return false;
+    a.status[v] = a.level;
+    return true;
+  }
+  return atomicCAS(a.status + v, -1, a.level) == -1;
+}
 
 /// A list's bounds in one 64-bit cell, its first entry in the low half and its degree in the high one, where a
 /// queue entry keeps them (the small-graph path, whose graphs have fewer than 2^32 entries): the next level
@@ -708,6 +731,10 @@ struct thin_queue {
   unsigned found[3][2];
 };
 
+/// Edges a thread of expand_by_edge takes at once (their loads and claims in flight together): a level of more
+/// edges than the block has threads costs one chain of round trips per edge_batch rounds, not per round.
+inline constexpr int edge_batch = 2;
+
 /// The shared scratch of a round of expand_by_edge: the scan of the round's degrees, and per entry its first
 /// edge among the round's edges, its first edge in A and its vertex.
 struct edge_round {
@@ -781,33 +808,47 @@ __device__ __forceinline__ void expand_by_edge(const top_down_args& a, offset_t 
     // a warp's lanes stay together (the loop bound is the same for all of them), so the vertices won are
     // enqueued by one ballot per warp
     const unsigned warp_first = threadIdx.x & ~31u;
-    for (unsigned e0 = warp_first; e0 < total; e0 += thin_threads) {
-      const unsigned e = e0 + (threadIdx.x & 31);
-      bool won = false;
-      index_t v = 0;
-      offset_t v_begin = 0, v_degree = 0;
-      if (e < total) {
-        const int left = edge_owner(first_edge, owners, e);
-        v = a.indices[round_begin[left] + (e - first_edge[left])];
+    for (unsigned e0 = warp_first; e0 < total; e0 += edge_batch * thin_threads) {
+      // edge_batch edges a thread, each step for all of them before the next: their round trips overlap
+      bool in[edge_batch], open[edge_batch], won[edge_batch];
+      int left[edge_batch];
+      index_t v[edge_batch];
+      offset_t v_begin[edge_batch], v_end[edge_batch];
+#pragma unroll
+      for (int k = 0; k < edge_batch; ++k) {
+        const unsigned e = e0 + unsigned(k) * thin_threads + (threadIdx.x & 31);
+        in[k] = e < total;
+        left[k] = in[k] ? edge_owner(first_edge, owners, e) : 0;
+        v[k] = in[k] ? a.indices[round_begin[left[k]] + (e - first_edge[left[k]])] : 0;
+      }
+#pragma unroll
+      for (int k = 0; k < edge_batch; ++k) {
         // v's list bounds are loaded before the claim, so both round trips overlap (wasted when v is visited);
         // with check_first the status too, and only a vertex read unvisited is claimed: a level of more edges
-        // than vertices would otherwise pile atomics onto the same vertices (a plain load: it can read stale
-        // only as -1, which the claim settles)
-        v_begin = a.offsets[v];
-        const offset_t v_end = a.offsets[v + 1];
-        const bool open = !a.check_first || a.status[v] == -1;
-        won = open && atomicCAS(a.status + v, -1, a.level) == -1;  // else visited, or another edge won v
-        if (won) {
-          if (a.parent) a.parent[v] = round_vertex[left];
-          v_degree = v_end - v_begin;
+        // than vertices would otherwise pile atomics onto the same vertices. With a.visited the bit is read
+        // first (shared memory) and only a vertex read unvisited loads its bounds.
+        open[k] = in[k] && (!(a.check_first || a.visited) || reads_unvisited(a, v[k]));
+        v_begin[k] = v_end[k] = 0;
+        if (open[k] || (in[k] && !a.visited)) {
+          v_begin[k] = a.offsets[v[k]];
+          v_end[k] = a.offsets[v[k] + 1];
         }
       }
-      const offset_t pos = append(a, won, v, v_begin, v_degree);
-      if constexpr (Carry) {
-        if (won && pos < offset_t(thin_carry)) {
-          q->vertex[next][pos] = v;
-          q->begin[next][pos] = v_begin;
-          q->degree[next][pos] = index_t(v_degree);
+#pragma unroll
+      for (int k = 0; k < edge_batch; ++k) {
+        won[k] = open[k] && claim_vertex(a, v[k]);  // else visited, or another edge won v
+        if (won[k] && a.parent) a.parent[v[k]] = round_vertex[left[k]];
+      }
+#pragma unroll
+      for (int k = 0; k < edge_batch; ++k) {
+        const offset_t v_degree = won[k] ? v_end[k] - v_begin[k] : 0;
+        const offset_t pos = append(a, won[k], v[k], v_begin[k], v_degree);
+        if constexpr (Carry) {
+          if (won[k] && pos < offset_t(thin_carry)) {
+            q->vertex[next][pos] = v[k];
+            q->begin[next][pos] = v_begin[k];
+            q->degree[next][pos] = index_t(v_degree);
+          }
         }
       }
     }
@@ -991,7 +1032,10 @@ struct small_graph_args {
   double stream_edges;       ///< a wide top-down level of an edge check of at least this many streams every edge
                              ///< (stream_small_level), a narrower one walks the queue (expand_by_edge)
   bool status_in_shared;     ///< one block, the status in its dynamic shared memory (copied out at the end)
-  bool graph_in_shared;      ///< and the graph's offsets and indices after it (small_graph_shared_layout)
+  bool visited_in_shared;    ///< one block, the status in device memory and a bitmap of the visited vertices in its
+                             ///< dynamic shared memory, where the claims are made (top_down_args::visited)
+  bool graph_in_shared;      ///< and the graph's offsets and indices after the status or the bitmap
+                             ///< (small_graph_shared_layout)
   offset_t edges;            ///< entries of A (its indices)
   xbfs_level* trace;         ///< one record per level, the first trace_capacity of them
   std::int64_t trace_capacity;
@@ -1125,12 +1169,14 @@ __device__ __forceinline__ small_position shared_small_position(const small_posi
 }
 
 /// Where loop_small_graph's dynamic shared memory holds what it keeps there (bytes from its start, each at a
-/// multiple of 16): the status (n int32), then with the graph the offsets (n + 1) and the indices (`edges`).
+/// multiple of 16): the status (n int32) or, with `bits`, the visited bitmap (n bits in 32-bit words), then with the
+/// graph the offsets (n + 1) and the indices (`edges`).
 struct small_graph_shared_layout {
   std::size_t offsets_at, indices_at, status_bytes, graph_bytes;
-  __host__ __device__ small_graph_shared_layout(index_t n, offset_t edges) {
+  __host__ __device__ small_graph_shared_layout(index_t n, offset_t edges, bool bits = false) {
     const auto padded = [](std::size_t b) { return (b + 15) / 16 * 16; };
-    status_bytes = padded(std::size_t(n) * sizeof(std::int32_t));
+    status_bytes = bits ? padded((std::size_t(n) + 31) / 32 * sizeof(unsigned))
+                        : padded(std::size_t(n) * sizeof(std::int32_t));
     offsets_at = status_bytes;
     indices_at = offsets_at + padded((std::size_t(n) + 1) * sizeof(offset_t));
     graph_bytes = indices_at + padded(std::size_t(edges) * sizeof(index_t));
@@ -1169,10 +1215,14 @@ __device__ __forceinline__ bool small_bottom_up(const small_graph_args& g, const
   return g.bottom_up_edges > 0 && double(p.m) >= g.bottom_up_edges;
 }
 
+/// Whether block 0 runs every level of the traversal: a grid of one block, or the visited bitmap in its shared memory
+/// (the other blocks leave after the start).
+__device__ __forceinline__ bool alone(const small_graph_args& g) { return gridDim.x == 1 || g.visited_in_shared; }
+
 /// Whether block 0 runs the next small-graph level alone: thin levels on and a top-down level of an edge check of
-/// at most g.thin_edges, or a grid of one block.
+/// at most g.thin_edges, or every level (alone).
 __device__ __forceinline__ bool small_thin(const small_graph_args& g, const small_position& p) {
-  return g.thin_edges > 0 && (gridDim.x == 1 || (double(p.m) <= g.thin_edges && !small_bottom_up(g, p)));
+  return g.thin_edges > 0 && (alone(g) || (double(p.m) <= g.thin_edges && !small_bottom_up(g, p)));
 }
 
 /// Whether warp 0 runs the next small-graph level alone: a top-down level of at most g.warp_edges frontier edges.
@@ -1181,23 +1231,23 @@ __device__ __forceinline__ bool small_warp(const small_graph_args& g, const smal
 }
 
 /// Small-graph level a.level bottom-up over the status array, the paper's fourth strategy (no queue: every status
-/// read), by every thread of the grid. A group of `width` lanes takes a vertex (as many lanes as the grid has for
+/// read), by every thread of the first `blocks` blocks (the grid, or block 0 alone). A group of `width` lanes takes a vertex (as many lanes as the grid has for
 /// each vertex, at most a warp: turbo-bu-vector's warp per vertex where the grid allows it, a thread per vertex
 /// where it does not); a vertex whose status is -1 scans its in-list `width` entries a step until one is on level
 /// - 1 (early exit; a ballot of the group), which becomes its parent. A list of 32 or more entries in a narrower
 /// group is scanned by the whole warp instead (the warp's such lists one after the other): a hub's list by one
 /// thread made as-22july06's wide levels 1.2x slower (H200, bench/results/h200-s31). Each vertex has one group, so its
 /// status and parent are stores by the group's first lane (status in shared memory: an atomic exchange, which
-/// compute-sanitizer's racecheck tells from a race), and a vertex put on the level during the pass reads as the level,
-/// never level - 1. A warp appends the vertices it put on the level to a.next with one atomic (enqueue_found_by_warp:
+/// compute-sanitizer's racecheck tells from a race; with a.visited its bit is set too, and a vertex is open while its
+/// bit is clear), and a vertex put on the level during the pass reads as the level, never level - 1. A warp appends the vertices it put on the level to a.next with one atomic (enqueue_found_by_warp:
 /// *found of them, *edges their out-edges), so the next level may go either way. A level of a wide frontier costs a
-/// read of every status, where top-down pays an atomic per frontier edge. Every thread of the grid calls it.
+/// read of every status, where top-down pays an atomic per frontier edge. Every thread of those blocks calls it.
 template <class Append>
 __device__ __forceinline__ void bottom_up_small_level(const top_down_args& a, const small_graph_args& g,
-                                                      const Append& append) {
+                                                      const Append& append, unsigned blocks) {
   const offset_t* const in_offsets = g.in_offsets ? g.in_offsets : a.offsets;
   const index_t* const in_indices = g.in_offsets ? g.in_indices : a.indices;
-  const offset_t threads = offset_t(gridDim.x) * blockDim.x;
+  const offset_t threads = offset_t(blocks) * blockDim.x;
   unsigned width = 32;
   while (width > 1 && offset_t(width) * offset_t(g.n) > threads) width /= 2;
   const unsigned lane = threadIdx.x & 31, group_lane = lane & (width - 1), group_first = lane & ~(width - 1);
@@ -1207,7 +1257,7 @@ __device__ __forceinline__ void bottom_up_small_level(const top_down_args& a, co
   // v : status(v) = -1, some in-neighbour u with status(u) = d-1 ; status(v) = d, π(v) = u (the first found)
   for (offset_t first = warp * per_warp; first < offset_t(g.n); first += warps * per_warp) {  // warp-uniform
     const offset_t v = first + lane / width;
-    bool open = v < offset_t(g.n) && a.status[v] == -1;
+    bool open = v < offset_t(g.n) && reads_unvisited(a, index_t(v));
     const offset_t begin = open ? in_offsets[v] : 0, end = open ? in_offsets[v + 1] : 0;
     offset_t e = begin + group_lane;
     bool on_level = false;
@@ -1252,6 +1302,7 @@ __device__ __forceinline__ void bottom_up_small_level(const top_down_args& a, co
     const bool won = on_level && group_lane == 0;
     offset_t v_begin = 0, degree = 0;
     if (won) {
+      if (a.visited) atomicOr(a.visited + (v >> 5), 1u << (v & 31));  // the word's other bits are other groups'
       if (g.status_in_shared)
         atomicExch(a.status + v, a.level);
       else
@@ -1363,10 +1414,13 @@ __device__ __forceinline__ void expand_by_warp(const top_down_args& a, offset_t 
       unsigned v_degree = 0;
       if (e < total) {
         v = a.indices[owner_begin + (e - owner_first)];
-        v_begin = a.offsets[v];
-        const offset_t v_end = a.offsets[v + 1];
-        const bool open = !a.check_first || a.status[v] == -1;
-        won = open && atomicCAS(a.status + v, -1, a.level) == -1;
+        const bool open = !(a.check_first || a.visited) || reads_unvisited(a, v);  // as in expand_by_edge
+        offset_t v_end = 0;
+        if (open || !a.visited) {
+          v_begin = a.offsets[v];
+          v_end = a.offsets[v + 1];
+        }
+        won = open && claim_vertex(a, v);
         if (won) {
           if (a.parent) a.parent[v] = owner_u;
           v_degree = unsigned(v_end - v_begin);
@@ -1431,7 +1485,7 @@ __device__ __forceinline__ void run_small_thin_levels(top_down_args a, const sma
     small_level_args(a, g, p);
     const bool bottom_up = small_bottom_up(g, p);  // one block: then the block reads every status
     if (bottom_up) {
-      bottom_up_small_level(a, g, block_counts{q.found[set]});
+      bottom_up_small_level(a, g, block_counts{q.found[set]}, 1);
       __syncthreads();
     } else {
       expand_by_edge<true, false>(a, 0, p.size, &q, p.cur, carried, block_counts{q.found[set]});  // ends with a barrier
@@ -1465,7 +1519,7 @@ __device__ __forceinline__ void run_small_wide_levels(const cooperative_groups::
     const bool bottom_up = small_bottom_up(g, p),
                streamed = !bottom_up && g.edge_rows != nullptr && double(p.m) >= g.stream_edges;
     if (bottom_up) {
-      bottom_up_small_level(a, g, append);
+      bottom_up_small_level(a, g, append, gridDim.x);
     } else if (streamed) {
       stream_small_level(a, g, append);
     } else {
@@ -1500,19 +1554,21 @@ __device__ __forceinline__ void run_small_wide_levels(const cooperative_groups::
 /// the levels run into the host's pinned copy. With one block the grid barriers are block barriers
 /// (small_graph_barrier), and the launch may be a plain one; with g.status_in_shared (one block) the status lives in
 /// the block's dynamic shared memory, copied out at the end, and with g.graph_in_shared the graph too (copied in at the
-/// start: every load of a level is then a shared one). Grid false: one block whose every level is thin (g.thin_edges >
+/// start: every load of a level is then a shared one). With g.visited_in_shared the grid writes the status in device
+/// memory and every block but block 0 leaves after the start's barrier; block 0 runs every level with a bitmap of the
+/// visited vertices in its dynamic shared memory (top_down_args::visited; the status too large for it). Grid false: one block whose every level is thin (g.thin_edges >
 /// 0), launched plainly; the wide levels' code is left out, and with it its registers.
 template <bool Grid>
 __global__ void __launch_bounds__(thin_threads) loop_small_graph(top_down_args a, small_graph_args g) {
   const std::int64_t start = blockIdx.x == 0 && threadIdx.x == 0 ? global_ns() : 0;  // the trace's clock
   const cooperative_groups::grid_group grid = cooperative_groups::this_grid();
-  const bool one_block = gridDim.x == 1;
   extern __shared__ uint4 shared_words[];  // small_graph_shared_layout
   std::int32_t* const shared_status = reinterpret_cast<std::int32_t*>(shared_words);
   std::int32_t* const status = a.status;
   if (g.status_in_shared) a.status = shared_status;  // the expansion's claims become shared-memory atomics
-  if (g.graph_in_shared) {                           // and its loads of offsets and indices shared-memory loads
-    const small_graph_shared_layout at(g.n, g.edges);
+  if (g.visited_in_shared) a.visited = reinterpret_cast<unsigned*>(shared_words);  // or atomics on a bitmap there
+  if (g.graph_in_shared) {  // and its loads of offsets and indices shared-memory loads
+    const small_graph_shared_layout at(g.n, g.edges, g.visited_in_shared);
     unsigned char* const base = reinterpret_cast<unsigned char*>(shared_words);
     block_copy(base + at.offsets_at, a.offsets, (std::size_t(g.n) + 1) * sizeof(offset_t));
     block_copy(base + at.indices_at, a.indices, std::size_t(g.edges) * sizeof(index_t));
@@ -1523,6 +1579,11 @@ __global__ void __launch_bounds__(thin_threads) loop_small_graph(top_down_args a
   const offset_t stride = offset_t(gridDim.x) * blockDim.x;
   for (offset_t v = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; v < g.n; v += stride)
     a.status[v] = v == g.source ? 0 : g.status_init[v];
+  if (a.visited && blockIdx.x == 0) {  // {source}: a vertex without in-edges is never claimed top-down, and its
+                                       // empty in-list finds it nothing bottom-up
+    for (offset_t w = threadIdx.x; w < (offset_t(g.n) + 31) / 32; w += blockDim.x)
+      a.visited[w] = w == offset_t(g.source) / 32 ? 1u << (g.source & 31) : 0u;
+  }
   if (blockIdx.x == 0) {
     if (threadIdx.x < 3 * counters) g.sets[threadIdx.x] = 0;
     if (threadIdx.x == 0) {
@@ -1532,6 +1593,7 @@ __global__ void __launch_bounds__(thin_threads) loop_small_graph(top_down_args a
     }
   }
   small_graph_barrier(grid);
+  if (g.visited_in_shared && blockIdx.x != 0) return;  // they helped with the status; the levels are block 0's
   small_position p{1, 1, g.source_edges, 0, 0, 0, 0, start};
   while (!p.done) {
     if constexpr (Grid) {
@@ -1542,9 +1604,9 @@ __global__ void __launch_bounds__(thin_threads) loop_small_graph(top_down_args a
     }
     if (blockIdx.x == 0) {
       run_small_thin_levels(a, g, p);
-      if (threadIdx.x == 0 && !one_block) g.L->small = p;
+      if (threadIdx.x == 0 && !alone(g)) g.L->small = p;
     }
-    if (!one_block) {  // the same in every block: every block reads block 0's position after the barrier
+    if (!alone(g)) {  // the same in every block: every block reads block 0's position after the barrier
       grid.sync();
       if (blockIdx.x != 0) p = shared_small_position(&g.L->small);
     }

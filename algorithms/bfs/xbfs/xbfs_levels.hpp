@@ -123,6 +123,7 @@ struct settings {
   double one_block = xbfs_knobs::default_one_block;      ///< CUDA small-graph path: edges up to which a graph whose
                                                          ///< status fits shared memory runs in one block (0: never)
   bool shared_graph = true;  ///< CUDA one-block path: the graph in shared memory too where it fits
+  int visited_bits = -1;     ///< CUDA one-block path: claims on a visited bitmap in shared memory (knob visited_bits)
   double warp_edges = xbfs_knobs::default_warp_edges;  ///< CUDA small-graph path: thin levels in one warp (0: none)
   double small_bottom_up = xbfs_knobs::default_small_bottom_up;        ///< CUDA small-graph path: bottom-up from this
                                                                        ///< fraction of |E| (0: never)
@@ -150,6 +151,9 @@ struct settings {
     small_graph = opt.knob(xbfs_knobs::small_graph, small_graph);
     one_block = opt.knob(xbfs_knobs::one_block, one_block);
     shared_graph = opt.knob(xbfs_knobs::shared_graph, 1) != 0;
+    const double bits = opt.knob(xbfs_knobs::visited_bits, -1);
+    if (bits != -1 && bits != 0 && bits != 1) throw invalid_value("xbfs: knob visited_bits must be -1, 0 or 1");
+    visited_bits = int(bits);
     warp_edges = opt.knob(xbfs_knobs::warp_levels, warp_edges);
     small_bottom_up = opt.knob(xbfs_knobs::small_bottom_up, small_bottom_up);
     small_thread_edges = opt.knob(xbfs_knobs::small_thread_edges, small_thread_edges);

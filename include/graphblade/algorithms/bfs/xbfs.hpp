@@ -134,6 +134,12 @@ inline constexpr const char* one_block = "one_block";
 /// where they fit with the status (copied in at the start of a traversal); 0 read from device memory. Not in the
 /// paper.
 inline constexpr const char* shared_graph = "shared_graph";
+/// CUDA one-block path: -1 (default) where the status array does not fit the block's shared memory but a bitmap of the
+/// visited vertices does (n / 8 bytes), the traversal still runs in one block (one_block, one_block_levels) with the
+/// bitmap there: a claim is a shared-memory atomicOr, after which its winner stores the status in device memory, and
+/// only a vertex read unvisited loads its list's bounds; 1 the bitmap wherever the path runs in one block (also
+/// where the status would fit); 0 never (such a graph runs across the grid). Not in the paper.
+inline constexpr const char* visited_bits = "visited_bits";
 /// CUDA small-graph path: a thin level (thin_levels) of at most this many frontier edges runs in one warp of
 /// the block, with no block-wide scan or barrier (default 64; 0: none). Not in the paper.
 inline constexpr const char* warp_levels = "warp_levels";

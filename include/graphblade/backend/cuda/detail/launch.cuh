@@ -68,11 +68,12 @@ unsigned cooperative_grid(void (*kernel)(KernelArgs...), int threads, int per_sm
   return unsigned(std::max(0, std::min(fit, per_sm)) * ws.sm_count());
 }
 
-/// launch, cooperatively (cudaLaunchAttributeCooperative; grid at most cooperative_grid): a launch error, or a
-/// grid too large to be resident at once, is a cuda_error naming the kernel and `at`. Capturable in a CUDA graph.
+/// launch_shared, cooperatively (cudaLaunchAttributeCooperative; grid at most cooperative_grid, and no more blocks
+/// than fit at once with shared_bytes of dynamic shared memory each): a launch error, or a grid too large to be
+/// resident at once, is a cuda_error naming the kernel and `at`. Capturable in a CUDA graph.
 template <class... KernelArgs, class... Args>
-void launch_cooperative(const char* name, call_site at, void (*kernel)(KernelArgs...), unsigned grid, int threads,
-                        cudaStream_t stream, Args&&... args) {
+void launch_cooperative_shared(const char* name, call_site at, void (*kernel)(KernelArgs...), unsigned grid,
+                               int threads, std::size_t shared_bytes, cudaStream_t stream, Args&&... args) {
   if (grid == 0) return;
   ::graphblade::detail::note_launch();
   cudaLaunchAttribute cooperative[1];
@@ -81,13 +82,20 @@ void launch_cooperative(const char* name, call_site at, void (*kernel)(KernelArg
   cudaLaunchConfig_t config{};
   config.gridDim = dim3(grid);
   config.blockDim = dim3(unsigned(threads));
-  config.dynamicSmemBytes = 0;
+  config.dynamicSmemBytes = shared_bytes;
   config.stream = stream;
   config.attrs = cooperative;
   config.numAttrs = 1;
   cudaError_t status = cudaLaunchKernelEx(&config, kernel, std::forward<Args>(args)...);
   if (status == cudaSuccess) status = cudaGetLastError();
   if (status != cudaSuccess) throw_cuda_error(status, (std::string("launch of ") + name).c_str(), at.file, at.line);
+}
+
+/// launch_cooperative_shared without dynamic shared memory.
+template <class... KernelArgs, class... Args>
+void launch_cooperative(const char* name, call_site at, void (*kernel)(KernelArgs...), unsigned grid, int threads,
+                        cudaStream_t stream, Args&&... args) {
+  launch_cooperative_shared(name, at, kernel, grid, threads, 0, stream, std::forward<Args>(args)...);
 }
 
 }  // namespace graphblade::gpu::detail
