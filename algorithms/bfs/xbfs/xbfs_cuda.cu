@@ -541,9 +541,9 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
                                g.thin_edges > 0 ? k::loop_small_graph<false> : k::loop_small_graph<true>, 1,
                                k::thin_threads, shared_bytes, ws.stream(), top_down_base(s, cfg.claim_once), g);
   else
-    gpu::detail::launch_cooperative_shared("xbfs_loop_small_graph", GB_HERE, k::loop_small_graph<true>, grid,
-                                           k::thin_threads, shared_bytes, ws.stream(), top_down_base(s, cfg.claim_once),
-                                           g);
+    gpu::detail::launch_cooperative_shared(  // with the bitmap block 0 alone runs the levels: no wide level's code
+        "xbfs_loop_small_graph", GB_HERE, g.visited_in_shared ? k::loop_small_graph<false> : k::loop_small_graph<true>,
+        grid, k::thin_threads, shared_bytes, ws.stream(), top_down_base(s, cfg.claim_once), g);
   GB_HOST_SYNC(ws.stream());  // the traversal's one host wait; the kernel wrote its end into host_copy
   return read_end_state(s, dl);
 }

@@ -1556,8 +1556,9 @@ __device__ __forceinline__ void run_small_wide_levels(const cooperative_groups::
 /// the block's dynamic shared memory, copied out at the end, and with g.graph_in_shared the graph too (copied in at the
 /// start: every load of a level is then a shared one). With g.visited_in_shared the grid writes the status in device
 /// memory and every block but block 0 leaves after the start's barrier; block 0 runs every level with a bitmap of the
-/// visited vertices in its dynamic shared memory (top_down_args::visited; the status too large for it). Grid false: one block whose every level is thin (g.thin_edges >
-/// 0), launched plainly; the wide levels' code is left out, and with it its registers.
+/// visited vertices in its dynamic shared memory (top_down_args::visited; the status too large for it). Grid false:
+/// every level thin (g.thin_edges > 0), in one block launched plainly or in block 0 alone after the start (the
+/// bitmap); the wide levels' code is left out, and with it its registers (and their spills).
 template <bool Grid>
 __global__ void __launch_bounds__(thin_threads) loop_small_graph(top_down_args a, small_graph_args g) {
   const std::int64_t start = blockIdx.x == 0 && threadIdx.x == 0 ? global_ns() : 0;  // the trace's clock
