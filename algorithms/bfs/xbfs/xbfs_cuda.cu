@@ -291,7 +291,7 @@ struct device_loop {
         small_counters(3 * k::counters, where),
         wide_grid(gpu::detail::cooperative_grid(k::loop_wide_levels, k::thin_threads, k::wide_blocks_per_sm, ws)),
         small_grid(
-            gpu::detail::cooperative_grid(k::loop_small_graph<true>, k::thin_threads, k::wide_blocks_per_sm, ws)),
+            gpu::detail::cooperative_grid(k::loop_small_graph<true, false>, k::thin_threads, k::wide_blocks_per_sm, ws)),
         active(0, where) {
     memory::fill_bytes(spare_counters.data(), where, 0, spare_counters.bytes());
     // loop_small_graph in one block may keep the status in its dynamic shared memory: what the device allows a
@@ -299,7 +299,8 @@ struct device_loop {
     int optin = 0;
     GB_CUDA_CHECK(cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, ws.device()));
     int dynamic = optin;
-    const auto small_kernels = {k::loop_small_graph<true>, k::loop_small_graph<false>};
+    const auto small_kernels = {k::loop_small_graph<true, false>, k::loop_small_graph<false, false>,
+                                k::loop_small_graph<false, true>};
     for (auto* kernel : small_kernels) {
       cudaFuncAttributes attributes{};
       GB_CUDA_CHECK(cudaFuncGetAttributes(&attributes, kernel));
@@ -538,11 +539,15 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
   if (grid == 1)  // no grid barrier in one block (small_graph_barrier): a plain launch, every level thin but
                   // under thin_levels = 0
     gpu::detail::launch_shared("xbfs_loop_small_graph", GB_HERE,
-                               g.thin_edges > 0 ? k::loop_small_graph<false> : k::loop_small_graph<true>, 1,
+                               g.visited_in_shared ? k::loop_small_graph<false, true>
+                               : g.thin_edges > 0  ? k::loop_small_graph<false, false>
+                                                   : k::loop_small_graph<true, false>,
+                               1,
                                k::thin_threads, shared_bytes, ws.stream(), top_down_base(s, cfg.claim_once), g);
   else
     gpu::detail::launch_cooperative_shared(  // with the bitmap block 0 alone runs the levels: no wide level's code
-        "xbfs_loop_small_graph", GB_HERE, g.visited_in_shared ? k::loop_small_graph<false> : k::loop_small_graph<true>,
+        "xbfs_loop_small_graph", GB_HERE,
+        g.visited_in_shared ? k::loop_small_graph<false, true> : k::loop_small_graph<true, false>,
         grid, k::thin_threads, shared_bytes, ws.stream(), top_down_base(s, cfg.claim_once), g);
   GB_HOST_SYNC(ws.stream());  // the traversal's one host wait; the kernel wrote its end into host_copy
   return read_end_state(s, dl);

@@ -77,17 +77,21 @@ struct top_down_args {
   unsigned* visited;
 };
 
-/// Whether v reads unvisited: its bit clear in a.visited, or else its status -1 (a plain load: stale only as
-/// unvisited, which the claim settles).
+/// Whether v reads unvisited: with Bits its bit clear in a.visited, else its status -1 (a plain load: stale only as
+/// unvisited, which the claim settles). The kernels that never claim on the bitmap take Bits false, so that its
+/// code costs them nothing (a runtime test made the other graphs' levels ~4 % slower on the H200).
+template <bool Bits>
 __device__ __forceinline__ bool reads_unvisited(const top_down_args& a, index_t v) {
-  return a.visited ? (a.visited[v >> 5] & (1u << (v & 31))) == 0 : a.status[v] == -1;
+  if constexpr (Bits) return (a.visited[v >> 5] & (1u << (v & 31))) == 0;
+  return a.status[v] == -1;
 }
 
-/// status(v) = a.level if v is unvisited; true for the one thread whose claim took v. With a.visited one atomicOr on
-/// its bit in shared memory and a store of the status (no round trip to L2 in the claim), else one atomicCAS on the
-/// status.
+/// status(v) = a.level if v is unvisited; true for the one thread whose claim took v. With Bits one atomicOr on its
+/// bit in a.visited (shared memory) and a store of the status (no round trip to L2 in the claim), else one atomicCAS
+/// on the status.
+template <bool Bits>
 __device__ __forceinline__ bool claim_vertex(const top_down_args& a, index_t v) {
-  if (a.visited) {
+  if constexpr (Bits) {
     const unsigned bit = 1u << (v & 31);
     if (atomicOr(a.visited + (v >> 5), bit) & bit) return false;
     a.status[v] = a.level;
@@ -731,8 +735,10 @@ struct thin_queue {
   unsigned found[3][2];
 };
 
-/// Edges a thread of expand_by_edge takes at once (their loads and claims in flight together): a level of more
-/// edges than the block has threads costs one chain of round trips per edge_batch rounds, not per round.
+/// Edges a thread of expand_by_edge takes at once with the visited bitmap (their loads and claims in flight
+/// together): a level of more edges than the block has threads costs one chain of round trips per edge_batch rounds,
+/// not per round (grid:300:300 0.95x of one edge at once; on the other paths two took the meshes 3-5 % longer, so
+/// they take one).
 inline constexpr int edge_batch = 2;
 
 /// The shared scratch of a round of expand_by_edge: the scan of the round's degrees, and per entry its first
@@ -768,7 +774,7 @@ __device__ __forceinline__ edge_round& edge_round_scratch() {
 /// kernel leaves lists of chunk_edges or more to chunks; the thin one runs on graphs of fewer than 2^32
 /// entries only, thin_levels_fit).
 /// Every thread of the block calls it; unless [lo, hi) is empty, it ends with a block barrier.
-template <bool Carry, bool Chunk, class Append>
+template <bool Carry, bool Chunk, bool Bits = false, class Append>
 __device__ __forceinline__ void expand_by_edge(const top_down_args& a, offset_t lo, offset_t hi, thin_queue* q, int cur,
                                                bool carried, const Append& append) {
   using scan = typename edge_round::scan;
@@ -808,39 +814,40 @@ __device__ __forceinline__ void expand_by_edge(const top_down_args& a, offset_t 
     // a warp's lanes stay together (the loop bound is the same for all of them), so the vertices won are
     // enqueued by one ballot per warp
     const unsigned warp_first = threadIdx.x & ~31u;
-    for (unsigned e0 = warp_first; e0 < total; e0 += edge_batch * thin_threads) {
-      // edge_batch edges a thread, each step for all of them before the next: their round trips overlap
-      bool in[edge_batch], open[edge_batch], won[edge_batch];
-      int left[edge_batch];
-      index_t v[edge_batch];
-      offset_t v_begin[edge_batch], v_end[edge_batch];
+    constexpr int batch = Bits ? edge_batch : 1;
+    for (unsigned e0 = warp_first; e0 < total; e0 += batch * thin_threads) {
+      // batch edges a thread, each step for all of them before the next: their round trips overlap
+      bool in[batch], open[batch], won[batch];
+      int left[batch];
+      index_t v[batch];
+      offset_t v_begin[batch], v_end[batch];
 #pragma unroll
-      for (int k = 0; k < edge_batch; ++k) {
+      for (int k = 0; k < batch; ++k) {
         const unsigned e = e0 + unsigned(k) * thin_threads + (threadIdx.x & 31);
         in[k] = e < total;
         left[k] = in[k] ? edge_owner(first_edge, owners, e) : 0;
         v[k] = in[k] ? a.indices[round_begin[left[k]] + (e - first_edge[left[k]])] : 0;
       }
 #pragma unroll
-      for (int k = 0; k < edge_batch; ++k) {
+      for (int k = 0; k < batch; ++k) {
         // v's list bounds are loaded before the claim, so both round trips overlap (wasted when v is visited);
         // with check_first the status too, and only a vertex read unvisited is claimed: a level of more edges
-        // than vertices would otherwise pile atomics onto the same vertices. With a.visited the bit is read
-        // first (shared memory) and only a vertex read unvisited loads its bounds.
-        open[k] = in[k] && (!(a.check_first || a.visited) || reads_unvisited(a, v[k]));
+        // than vertices would otherwise pile atomics onto the same vertices. With Bits the bit is read first
+        // (shared memory) and only a vertex read unvisited loads its bounds.
+        open[k] = in[k] && (!(a.check_first || Bits) || reads_unvisited<Bits>(a, v[k]));
         v_begin[k] = v_end[k] = 0;
-        if (open[k] || (in[k] && !a.visited)) {
+        if (open[k] || (in[k] && !Bits)) {
           v_begin[k] = a.offsets[v[k]];
           v_end[k] = a.offsets[v[k] + 1];
         }
       }
 #pragma unroll
-      for (int k = 0; k < edge_batch; ++k) {
-        won[k] = open[k] && claim_vertex(a, v[k]);  // else visited, or another edge won v
+      for (int k = 0; k < batch; ++k) {
+        won[k] = open[k] && claim_vertex<Bits>(a, v[k]);  // else visited, or another edge won v
         if (won[k] && a.parent) a.parent[v[k]] = round_vertex[left[k]];
       }
 #pragma unroll
-      for (int k = 0; k < edge_batch; ++k) {
+      for (int k = 0; k < batch; ++k) {
         const offset_t v_degree = won[k] ? v_end[k] - v_begin[k] : 0;
         const offset_t pos = append(a, won[k], v[k], v_begin[k], v_degree);
         if constexpr (Carry) {
@@ -1215,14 +1222,18 @@ __device__ __forceinline__ bool small_bottom_up(const small_graph_args& g, const
   return g.bottom_up_edges > 0 && double(p.m) >= g.bottom_up_edges;
 }
 
-/// Whether block 0 runs every level of the traversal: a grid of one block, or the visited bitmap in its shared memory
-/// (the other blocks leave after the start).
-__device__ __forceinline__ bool alone(const small_graph_args& g) { return gridDim.x == 1 || g.visited_in_shared; }
+/// Whether block 0 runs every level of the traversal: a grid of one block, or Bits, the visited bitmap in its shared
+/// memory (the other blocks leave after the start).
+template <bool Bits>
+__device__ __forceinline__ bool alone() {
+  return Bits || gridDim.x == 1;
+}
 
 /// Whether block 0 runs the next small-graph level alone: thin levels on and a top-down level of an edge check of
 /// at most g.thin_edges, or every level (alone).
+template <bool Bits>
 __device__ __forceinline__ bool small_thin(const small_graph_args& g, const small_position& p) {
-  return g.thin_edges > 0 && (alone(g) || (double(p.m) <= g.thin_edges && !small_bottom_up(g, p)));
+  return g.thin_edges > 0 && (alone<Bits>() || (double(p.m) <= g.thin_edges && !small_bottom_up(g, p)));
 }
 
 /// Whether warp 0 runs the next small-graph level alone: a top-down level of at most g.warp_edges frontier edges.
@@ -1238,11 +1249,11 @@ __device__ __forceinline__ bool small_warp(const small_graph_args& g, const smal
 /// group is scanned by the whole warp instead (the warp's such lists one after the other): a hub's list by one
 /// thread made as-22july06's wide levels 1.2x slower (H200, bench/results/h200-s31). Each vertex has one group, so its
 /// status and parent are stores by the group's first lane (status in shared memory: an atomic exchange, which
-/// compute-sanitizer's racecheck tells from a race; with a.visited its bit is set too, and a vertex is open while its
+/// compute-sanitizer's racecheck tells from a race; with Bits its bit in a.visited is set too, and a vertex is open while its
 /// bit is clear), and a vertex put on the level during the pass reads as the level, never level - 1. A warp appends the vertices it put on the level to a.next with one atomic (enqueue_found_by_warp:
 /// *found of them, *edges their out-edges), so the next level may go either way. A level of a wide frontier costs a
 /// read of every status, where top-down pays an atomic per frontier edge. Every thread of those blocks calls it.
-template <class Append>
+template <bool Bits, class Append>
 __device__ __forceinline__ void bottom_up_small_level(const top_down_args& a, const small_graph_args& g,
                                                       const Append& append, unsigned blocks) {
   const offset_t* const in_offsets = g.in_offsets ? g.in_offsets : a.offsets;
@@ -1257,7 +1268,7 @@ __device__ __forceinline__ void bottom_up_small_level(const top_down_args& a, co
   // v : status(v) = -1, some in-neighbour u with status(u) = d-1 ; status(v) = d, π(v) = u (the first found)
   for (offset_t first = warp * per_warp; first < offset_t(g.n); first += warps * per_warp) {  // warp-uniform
     const offset_t v = first + lane / width;
-    bool open = v < offset_t(g.n) && reads_unvisited(a, index_t(v));
+    bool open = v < offset_t(g.n) && reads_unvisited<Bits>(a, index_t(v));
     const offset_t begin = open ? in_offsets[v] : 0, end = open ? in_offsets[v + 1] : 0;
     offset_t e = begin + group_lane;
     bool on_level = false;
@@ -1302,7 +1313,7 @@ __device__ __forceinline__ void bottom_up_small_level(const top_down_args& a, co
     const bool won = on_level && group_lane == 0;
     offset_t v_begin = 0, degree = 0;
     if (won) {
-      if (a.visited) atomicOr(a.visited + (v >> 5), 1u << (v & 31));  // the word's other bits are other groups'
+      if constexpr (Bits) atomicOr(a.visited + (v >> 5), 1u << (v & 31));  // the word's other bits: other groups'
       if (g.status_in_shared)
         atomicExch(a.status + v, a.level);
       else
@@ -1370,6 +1381,7 @@ __device__ __forceinline__ void stream_small_level(const top_down_args& a, const
 /// q.*[cur ^ 1]. The queue is read from q.*[cur] when `carried`. Returns the level's vertices and their
 /// out-edges in found and edges (the same in every lane). A level of a few hundred edges costs a block of
 /// thin_threads a block-wide scan and barriers for every 1,024 entries, where one warp needs neither.
+template <bool Bits>
 __device__ __forceinline__ void expand_by_warp(const top_down_args& a, offset_t size, thin_queue& q, int cur,
                                                bool carried, offset_t& found, offset_t& edges) {
   const unsigned lane = threadIdx.x & 31;
@@ -1414,13 +1426,13 @@ __device__ __forceinline__ void expand_by_warp(const top_down_args& a, offset_t 
       unsigned v_degree = 0;
       if (e < total) {
         v = a.indices[owner_begin + (e - owner_first)];
-        const bool open = !(a.check_first || a.visited) || reads_unvisited(a, v);  // as in expand_by_edge
+        const bool open = !(a.check_first || Bits) || reads_unvisited<Bits>(a, v);  // as in expand_by_edge
         offset_t v_end = 0;
-        if (open || !a.visited) {
+        if (open || !Bits) {
           v_begin = a.offsets[v];
           v_end = a.offsets[v + 1];
         }
-        won = open && claim_vertex(a, v);
+        won = open && claim_vertex<Bits>(a, v);
         if (won) {
           if (a.parent) a.parent[v] = owner_u;
           v_degree = unsigned(v_end - v_begin);
@@ -1452,6 +1464,7 @@ __device__ __forceinline__ void expand_by_warp(const top_down_args& a, offset_t 
 /// entries of a level's queue stay in shared memory for the next one. The shared sets (zero at the start)
 /// rotate over the block's levels: set k + 1 is cleared during the level that counts in set k, after its last
 /// readers passed the barrier before.
+template <bool Bits>
 __device__ __forceinline__ void run_small_thin_levels(top_down_args a, const small_graph_args& g, small_position& p) {
   __shared__ thin_queue q;
   __shared__ small_position warp_end;  // warp 0's position after its levels, for the block
@@ -1460,14 +1473,14 @@ __device__ __forceinline__ void run_small_thin_levels(top_down_args a, const sma
   __syncthreads();
   bool carried = false;  // the first level walks the global queue
   int set = 0;
-  while (!p.done && small_thin(g, p)) {
+  while (!p.done && small_thin<Bits>(g, p)) {
     // q' = {v : status(v) = -1, v ∈ N(u), u ∈ q} ; status(q') = d
     if (small_warp(g, p)) {
       if (threadIdx.x < 32) {
         do {
           small_level_args(a, g, p);
           offset_t found = 0, edges = 0;
-          expand_by_warp(a, p.size, q, p.cur, carried, found, edges);
+          expand_by_warp<Bits>(a, p.size, q, p.cur, carried, found, edges);
           carried = found <= offset_t(thin_carry);
           end_small_level(g, p, found, edges, threadIdx.x == 0, 32);
         } while (!p.done && small_warp(g, p));
@@ -1485,10 +1498,11 @@ __device__ __forceinline__ void run_small_thin_levels(top_down_args a, const sma
     small_level_args(a, g, p);
     const bool bottom_up = small_bottom_up(g, p);  // one block: then the block reads every status
     if (bottom_up) {
-      bottom_up_small_level(a, g, block_counts{q.found[set]}, 1);
+      bottom_up_small_level<Bits>(a, g, block_counts{q.found[set]}, 1);
       __syncthreads();
     } else {
-      expand_by_edge<true, false>(a, 0, p.size, &q, p.cur, carried, block_counts{q.found[set]});  // ends with a barrier
+      expand_by_edge<true, false, Bits>(a, 0, p.size, &q, p.cur, carried,
+                                        block_counts{q.found[set]});  // ends with a barrier
     }
     const offset_t found = q.found[set][0], edges = q.found[set][1];
     carried = !bottom_up && found <= offset_t(thin_carry);  // a bottom-up level leaves its queue in a.next only
@@ -1511,7 +1525,7 @@ __device__ __forceinline__ void run_small_wide_levels(const cooperative_groups::
   if (threadIdx.x < 3) tally[threadIdx.x] = 0;
   __syncthreads();
   const block_tally append{tally};
-  while (!p.done && !small_thin(g, p)) {
+  while (!p.done && !small_thin<false>(g, p)) {
     offset_t* const c = g.sets + p.set * counters;
     if (blockIdx.x == 0 && threadIdx.x < counters) g.sets[(p.set == 2 ? 0 : p.set + 1) * counters + threadIdx.x] = 0;
     a.counters = c;
@@ -1519,7 +1533,7 @@ __device__ __forceinline__ void run_small_wide_levels(const cooperative_groups::
     const bool bottom_up = small_bottom_up(g, p),
                streamed = !bottom_up && g.edge_rows != nullptr && double(p.m) >= g.stream_edges;
     if (bottom_up) {
-      bottom_up_small_level(a, g, append, gridDim.x);
+      bottom_up_small_level<false>(a, g, append, gridDim.x);
     } else if (streamed) {
       stream_small_level(a, g, append);
     } else {
@@ -1559,15 +1573,16 @@ __device__ __forceinline__ void run_small_wide_levels(const cooperative_groups::
 /// visited vertices in its dynamic shared memory (top_down_args::visited; the status too large for it). Grid false:
 /// every level thin (g.thin_edges > 0), in one block launched plainly or in block 0 alone after the start (the
 /// bitmap); the wide levels' code is left out, and with it its registers (and their spills).
-template <bool Grid>
+template <bool Grid, bool Bits>
 __global__ void __launch_bounds__(thin_threads) loop_small_graph(top_down_args a, small_graph_args g) {
+  static_assert(!(Grid && Bits), "with the bitmap block 0 runs every level");
   const std::int64_t start = blockIdx.x == 0 && threadIdx.x == 0 ? global_ns() : 0;  // the trace's clock
   const cooperative_groups::grid_group grid = cooperative_groups::this_grid();
   extern __shared__ uint4 shared_words[];  // small_graph_shared_layout
   std::int32_t* const shared_status = reinterpret_cast<std::int32_t*>(shared_words);
   std::int32_t* const status = a.status;
   if (g.status_in_shared) a.status = shared_status;  // the expansion's claims become shared-memory atomics
-  if (g.visited_in_shared) a.visited = reinterpret_cast<unsigned*>(shared_words);  // or atomics on a bitmap there
+  if constexpr (Bits) a.visited = reinterpret_cast<unsigned*>(shared_words);  // or atomics on a bitmap there
   if (g.graph_in_shared) {  // and its loads of offsets and indices shared-memory loads
     const small_graph_shared_layout at(g.n, g.edges, g.visited_in_shared);
     unsigned char* const base = reinterpret_cast<unsigned char*>(shared_words);
@@ -1580,7 +1595,7 @@ __global__ void __launch_bounds__(thin_threads) loop_small_graph(top_down_args a
   const offset_t stride = offset_t(gridDim.x) * blockDim.x;
   for (offset_t v = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; v < g.n; v += stride)
     a.status[v] = v == g.source ? 0 : g.status_init[v];
-  if (a.visited && blockIdx.x == 0) {  // {source}: a vertex without in-edges is never claimed top-down, and its
+  if (Bits && blockIdx.x == 0) {  // {source}: a vertex without in-edges is never claimed top-down, and its
                                        // empty in-list finds it nothing bottom-up
     for (offset_t w = threadIdx.x; w < (offset_t(g.n) + 31) / 32; w += blockDim.x)
       a.visited[w] = w == offset_t(g.source) / 32 ? 1u << (g.source & 31) : 0u;
@@ -1594,20 +1609,20 @@ __global__ void __launch_bounds__(thin_threads) loop_small_graph(top_down_args a
     }
   }
   small_graph_barrier(grid);
-  if (g.visited_in_shared && blockIdx.x != 0) return;  // they helped with the status; the levels are block 0's
+  if (Bits && blockIdx.x != 0) return;  // they helped with the status; the levels are block 0's
   small_position p{1, 1, g.source_edges, 0, 0, 0, 0, start};
   while (!p.done) {
     if constexpr (Grid) {
-      if (!small_thin(g, p)) {
+      if (!small_thin<Bits>(g, p)) {
         run_small_wide_levels(grid, a, g, p);
         continue;
       }
     }
     if (blockIdx.x == 0) {
-      run_small_thin_levels(a, g, p);
-      if (threadIdx.x == 0 && !alone(g)) g.L->small = p;
+      run_small_thin_levels<Bits>(a, g, p);
+      if (threadIdx.x == 0 && !alone<Bits>()) g.L->small = p;
     }
-    if (!alone(g)) {  // the same in every block: every block reads block 0's position after the barrier
+    if (!alone<Bits>()) {  // the same in every block: every block reads block 0's position after the barrier
       grid.sync();
       if (blockIdx.x != 0) p = shared_small_position(&g.L->small);
     }
