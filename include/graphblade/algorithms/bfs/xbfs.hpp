@@ -138,7 +138,9 @@ inline constexpr const char* shared_graph = "shared_graph";
 /// visited vertices does (n / 8 bytes), the traversal still runs in one block (one_block, one_block_levels) with the
 /// bitmap there: a claim is a shared-memory atomicOr, after which its winner stores the status in device memory, and
 /// only a vertex read unvisited loads its list's bounds; 1 the bitmap wherever the path runs in one block (also
-/// where the status would fit); 0 never (such a graph runs across the grid). Not in the paper.
+/// where the status would fit); 0 never (such a graph runs across the grid). The grid writes the status at the start,
+/// then block 0 runs every level alone. On the H200 -1 took grid:300:300 1.41 -> 1.22-1.27 ms and luxembourg_osm
+/// 2.17 -> 1.84-1.90 against the grid path of 678ebc6 (bench/results/h200-s35). Not in the paper.
 inline constexpr const char* visited_bits = "visited_bits";
 /// CUDA small-graph path: a thin level (thin_levels) of at most this many frontier edges runs in one warp of
 /// the block, with no block-wide scan or barrier (default 64; 0: none). Not in the paper.
