@@ -1,5 +1,7 @@
 """bench/scripts/xbfs_summary.py --wins (issue 15's count of real graphs where xbfs is the fastest GPU BFS):
-it compares rows of equal outputs only, skips invalid rows and reads .jsonl.gz as well as .jsonl."""
+it compares rows of equal outputs only, skips invalid rows and reads .jsonl.gz as well as .jsonl.
+bench/scripts/xbfs_level_costs.py: a bench_xbfs trace's levels summed by who ran them and their size, and its
+error exit on input without per-level end times."""
 import gzip
 import json
 import pathlib
@@ -7,6 +9,7 @@ import subprocess
 import sys
 
 SCRIPT = pathlib.Path(__file__).resolve().parents[2] / "bench" / "scripts" / "xbfs_summary.py"
+LEVEL_COSTS = SCRIPT.with_name("xbfs_level_costs.py")
 
 
 def row(graph, algo, outputs, ms, valid=True):
@@ -53,3 +56,26 @@ def test_wins_reads_gzipped_rows(tmp_path):
     with gzip.open(path, "wt") as f:
         f.write("".join(json.dumps(r) + "\n" for r in ROWS))
     check(wins(path))
+
+
+def test_level_costs_sums_levels_by_who_ran_them(tmp_path):
+    # three levels: warp 0 (ends at 2 µs), then block 0 twice (3 and 5 µs more), the last finding nothing
+    trace = {"graph": "g", "source": 3, "ms": 0.01, "levels": [["td", "scan_free", 4, 0, 32, 2000],
+                                                               ["td", "scan_free", 60, 0, 1024, 5000],
+                                                               ["td", "scan_free", 0, 0, 1024, 10000]]}
+    path = tmp_path / "trace.txt"
+    path.write_text("| a markdown table bench_xbfs prints |\n" + json.dumps(trace) + "\n")
+    done = subprocess.run([sys.executable, str(LEVEL_COSTS), str(path)], capture_output=True, text=True, check=True)
+    lines = done.stdout.splitlines()
+    assert lines[0] == "g source 3: 0.01 ms, 3 levels, first level ends at 2.0 µs"
+    assert "| td | 32 | 0-49 | 1 | 2.00 | 2.0 |" in lines
+    assert "| td | 1024 | 0-49 | 1 | 5.00 | 5.0 |" in lines
+    assert "| td | 1024 | 50-99 | 1 | 3.00 | 3.0 |" in lines
+
+
+def test_level_costs_rejects_a_trace_without_end_times(tmp_path):
+    path = tmp_path / "host.txt"
+    path.write_text(json.dumps({"graph": "g", "levels": [["td", "scan_free", 4, 0, 0, 0]]}) + "\n")
+    done = subprocess.run([sys.executable, str(LEVEL_COSTS), str(path)], capture_output=True, text=True)
+    assert done.returncode == 2
+    assert done.stderr.startswith("error: ")
