@@ -291,7 +291,8 @@ struct device_loop {
         small_counters(3 * k::counters, where),
         wide_grid(gpu::detail::cooperative_grid(k::loop_wide_levels, k::thin_threads, k::wide_blocks_per_sm, ws)),
         small_grid(
-            gpu::detail::cooperative_grid(k::loop_small_graph<true, false>, k::thin_threads, k::wide_blocks_per_sm, ws)),
+            gpu::detail::cooperative_grid(k::loop_small_graph<true, false>, k::thin_threads, k::wide_blocks_per_sm,
+                                          ws)),
         active(0, where) {
     memory::fill_bytes(spare_counters.data(), where, 0, spare_counters.bytes());
     // loop_small_graph in one block may keep the status in its dynamic shared memory: what the device allows a
@@ -461,8 +462,9 @@ std::int64_t finish_traversal(state& s, gpu::workspace& ws, device_loop& dl) {
 
 /// A graph of at most cfg.small_graph edges in one cooperative launch (loop_small_graph; its own rules, so that
 /// a level's end is its counts: top-down scan-free, streamed or bottom-up by the edge check): the status and the
-/// start, then the thin levels in block 0 and the others across the grid, in turn; in one block where the status
-/// fits shared memory and the graph is small (one_block) or its levels thin (one_block_levels). No CUDA graph: one
+/// start, then the thin levels in block 0 and the others across the grid, in turn; in one block where the status (or
+/// else a bitmap of the visited vertices: knob visited_bits) fits shared memory and the graph is small (one_block) or
+/// its levels thin (one_block_levels). No CUDA graph: one
 /// launch and one host wait per traversal (the kernel writes the end state into the host's pinned copy itself: no copy
 /// after it).
 std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl, index_t source, const settings& cfg) {
@@ -485,7 +487,7 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
     if (s.estimated_depth < 0) s.estimated_depth = depth_estimate(s.host_offsets, s.host_indices, s.g.n);
     one_block = s.estimated_depth > 0 && s.edges <= cfg.one_block_levels * double(s.estimated_depth);
   }
-  g.visited_in_shared = one_block && bits;
+  const bool visited_in_shared = one_block && bits;  // loop_small_graph<false, true>
   g.status_in_shared = one_block && !bits;
   g.graph_in_shared = one_block && cfg.shared_graph && at.graph_bytes <= dl.shared_bytes_max &&
                       aligned(s.g.out_offsets) && aligned(s.g.out_indices);
@@ -493,7 +495,7 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
   // with the bitmap a block of threads a thousand vertices writes the status, then block 0 runs on alone: one block
   // would take ~40 µs to write grid:300:300's 90,000 (H200)
   const double blocks = g.status_in_shared    ? 1.0
-                        : g.visited_in_shared ? std::ceil(double(s.g.n) / k::thin_threads)
+                        : visited_in_shared   ? std::ceil(double(s.g.n) / k::thin_threads)
                                               : std::ceil(s.edges / (double(k::thin_threads) * cfg.small_thread_edges));
   const unsigned grid = unsigned(std::clamp(blocks, 1.0, double(std::min(dl.small_grid, k::small_graph_block_limit))));
   // a wide top-down level of an edge check of at least small_stream·|E| streams every edge, where the grid holds at
@@ -536,19 +538,17 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
   // status = status_init, status(source) = 0 ; then q' = {v : status(v) = -1, v ∈ N(u), u ∈ q} ; status(q') = d,
   // level after level: in block 0 while m <= thin_levels, across the grid otherwise
   const std::size_t shared_bytes = g.graph_in_shared ? at.graph_bytes : one_block ? at.status_bytes : 0;
-  if (grid == 1)  // no grid barrier in one block (small_graph_barrier): a plain launch, every level thin but
-                  // under thin_levels = 0
-    gpu::detail::launch_shared("xbfs_loop_small_graph", GB_HERE,
-                               g.visited_in_shared ? k::loop_small_graph<false, true>
-                               : g.thin_edges > 0  ? k::loop_small_graph<false, false>
-                                                   : k::loop_small_graph<true, false>,
-                               1,
-                               k::thin_threads, shared_bytes, ws.stream(), top_down_base(s, cfg.claim_once), g);
+  // without the wide levels' code where no level is wide: the bitmap (block 0 alone after the start), or one block
+  // with thin levels on (with thin_levels = 0 one block runs every level as a wide one)
+  const auto kernel = visited_in_shared               ? k::loop_small_graph<false, true>
+                      : grid == 1 && g.thin_edges > 0 ? k::loop_small_graph<false, false>
+                                                      : k::loop_small_graph<true, false>;
+  if (grid == 1)  // no grid barrier in one block (small_graph_barrier): a plain launch
+    gpu::detail::launch_shared("xbfs_loop_small_graph", GB_HERE, kernel, 1, k::thin_threads, shared_bytes, ws.stream(),
+                               top_down_base(s, cfg.claim_once), g);
   else
-    gpu::detail::launch_cooperative_shared(  // with the bitmap block 0 alone runs the levels: no wide level's code
-        "xbfs_loop_small_graph", GB_HERE,
-        g.visited_in_shared ? k::loop_small_graph<false, true> : k::loop_small_graph<true, false>,
-        grid, k::thin_threads, shared_bytes, ws.stream(), top_down_base(s, cfg.claim_once), g);
+    gpu::detail::launch_cooperative_shared("xbfs_loop_small_graph", GB_HERE, kernel, grid, k::thin_threads,
+                                           shared_bytes, ws.stream(), top_down_base(s, cfg.claim_once), g);
   GB_HOST_SYNC(ws.stream());  // the traversal's one host wait; the kernel wrote its end into host_copy
   return read_end_state(s, dl);
 }

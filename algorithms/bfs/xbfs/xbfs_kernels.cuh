@@ -71,8 +71,8 @@ struct top_down_args {
   /// are read instead
   const offset_t* queue_bounds;
   offset_t* next_bounds;
-  /// The small-graph path in one block with a bitmap of the visited vertices in shared memory
-  /// (small_graph_args::visited_in_shared): a claim is an atomicOr on it, after which the winner stores the status;
+  /// The small-graph path in block 0 with a bitmap of the visited vertices in shared memory (loop_small_graph's
+  /// Bits): a claim is an atomicOr on it, after which the winner stores the status;
   /// nullptr: a claim is an atomicCAS on the status.
   unsigned* visited;
 };
@@ -1039,10 +1039,8 @@ struct small_graph_args {
   double stream_edges;       ///< a wide top-down level of an edge check of at least this many streams every edge
                              ///< (stream_small_level), a narrower one walks the queue (expand_by_edge)
   bool status_in_shared;     ///< one block, the status in its dynamic shared memory (copied out at the end)
-  bool visited_in_shared;    ///< one block, the status in device memory and a bitmap of the visited vertices in its
-                             ///< dynamic shared memory, where the claims are made (top_down_args::visited)
-  bool graph_in_shared;      ///< and the graph's offsets and indices after the status or the bitmap
-                             ///< (small_graph_shared_layout)
+  bool graph_in_shared;      ///< and the graph's offsets and indices after the status or, with loop_small_graph's
+                             ///< Bits, the visited bitmap (small_graph_shared_layout)
   offset_t edges;            ///< entries of A (its indices)
   xbfs_level* trace;         ///< one record per level, the first trace_capacity of them
   std::int64_t trace_capacity;
@@ -1242,15 +1240,16 @@ __device__ __forceinline__ bool small_warp(const small_graph_args& g, const smal
 }
 
 /// Small-graph level a.level bottom-up over the status array, the paper's fourth strategy (no queue: every status
-/// read), by every thread of the first `blocks` blocks (the grid, or block 0 alone). A group of `width` lanes takes a vertex (as many lanes as the grid has for
-/// each vertex, at most a warp: turbo-bu-vector's warp per vertex where the grid allows it, a thread per vertex
-/// where it does not); a vertex whose status is -1 scans its in-list `width` entries a step until one is on level
-/// - 1 (early exit; a ballot of the group), which becomes its parent. A list of 32 or more entries in a narrower
-/// group is scanned by the whole warp instead (the warp's such lists one after the other): a hub's list by one
-/// thread made as-22july06's wide levels 1.2x slower (H200, bench/results/h200-s31). Each vertex has one group, so its
-/// status and parent are stores by the group's first lane (status in shared memory: an atomic exchange, which
-/// compute-sanitizer's racecheck tells from a race; with Bits its bit in a.visited is set too, and a vertex is open while its
-/// bit is clear), and a vertex put on the level during the pass reads as the level, never level - 1. A warp appends the vertices it put on the level to a.next with one atomic (enqueue_found_by_warp:
+/// read), by every thread of the first `blocks` blocks (the grid, or block 0 alone). A group of `width` lanes takes a
+/// vertex (as many lanes as those blocks have for each vertex, at most a warp: turbo-bu-vector's warp per vertex where
+/// they allow it, a thread per vertex where they do not); a vertex whose status is -1 scans its in-list `width`
+/// entries a step until one is on level - 1 (early exit; a ballot of the group), which becomes its parent. A list of
+/// 32 or more entries in a narrower group is scanned by the whole warp instead (the warp's such lists one after the
+/// other): a hub's list by one thread made as-22july06's wide levels 1.2x slower (H200, bench/results/h200-s31). Each
+/// vertex has one group, so its status and parent are stores by the group's first lane (status in shared memory: an
+/// atomic exchange, which compute-sanitizer's racecheck tells from a race; with Bits its bit in a.visited is set too,
+/// and a vertex is open while its bit is clear), and a vertex put on the level during the pass reads as the level,
+/// never level - 1. A warp appends the vertices it put on the level to a.next with one atomic (enqueue_found_by_warp:
 /// *found of them, *edges their out-edges), so the next level may go either way. A level of a wide frontier costs a
 /// read of every status, where top-down pays an atomic per frontier edge. Every thread of those blocks calls it.
 template <bool Bits, class Append>
@@ -1568,7 +1567,7 @@ __device__ __forceinline__ void run_small_wide_levels(const cooperative_groups::
 /// the levels run into the host's pinned copy. With one block the grid barriers are block barriers
 /// (small_graph_barrier), and the launch may be a plain one; with g.status_in_shared (one block) the status lives in
 /// the block's dynamic shared memory, copied out at the end, and with g.graph_in_shared the graph too (copied in at the
-/// start: every load of a level is then a shared one). With g.visited_in_shared the grid writes the status in device
+/// start: every load of a level is then a shared one). With Bits the grid writes the status in device
 /// memory and every block but block 0 leaves after the start's barrier; block 0 runs every level with a bitmap of the
 /// visited vertices in its dynamic shared memory (top_down_args::visited; the status too large for it). Grid false:
 /// every level thin (g.thin_edges > 0), in one block launched plainly or in block 0 alone after the start (the
@@ -1584,7 +1583,7 @@ __global__ void __launch_bounds__(thin_threads) loop_small_graph(top_down_args a
   if (g.status_in_shared) a.status = shared_status;  // the expansion's claims become shared-memory atomics
   if constexpr (Bits) a.visited = reinterpret_cast<unsigned*>(shared_words);  // or atomics on a bitmap there
   if (g.graph_in_shared) {  // and its loads of offsets and indices shared-memory loads
-    const small_graph_shared_layout at(g.n, g.edges, g.visited_in_shared);
+    const small_graph_shared_layout at(g.n, g.edges, Bits);
     unsigned char* const base = reinterpret_cast<unsigned char*>(shared_words);
     block_copy(base + at.offsets_at, a.offsets, (std::size_t(g.n) + 1) * sizeof(offset_t));
     block_copy(base + at.indices_at, a.indices, std::size_t(g.edges) * sizeof(index_t));
@@ -1595,8 +1594,8 @@ __global__ void __launch_bounds__(thin_threads) loop_small_graph(top_down_args a
   const offset_t stride = offset_t(gridDim.x) * blockDim.x;
   for (offset_t v = offset_t(blockIdx.x) * blockDim.x + threadIdx.x; v < g.n; v += stride)
     a.status[v] = v == g.source ? 0 : g.status_init[v];
-  if (Bits && blockIdx.x == 0) {  // {source}: a vertex without in-edges is never claimed top-down, and its
-                                       // empty in-list finds it nothing bottom-up
+  if (Bits && blockIdx.x == 0) {  // {source}: a vertex without in-edges is never claimed top-down, and its empty
+                                  // in-list finds it nothing bottom-up
     for (offset_t w = threadIdx.x; w < (offset_t(g.n) + 31) / 32; w += blockDim.x)
       a.visited[w] = w == offset_t(g.source) / 32 ? 1u << (g.source & 31) : 0u;
   }
