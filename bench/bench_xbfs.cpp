@@ -86,7 +86,7 @@ int main(int argc, char** argv) try {
       for (const auto& l : trace)
         levels += std::string(levels.empty() ? "" : ",") + "[\"" + (l.bottom_up ? "bu" : "td") + "\",\"" +
                   gb::to_string(l.queue) + "\"," + std::to_string(l.found) + "," + std::to_string(l.found_next) + "," +
-                  std::to_string(l.threads) + "," + std::to_string(l.end_ns) + "]";
+                  std::to_string(l.threads) + "," + std::to_string(l.end_ns) + "," + (l.by_vertex ? "1" : "0") + "]";
       std::string valid;
       if (validate) {
         const gb::validation_report report = gb::validate_bfs(A, s, state->result());
@@ -100,15 +100,15 @@ int main(int argc, char** argv) try {
     }
     std::printf(
         "\n%s, source %u\n\n| level | direction | queue | balance | input | found | found at +1 (async) | edge check "
-        "| threads | end (us) |\n"
-        "|---:|---|---|---|---:|---:|---:|---:|---:|---:|\n",
+        "| threads | by vertex | end (us) |\n"
+        "|---:|---|---|---|---:|---:|---:|---:|---:|---|---:|\n",
         spec.c_str(), unsigned(picked.front()));
     for (const auto& l : first)
-      std::printf("| %lld | %s | %s | %s | %llu | %llu | %llu | %llu | %d | %.2f |\n", (long long)l.depth,
+      std::printf("| %lld | %s | %s | %s | %llu | %llu | %llu | %llu | %d | %s | %.2f |\n", (long long)l.depth,
                   l.bottom_up ? "bottom-up" : "top-down", gb::to_string(l.queue),
                   l.bottom_up ? gb::to_string(l.balance) : "", (unsigned long long)l.input, (unsigned long long)l.found,
                   (unsigned long long)l.found_next, (unsigned long long)l.frontier_edges, int(l.threads),
-                  double(l.end_ns) / 1e3);
+                  l.by_vertex ? "yes" : "", double(l.end_ns) / 1e3);
     std::printf("\n");
   }
   return all_valid ? 0 : 1;

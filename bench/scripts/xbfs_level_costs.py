@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """What a level of xbfs's CUDA small-graph path costs, from bench_xbfs's output (its JSON lines: a level is
-[direction, queue, found, found at +1, threads, ns from the start to its end]; threads and the end time are
-recorded on the small-graph path only). Per graph and source: the traversal's ms, its levels, the first level's
+[direction, queue, found, found at +1, threads, ns from the start to its end, by vertex (since session 36)];
+threads, the end time and by vertex are recorded on the small-graph path only). Per graph and source: the traversal's ms, its levels, the first level's
 end (the start: the status written, the first level), then per (direction, threads that ran the level, vertices it
 found in buckets of --bucket) the levels, their mean cost in µs (end minus the previous level's end) and their sum.
-32 threads: warp 0 alone; 1,024: block 0; more: the grid (xbfs.hpp, xbfs_level::threads).
+32 threads: warp 0 alone; 1,024: block 0; more: the grid (xbfs.hpp, xbfs_level::threads); a block's levels a thread
+per frontier vertex read "td by vertex" (xbfs_level::by_vertex).
 usage: xbfs_level_costs.py [--bucket N] BENCH_XBFS_OUTPUT..."""
 import argparse
 import json
@@ -24,7 +25,10 @@ def level_costs(levels, bucket):
     """{(direction, threads, first vertex count of the bucket): [µs of each level]}, and the first level's end."""
     costs = defaultdict(list)
     previous = 0
-    for direction, _queue, found, _found_next, threads, end_ns in levels:
+    for level in levels:
+        direction, _queue, found, _found_next, threads, end_ns = level[:6]
+        if len(level) > 6 and level[6]:
+            direction += " by vertex"
         costs[(direction, threads, found // bucket * bucket)].append((end_ns - previous) / 1000.0)
         previous = end_ns
     return costs, (levels[0][5] / 1000.0 if levels else 0.0)

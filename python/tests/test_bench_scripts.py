@@ -73,6 +73,20 @@ def test_level_costs_sums_levels_by_who_ran_them(tmp_path):
     assert "| td | 1024 | 50-99 | 1 | 3.00 | 3.0 |" in lines
 
 
+def test_level_costs_keeps_levels_by_vertex_apart(tmp_path):
+    # session 36's traces carry a 7th field, 1 for a block level a thread per frontier vertex
+    trace = {"graph": "g", "source": 0, "ms": 0.01, "levels": [["td", "scan_free", 60, 0, 1024, 2000, 1],
+                                                               ["td", "scan_free", 70, 0, 1024, 6000, 0],
+                                                               ["td", "scan_free", 0, 0, 1024, 7000, 1]]}
+    path = tmp_path / "trace.txt"
+    path.write_text(json.dumps(trace) + "\n")
+    done = subprocess.run([sys.executable, str(LEVEL_COSTS), str(path)], capture_output=True, text=True, check=True)
+    lines = done.stdout.splitlines()
+    assert "| td by vertex | 1024 | 0-49 | 1 | 1.00 | 1.0 |" in lines
+    assert "| td by vertex | 1024 | 50-99 | 1 | 2.00 | 2.0 |" in lines
+    assert "| td | 1024 | 50-99 | 1 | 4.00 | 4.0 |" in lines
+
+
 def test_level_costs_rejects_a_trace_without_end_times(tmp_path):
     path = tmp_path / "host.txt"
     path.write_text(json.dumps({"graph": "g", "levels": [["td", "scan_free", 4, 0, 0, 0]]}) + "\n")

@@ -214,6 +214,8 @@ TEST_CASE("xbfs rejects bad knobs and sources", "[xbfs]") {
   CHECK_THROWS_AS(state->traverse(0, opt), gb::invalid_value);
   opt.knobs = {{gb::xbfs_knobs::warp_levels, -1}};
   CHECK_THROWS_AS(state->traverse(0, opt), gb::invalid_value);
+  opt.knobs = {{gb::xbfs_knobs::vertex_levels, -1}};
+  CHECK_THROWS_AS(state->traverse(0, opt), gb::invalid_value);
   opt.knobs = {{gb::xbfs_knobs::small_bottom_up, -1}};
   CHECK_THROWS_AS(state->traverse(0, opt), gb::invalid_value);
   opt.knobs = {{gb::xbfs_knobs::small_thread_edges, 0}};

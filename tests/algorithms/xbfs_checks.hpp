@@ -125,6 +125,15 @@ inline std::vector<std::pair<std::string, std::map<std::string, double>>> xbfs_k
       {"small_graph=1e18, visited_bits=1, shared_graph=0, warp_levels=0 (cuda: one block, the visited bitmap in "
        "shared memory, the graph read from device memory, no level in one warp)",
        {{k::small_graph, 1e18}, {k::visited_bits, 1}, {k::shared_graph, 0}, {k::warp_levels, 0}}});
+  sets.push_back(
+      {"small_graph=1e18, vertex_levels=1e9, warp_levels=0 (cuda: one block where the status fits, its levels a "
+       "thread per frontier vertex whatever the degrees)",
+       {{k::small_graph, 1e18}, {k::vertex_levels, 1e9}, {k::warp_levels, 0}}});
+  sets.push_back(
+      {"small_graph=1e18, visited_bits=1, vertex_levels=1e9, shared_graph=0, warp_levels=0 (cuda: one block, the "
+       "visited bitmap in shared memory, a thread per frontier vertex, the graph read from device memory)",
+       {{k::small_graph, 1e18}, {k::visited_bits, 1}, {k::vertex_levels, 1e9}, {k::shared_graph, 0},
+        {k::warp_levels, 0}}});
   sets.push_back({"small_graph=1e18, small_stream=0 (cuda: wide top-down levels walk the queue)",
                   {{k::small_graph, 1e18}, {k::small_stream, 0}}});
   sets.push_back(

@@ -124,6 +124,12 @@ static std::size_t check_small_graph(const std::string& name, const gb::Matrix<b
     }
     // who ran it (a warp, the block, or a grid of whole blocks) and when it ended, on the GPU's clock
     CHECK((trace[i].threads == 32 || (trace[i].threads > 0 && trace[i].threads % 1024 == 0)));
+    // a thread per frontier vertex only where block 0 ran a top-down level, and never with vertex_levels 0
+    if (trace[i].by_vertex) {
+      CHECK(trace[i].threads == 1024);
+      CHECK(trace[i].queue == xbfs_queue::scan_free);
+      CHECK(knob_or(knobs, gb::xbfs_knobs::vertex_levels, 1) > 0);
+    }
     CHECK(trace[i].end_ns >= (i == 0 ? 0 : trace[i - 1].end_ns));
   }
   // each level's record as the host loop writes it under the same rules (top-down, scan-free)
@@ -245,6 +251,10 @@ TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference
       {{k::visited_bits, 1}},
       {{k::visited_bits, 1}, {k::shared_graph, 0}, {k::warp_levels, 0}},
       {{k::visited_bits, 1}, {k::small_bottom_up, 1e-9}},
+      {{k::vertex_levels, 0}, {k::warp_levels, 0}},
+      {{k::vertex_levels, 1e9}, {k::warp_levels, 0}},
+      {{k::vertex_levels, 1e9}, {k::shared_graph, 0}},
+      {{k::visited_bits, 1}, {k::vertex_levels, 1e9}, {k::warp_levels, 0}},
       {{k::one_block, 0}, {k::one_block_levels, 0}, {k::small_bottom_up, 1e-9}},
       {{k::one_block, 0}, {k::one_block_levels, 0}, {k::thin_levels, 8}, {k::small_bottom_up, 0.05}},
       {{k::one_block, 0}, {k::one_block_levels, 1e18}, {k::shared_graph, 0}},
@@ -262,6 +272,19 @@ TEST_CASE("xbfs device loop: one host wait, the host loop's decisions, reference
     if (knob_or(knobs, k::small_bottom_up, 1) == 1e-9) CHECK(grid_bottom_up > 10);
     if (knob_or(knobs, k::small_stream, 0) == 1e-9 && knob_or(knobs, k::thin_levels, 1) == 0)  // every level streams
       for (const auto& level : small_graph_trace(G, 0, knobs)) CHECK(level.queue == xbfs_queue::edge_stream);
+    // with no warp levels and every level top-down, block 0's levels go a thread per frontier vertex on both graphs
+    // where vertex_levels takes every degree (kron 8's lists run to ~100 entries: many steps of 4), on neither where
+    // it is 0
+    if (knob_or(knobs, k::warp_levels, 1) == 0 && knob_or(knobs, k::vertex_levels, 1) != 1) {
+      auto top_down = knobs;
+      top_down[k::small_bottom_up] = 0;
+      const bool on = knob_or(knobs, k::vertex_levels, 1) > 0;
+      for (const auto* graph : {&K, &G}) {
+        std::size_t by_vertex = 0;
+        for (const auto& level : small_graph_trace(*graph, 0, top_down)) by_vertex += level.by_vertex;
+        CHECK((by_vertex > 0) == on);
+      }
+    }
   }
   // a wide level with a list of at least 4,096 entries (the kernels' chunk_edges): the source's 64 neighbours,
   // one of them with 5,000 more; on the grid the hub's list is queued as chunks, which every block takes after the
@@ -301,7 +324,8 @@ TEST_CASE("xbfs in one block with a visited bitmap where the status does not fit
                                                                 {{k::thin_levels, 512}},
                                                                 {{k::visited_bits, 0}, {k::thin_levels, 512}},
                                                                 {{k::small_bottom_up, 0.002}},
-                                                                {{k::warp_levels, 0}, {k::shared_graph, 0}}};
+                                                                {{k::warp_levels, 0}, {k::shared_graph, 0}},
+                                                                {{k::vertex_levels, 0}}};
   for (const auto& knobs : knob_sets) {
     const std::size_t bottom_up = check_device_loop("grid 250x250", G, 0, knobs);
     check_device_loop("grid 250x250", G, 31337, knobs);
@@ -311,12 +335,21 @@ TEST_CASE("xbfs in one block with a visited bitmap where the status does not fit
       CHECK(bottom_up == 0);
     const auto trace = small_graph_trace(G, 0, knobs);
     REQUIRE(trace.size() == 499);  // levels 1..498 from a corner and the empty one
-    std::size_t grid_levels = 0;
-    for (const auto& level : trace) grid_levels += level.threads > 1024;
+    std::size_t grid_levels = 0, by_vertex = 0;
+    for (const auto& level : trace) {
+      grid_levels += level.threads > 1024;
+      by_vertex += level.by_vertex;
+    }
     if (knob_or(knobs, k::visited_bits, -1) == 0)
       CHECK(grid_levels > 100);
     else
       CHECK(grid_levels == 0);
+    // the grid's out-degrees (at most 4) are within vertex_levels' default: block 0's top-down levels of more than
+    // warp_levels edges go a thread per frontier vertex, except with vertex_levels 0 or across the grid
+    if (knob_or(knobs, k::vertex_levels, 1) == 0 || knob_or(knobs, k::visited_bits, -1) == 0)
+      CHECK(by_vertex == 0);
+    else
+      CHECK(by_vertex > 100);
   }
 }
 

@@ -86,6 +86,12 @@ std::int64_t depth_estimate(const offset_t* offsets, const index_t* indices, ind
   return std::max(first, sweep(far, farther));
 }
 
+offset_t max_degree(const offset_t* offsets, index_t n) {
+  offset_t most = 0;
+  for (index_t v = 0; v < n; ++v) most = std::max(most, offsets[v + 1] - offsets[v]);
+  return most;
+}
+
 namespace {
 
 class prepared final : public bfs_prepared {

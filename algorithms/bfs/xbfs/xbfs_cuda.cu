@@ -300,8 +300,9 @@ struct device_loop {
     int optin = 0;
     GB_CUDA_CHECK(cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, ws.device()));
     int dynamic = optin;
-    const auto small_kernels = {k::loop_small_graph<true, false>, k::loop_small_graph<false, false>,
-                                k::loop_small_graph<false, true>};
+    const auto small_kernels = {k::loop_small_graph<true, false>,        k::loop_small_graph<false, false>,
+                                k::loop_small_graph<false, true>,        k::loop_small_graph<false, false, true>,
+                                k::loop_small_graph<false, true, true>};
     for (auto* kernel : small_kernels) {
       cudaFuncAttributes attributes{};
       GB_CUDA_CHECK(cudaFuncGetAttributes(&attributes, kernel));
@@ -540,9 +541,15 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
   const std::size_t shared_bytes = g.graph_in_shared ? at.graph_bytes : one_block ? at.status_bytes : 0;
   // without the wide levels' code where no level is wide: the bitmap (block 0 alone after the start), or one block
   // with thin levels on (with thin_levels = 0 one block runs every level as a wide one)
-  const auto kernel = visited_in_shared               ? k::loop_small_graph<false, true>
-                      : grid == 1 && g.thin_edges > 0 ? k::loop_small_graph<false, false>
-                                                      : k::loop_small_graph<true, false>;
+  // block 0's levels a thread per frontier vertex where every out-degree is at most vertex_levels
+  if (s.max_out_degree < 0) s.max_out_degree = max_degree(s.host_offsets, s.g.n);
+  const bool block_levels = visited_in_shared || (grid == 1 && g.thin_edges > 0);
+  const bool by_vertex = block_levels && double(s.max_out_degree) <= cfg.vertex_levels;
+  const auto kernel = !block_levels ? k::loop_small_graph<true, false>
+                      : by_vertex   ? (visited_in_shared ? k::loop_small_graph<false, true, true>
+                                                         : k::loop_small_graph<false, false, true>)
+                                    : (visited_in_shared ? k::loop_small_graph<false, true>
+                                                         : k::loop_small_graph<false, false>);
   if (grid == 1)  // no grid barrier in one block (small_graph_barrier): a plain launch
     gpu::detail::launch_shared("xbfs_loop_small_graph", GB_HERE, kernel, 1, k::thin_threads, shared_bytes, ws.stream(),
                                top_down_base(s, cfg.claim_once), g);

@@ -758,6 +758,46 @@ __device__ __forceinline__ edge_round& edge_round_scratch() {
   return r;
 }
 
+/// The claims of a thread's Batch edges, edge k from parent(k) to v[k] where in[k], each step for all of them before
+/// the next (their round trips overlap): v's list bounds are loaded before the claim, so both round trips overlap
+/// (wasted when v is visited); with check_first the status too, and only a vertex read unvisited is claimed (a level
+/// of more edges than vertices would otherwise pile atomics onto the same vertices). With Bits the bit is read first
+/// (shared memory) and only a vertex read unvisited loads its bounds. The winner of v stores its parent; the vertices
+/// won are appended and counted by `append` (every lane of a converged warp calls it, once per k) and, with Carry,
+/// also go to q->*[next] while they fit.
+template <bool Carry, bool Bits, int Batch, class Parent, class Append>
+__device__ __forceinline__ void claim_edges(const top_down_args& a, const bool (&in)[Batch], const index_t (&v)[Batch],
+                                            const Parent& parent, thin_queue* q, int next, const Append& append) {
+  bool open[Batch], won[Batch];
+  offset_t v_begin[Batch], v_end[Batch];
+#pragma unroll
+  for (int k = 0; k < Batch; ++k) {
+    open[k] = in[k] && (!(a.check_first || Bits) || reads_unvisited<Bits>(a, v[k]));
+    v_begin[k] = v_end[k] = 0;
+    if (open[k] || (in[k] && !Bits)) {
+      v_begin[k] = a.offsets[v[k]];
+      v_end[k] = a.offsets[v[k] + 1];
+    }
+  }
+#pragma unroll
+  for (int k = 0; k < Batch; ++k) {
+    won[k] = open[k] && claim_vertex<Bits>(a, v[k]);  // else visited, or another edge won v
+    if (won[k] && a.parent) a.parent[v[k]] = parent(k);
+  }
+#pragma unroll
+  for (int k = 0; k < Batch; ++k) {
+    const offset_t v_degree = won[k] ? v_end[k] - v_begin[k] : 0;
+    const offset_t pos = append(a, won[k], v[k], v_begin[k], v_degree);
+    if constexpr (Carry) {
+      if (won[k] && pos < offset_t(thin_carry)) {
+        q->vertex[next][pos] = v[k];
+        q->begin[next][pos] = v_begin[k];
+        q->degree[next][pos] = index_t(v_degree);
+      }
+    }
+  }
+}
+
 /// Entries [lo, hi) of a top-down scan-free level's queue expanded by one block, one thread per frontier
 /// *edge*: the entries are taken thin_threads at a time, a block scan of their degrees gives each edge its
 /// owner, and each thread claims its edge's endpoint with one atomicCAS (no status read first, unless
@@ -817,10 +857,9 @@ __device__ __forceinline__ void expand_by_edge(const top_down_args& a, offset_t 
     constexpr int batch = Bits ? edge_batch : 1;
     for (unsigned e0 = warp_first; e0 < total; e0 += batch * thin_threads) {
       // batch edges a thread, each step for all of them before the next: their round trips overlap
-      bool in[batch], open[batch], won[batch];
+      bool in[batch];
       int left[batch];
       index_t v[batch];
-      offset_t v_begin[batch], v_end[batch];
 #pragma unroll
       for (int k = 0; k < batch; ++k) {
         const unsigned e = e0 + unsigned(k) * thin_threads + (threadIdx.x & 31);
@@ -828,39 +867,54 @@ __device__ __forceinline__ void expand_by_edge(const top_down_args& a, offset_t 
         left[k] = in[k] ? edge_owner(first_edge, owners, e) : 0;
         v[k] = in[k] ? a.indices[round_begin[left[k]] + (e - first_edge[left[k]])] : 0;
       }
-#pragma unroll
-      for (int k = 0; k < batch; ++k) {
-        // v's list bounds are loaded before the claim, so both round trips overlap (wasted when v is visited);
-        // with check_first the status too, and only a vertex read unvisited is claimed: a level of more edges
-        // than vertices would otherwise pile atomics onto the same vertices. With Bits the bit is read first
-        // (shared memory) and only a vertex read unvisited loads its bounds.
-        open[k] = in[k] && (!(a.check_first || Bits) || reads_unvisited<Bits>(a, v[k]));
-        v_begin[k] = v_end[k] = 0;
-        if (open[k] || (in[k] && !Bits)) {
-          v_begin[k] = a.offsets[v[k]];
-          v_end[k] = a.offsets[v[k] + 1];
-        }
-      }
-#pragma unroll
-      for (int k = 0; k < batch; ++k) {
-        won[k] = open[k] && claim_vertex<Bits>(a, v[k]);  // else visited, or another edge won v
-        if (won[k] && a.parent) a.parent[v[k]] = round_vertex[left[k]];
-      }
-#pragma unroll
-      for (int k = 0; k < batch; ++k) {
-        const offset_t v_degree = won[k] ? v_end[k] - v_begin[k] : 0;
-        const offset_t pos = append(a, won[k], v[k], v_begin[k], v_degree);
-        if constexpr (Carry) {
-          if (won[k] && pos < offset_t(thin_carry)) {
-            q->vertex[next][pos] = v[k];
-            q->begin[next][pos] = v_begin[k];
-            q->degree[next][pos] = index_t(v_degree);
-          }
-        }
-      }
+      claim_edges<Carry, Bits>(a, in, v, [&](int k) { return round_vertex[left[k]]; }, q, next, append);
     }
     __syncthreads();  // the round's shared entries are read before the next round overwrites them
   }
+}
+
+/// Out-edges of its frontier vertex a thread of expand_by_vertex takes at once (their loads and claims in flight
+/// together): a grid's or a road network's whole list.
+inline constexpr int vertex_batch = 4;
+
+/// A top-down scan-free level's queue (`size` entries) expanded by one block, one thread per frontier *vertex*: thread
+/// i walks entry i's list vertex_batch edges a step (claim_edges), the lanes of a warp together up to the warp's
+/// longest list. For graphs whose out-degrees are all small (knob vertex_levels): a level then needs no block scan of
+/// the degrees, no search for an edge's owner and no barrier between rounds of entries, where expand_by_edge pays all
+/// three (a round of a grid's 300 entries: the scan's barriers, a 9-step search, two barriers). The queue is read
+/// from q->*[cur] when `carried`, and the vertices claimed also go to q->*[cur ^ 1] while they fit, as in
+/// expand_by_edge; the vertices won are appended and counted by `append` (block_counts). Every thread of the block
+/// calls it; it ends with a block barrier.
+template <bool Bits, class Append>
+__device__ __forceinline__ void expand_by_vertex(const top_down_args& a, offset_t size, thin_queue* q, int cur,
+                                                 bool carried, const Append& append) {
+  for (offset_t base = 0; base < size; base += thin_threads) {
+    const offset_t i = base + threadIdx.x;
+    index_t u = 0;
+    offset_t begin = 0, degree = 0;
+    if (i < size) {
+      if (carried) {  // the whole queue is in q->*[cur]
+        u = q->vertex[cur][i];
+        begin = q->begin[cur][i];
+        degree = q->degree[cur][i];
+      } else {
+        queue_entry<false>(a, i, u, begin, degree);
+      }
+    }
+    // the warp's lanes step together (a ballot per edge of a step appends the vertices won)
+    const unsigned longest = __reduce_max_sync(gpu::detail::full_warp, unsigned(degree));
+    for (unsigned k0 = 0; k0 < longest; k0 += vertex_batch) {
+      bool in[vertex_batch];
+      index_t v[vertex_batch];
+#pragma unroll
+      for (int k = 0; k < vertex_batch; ++k) {
+        in[k] = k0 + unsigned(k) < degree;
+        v[k] = in[k] ? a.indices[begin + k0 + unsigned(k)] : 0;
+      }
+      claim_edges<true, Bits>(a, in, v, [&](int) { return u; }, q, cur ^ 1, append);
+    }
+  }
+  __syncthreads();  // the level's counts and carried entries, for every thread
 }
 
 /// Whether expand_by_edge reads a vertex's status before claiming it on the planned level: when the level
@@ -1054,13 +1108,14 @@ struct small_graph_args {
 /// next level's position; done when it found none (the depth is then p.d - 1).
 __device__ __forceinline__ void end_small_level(const small_graph_args& g, small_position& p, offset_t found,
                                                 offset_t edges, bool writer, int threads, bool bottom_up = false,
-                                                bool streamed = false) {
+                                                bool streamed = false, bool by_vertex = false) {
   if (writer && p.levels < g.trace_capacity) {
     xbfs_level r;
     r.depth = p.d;
     r.threads = threads;
     r.end_ns = global_ns() - p.start_ns;
     r.bottom_up = bottom_up;
+    r.by_vertex = by_vertex;
     r.queue = bottom_up ? xbfs_queue::status_array : streamed ? xbfs_queue::edge_stream : xbfs_queue::scan_free;
     r.input = bottom_up ? offset_t(g.n) : streamed ? g.edges : p.size;
     r.found = found;
@@ -1463,7 +1518,7 @@ __device__ __forceinline__ void expand_by_warp(const top_down_args& a, offset_t 
 /// entries of a level's queue stay in shared memory for the next one. The shared sets (zero at the start)
 /// rotate over the block's levels: set k + 1 is cleared during the level that counts in set k, after its last
 /// readers passed the barrier before.
-template <bool Bits>
+template <bool Bits, bool ByVertex>
 __device__ __forceinline__ void run_small_thin_levels(top_down_args a, const small_graph_args& g, small_position& p) {
   __shared__ thin_queue q;
   __shared__ small_position warp_end;  // warp 0's position after its levels, for the block
@@ -1499,13 +1554,15 @@ __device__ __forceinline__ void run_small_thin_levels(top_down_args a, const sma
     if (bottom_up) {
       bottom_up_small_level<Bits>(a, g, block_counts{q.found[set]}, 1);
       __syncthreads();
+    } else if constexpr (ByVertex) {
+      expand_by_vertex<Bits>(a, p.size, &q, p.cur, carried, block_counts{q.found[set]});  // ends with a barrier
     } else {
       expand_by_edge<true, false, Bits>(a, 0, p.size, &q, p.cur, carried,
                                         block_counts{q.found[set]});  // ends with a barrier
     }
     const offset_t found = q.found[set][0], edges = q.found[set][1];
     carried = !bottom_up && found <= offset_t(thin_carry);  // a bottom-up level leaves its queue in a.next only
-    end_small_level(g, p, found, edges, threadIdx.x == 0, int(blockDim.x), bottom_up);
+    end_small_level(g, p, found, edges, threadIdx.x == 0, int(blockDim.x), bottom_up, false, ByVertex && !bottom_up);
     set = set == 2 ? 0 : set + 1;
   }
 }
@@ -1571,10 +1628,12 @@ __device__ __forceinline__ void run_small_wide_levels(const cooperative_groups::
 /// memory and every block but block 0 leaves after the start's barrier; block 0 runs every level with a bitmap of the
 /// visited vertices in its dynamic shared memory (top_down_args::visited; the status too large for it). Grid false:
 /// every level thin (g.thin_edges > 0), in one block launched plainly or in block 0 alone after the start (the
-/// bitmap); the wide levels' code is left out, and with it its registers (and their spills).
-template <bool Grid, bool Bits>
+/// bitmap); the wide levels' code is left out, and with it its registers (and their spills). ByVertex (Grid false):
+/// block 0's levels expand a thread per frontier vertex (expand_by_vertex; every out-degree of the graph small).
+template <bool Grid, bool Bits, bool ByVertex = false>
 __global__ void __launch_bounds__(thin_threads) loop_small_graph(top_down_args a, small_graph_args g) {
   static_assert(!(Grid && Bits), "with the bitmap block 0 runs every level");
+  static_assert(!(Grid && ByVertex), "a thread per vertex in the block levels of one block only");
   const std::int64_t start = blockIdx.x == 0 && threadIdx.x == 0 ? global_ns() : 0;  // the trace's clock
   const cooperative_groups::grid_group grid = cooperative_groups::this_grid();
   extern __shared__ uint4 shared_words[];  // small_graph_shared_layout
@@ -1618,7 +1677,7 @@ __global__ void __launch_bounds__(thin_threads) loop_small_graph(top_down_args a
       }
     }
     if (blockIdx.x == 0) {
-      run_small_thin_levels<Bits>(a, g, p);
+      run_small_thin_levels<Bits, ByVertex>(a, g, p);
       if (threadIdx.x == 0 && !alone<Bits>()) g.L->small = p;
     }
     if (!alone<Bits>()) {  // the same in every block: every block reads block 0's position after the barrier

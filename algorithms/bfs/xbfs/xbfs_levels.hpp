@@ -125,6 +125,8 @@ struct settings {
   bool shared_graph = true;  ///< CUDA one-block path: the graph in shared memory too where it fits
   int visited_bits = -1;     ///< CUDA one-block path: claims on a visited bitmap in shared memory (knob visited_bits)
   double warp_edges = xbfs_knobs::default_warp_edges;  ///< CUDA small-graph path: thin levels in one warp (0: none)
+  double vertex_levels = xbfs_knobs::default_vertex_levels;  ///< CUDA one-block path: a thread per frontier vertex
+                                                             ///< up to this largest out-degree (0: never)
   double small_bottom_up = xbfs_knobs::default_small_bottom_up;        ///< CUDA small-graph path: bottom-up from this
                                                                        ///< fraction of |E| (0: never)
   double small_thread_edges = xbfs_knobs::default_small_thread_edges;  ///< CUDA small-graph grid: |E| / threads
@@ -155,6 +157,7 @@ struct settings {
     if (bits != -1 && bits != 0 && bits != 1) throw invalid_value("xbfs: knob visited_bits must be -1, 0 or 1");
     visited_bits = int(bits);
     warp_edges = opt.knob(xbfs_knobs::warp_levels, warp_edges);
+    vertex_levels = opt.knob(xbfs_knobs::vertex_levels, vertex_levels);
     small_bottom_up = opt.knob(xbfs_knobs::small_bottom_up, small_bottom_up);
     small_thread_edges = opt.knob(xbfs_knobs::small_thread_edges, small_thread_edges);
     one_block_levels = opt.knob(xbfs_knobs::one_block_levels, one_block_levels);
@@ -170,6 +173,7 @@ struct settings {
     if (!(small_graph >= 0)) throw invalid_value("xbfs: knob small_graph must be >= 0");
     if (!(one_block >= 0)) throw invalid_value("xbfs: knob one_block must be >= 0");
     if (!(warp_edges >= 0)) throw invalid_value("xbfs: knob warp_levels must be >= 0");
+    if (!(vertex_levels >= 0)) throw invalid_value("xbfs: knob vertex_levels must be >= 0");
     if (!(small_bottom_up >= 0)) throw invalid_value("xbfs: knob small_bottom_up must be >= 0");
     if (!(small_thread_edges > 0)) throw invalid_value("xbfs: knob small_thread_edges must be > 0");
     if (!(one_block_levels >= 0)) throw invalid_value("xbfs: knob one_block_levels must be >= 0");

@@ -90,6 +90,7 @@ struct state {
   const offset_t* host_offsets = nullptr;  ///< A's CSR offsets on the host (the source's degree)
   const index_t* host_indices = nullptr;   ///< and its indices (depth_estimate)
   std::int64_t estimated_depth = -1;       ///< CUDA: depth_estimate of A, once asked (-1: not yet)
+  std::int64_t max_out_degree = -1;        ///< CUDA: A's largest out-degree (max_degree), once asked (-1: not yet)
   buffer<index_t> edge_rows;  ///< CUDA: the row of every entry of A's CSR (knob small_stream), made once asked
   /// CUDA small-graph path: the list bounds of list[k]'s entries (the kernels' pack_bounds), made at its first
   /// traversal that reads the graph from global memory
@@ -116,5 +117,9 @@ struct state {
 /// diameter that is tight on meshes and roads; O(n + |E|) on the host. The CUDA small-graph path takes a graph whose
 /// levels average at most knob one_block_levels frontier edges (|E| / this) to one block.
 std::int64_t depth_estimate(const offset_t* offsets, const index_t* indices, index_t n);
+
+/// The largest out-degree of a CSR on the host (n vertices); O(n). The CUDA small-graph path expands a graph's block
+/// levels a thread per frontier vertex where it is at most knob vertex_levels.
+offset_t max_degree(const offset_t* offsets, index_t n);
 
 }  // namespace graphblade::xbfs

@@ -67,6 +67,9 @@ const char* to_string(xbfs_balance b);
 struct xbfs_level {
   std::int64_t depth = 0;                               ///< the level being discovered (1 = the source's neighbours)
   bool bottom_up = false;                               ///< direction
+  /// CUDA small-graph path, a top-down level in one block: a thread per frontier vertex (knob vertex_levels), else a
+  /// thread per frontier edge
+  bool by_vertex = false;
   xbfs_queue queue = xbfs_queue::scan_free;             ///< the queue generation of this level
   xbfs_balance balance = xbfs_balance::static_threads;  ///< bottom-up only
   offset_t input = 0;                                   ///< queue entries the level walked
@@ -145,6 +148,11 @@ inline constexpr const char* visited_bits = "visited_bits";
 /// CUDA small-graph path: a thin level (thin_levels) of at most this many frontier edges runs in one warp of
 /// the block, with no block-wide scan or barrier (default 64; 0: none). Not in the paper.
 inline constexpr const char* warp_levels = "warp_levels";
+/// CUDA small-graph path in one block (the status or the visited bitmap in its shared memory): a graph whose
+/// out-degrees are all at most this many expands its block levels a thread per frontier vertex, each thread its whole
+/// list, 4 edges a step (no block scan of the degrees, no search for an edge's owner, one barrier a level), instead of
+/// a thread per frontier edge. Default 8; 0: never. Not in the paper.
+inline constexpr const char* vertex_levels = "vertex_levels";
 /// CUDA small-graph path: a level whose edge check (the frontier's out-edges) is at least this fraction of |E| goes
 /// bottom-up over the status array (xbfs_queue::status_array: each unvisited vertex scans its in-list for a parent,
 /// no atomics), a narrower one top-down scan-free. 0: every level top-down (the path before session 31). The
@@ -189,6 +197,8 @@ inline constexpr double default_one_block = 16384;
 /// warp_levels' default: on the H200's 55 real graphs 64 took a median 0.955x the time of 256 (faster on 50) and
 /// 0.978x that of no warp levels (karate 0.030 -> 0.024 ms, bips98_606 0.195 -> 0.172; bench/results/h200-s30)
 inline constexpr double default_warp_edges = 64;
+/// vertex_levels' default (to be measured)
+inline constexpr double default_vertex_levels = 8;
 /// small_bottom_up's default: on the H200's 55 real graphs 0.3 took a median 0.981x the time of 0 (faster on 46); 0.1,
 /// 0.03 and 0.01 1.007x, 1.057x and 1.097x (levels only, bench/results/h200-s31)
 inline constexpr double default_small_bottom_up = 0.3;
