@@ -198,9 +198,9 @@ inline constexpr double default_one_block = 16384;
 /// 0.978x that of no warp levels (karate 0.030 -> 0.024 ms, bips98_606 0.195 -> 0.172; bench/results/h200-s30)
 inline constexpr double default_warp_edges = 64;
 /// vertex_levels' default: on the H200 it took grid:300:300 from 1.22 to 0.89 ms and luxembourg_osm from 1.85 to 1.69
-/// (levels only; out-degrees at most 4 and 6), the 55 real graphs a median 1.00x; 12 took 3elt, 4elt and fe_4elt2
-/// (at most 9-12, the status and the graph in shared memory) 1.11-1.47x the time of 0, and 1e9 power and bips98_606
-/// 1.8x (bench/results/h200-s36)
+/// (levels only; out-degrees at most 4 and 6), the other graphs within the rounds' spread (medians 1.02 levels only,
+/// 0.99 with parents); 12 took 3elt, 4elt and fe_4elt2 (at most 9-12, the status and the graph in shared memory)
+/// 1.11-1.47x the time of 0, and 1e9 power and bips98_606 1.7-1.8x (bench/results/h200-s36)
 inline constexpr double default_vertex_levels = 8;
 /// small_bottom_up's default: on the H200's 55 real graphs 0.3 took a median 0.981x the time of 0 (faster on 46); 0.1,
 /// 0.03 and 0.01 1.007x, 1.057x and 1.097x (levels only, bench/results/h200-s31)
