@@ -567,3 +567,69 @@ TEST_CASE("cuda: a recorded BFS's re-test rides on its count's copy active = nva
   path_levels(true, bfs_linked);
   CHECK(bfs_linked == bfs_apart - 1);
 }
+
+TEST_CASE("cuda: apply over a vector's count (nvals_of) reads it in its cell or as the host knows it",
+          "[cuda][loop][async][sanitize]") {
+  GB_REQUIRE_CUDA();
+  gb::Vector<std::int64_t> u = gb::Vector<std::int64_t>::from_list(10, {1, 4, 7}, {2, 3, 4}).to(gb::cuda(0));
+  gb::Scalar<std::int64_t> x(5, gb::cuda(0)), z(0, gb::cuda(0));
+  REQUIRE_FALSE(u.nvals_on_device());
+  gb::apply(z, count_and{}, gb::nvals_of(u), x);  // the count the host knows, passed to the kernel
+  CHECK(z.value() == 35);
+  // u = u through an operation that leaves its count in the cell: the kernel reads it there, no host wait
+  gb::Vector<std::int64_t> none(10, gb::storage::sparse, gb::cuda(0));
+  gb::assign(u, gb::complement(gb::structure(none)), gb::no_accum, u, gb::replace);
+  REQUIRE(u.nvals_on_device());
+  const gb::device_activity before = gb::device_activity_now();
+  gb::apply(z, count_and{}, gb::nvals_of(u), x);
+  CHECK((gb::device_activity_now() - before).host_syncs == 0);
+  CHECK(z.value() == 35);
+  // the operands must live where z does
+  gb::Scalar<std::int64_t> on_host(0);
+  CHECK_THROWS_AS(gb::apply(on_host, count_and{}, gb::nvals_of(u), x), gb::placement_error);
+}
+
+TEST_CASE("cuda: a recorded BFS advancing a state on nvals_of(f) loops on its field, a kernel fewer a pass than "
+          "nvals into a Scalar first",
+          "[cuda][loop][recorded][sanitize]") {
+  GB_REQUIRE_CUDA();
+  // the path BFS above, its pass ending in a state advanced on |f| (count_nonempty: the loop's field `more`), from
+  // active = nvals(f) then the state on active, or from the state on nvals_of(f) at once
+  const auto path_levels = [](bool through_count, std::uint64_t& per_pass) {
+    const gb::index_t n = 40;
+    std::vector<gb::index_t> r, c;
+    for (gb::index_t i = 0; i + 1 < n; ++i) r.push_back(i), c.push_back(i + 1), r.push_back(i + 1), c.push_back(i);
+    const gb::Matrix<bool> A = gb::Matrix<bool>::from_coo(n, n, r, c).to(gb::cuda(0));
+    gb::Vector<bool> f = gb::Vector<bool>::from_list(n, {0}, {true}).to(gb::cuda(0));
+    gb::Vector<std::int64_t> level = device_bitmap(n, {0}, {0});
+    gb::Scalar<std::int64_t> depth(0, gb::cuda(0));
+    gb::Scalar<gb::offset_t> active(1, gb::cuda(0));
+    gb::Scalar<count_state> state(count_state{}, gb::cuda(0));
+    const auto pass = [&] {
+      gb::apply(depth, plus_one{}, depth);
+      gb::vxm(f, gb::complement(gb::structure(level)), gb::no_accum, gb::any_pair<bool>{}, f, A,
+              gb::replace.with(gb::method::push));
+      gb::assign(level, gb::structure(f), gb::no_accum, depth);
+      if (through_count) {
+        gb::apply(state, count_nonempty{}, state, gb::nvals_of(f));  // more while f is not empty
+      } else {
+        gb::nvals(active, f);
+        gb::apply(state, count_nonempty{}, state, active);
+      }
+    };
+    pass();
+    pass();
+    gb::while_loop loop(state, &count_state::more, pass);
+    run_recorded_once(loop);
+    per_pass = loop.recorded_per_pass().launches;
+    CHECK(depth.value() == n);
+    CHECK(state.value().passes == n);
+    CHECK(state.value().count == 0);
+    const gb::Vector<std::int64_t> got = level.to(gb::host);
+    for (gb::index_t v = 0; v < n; ++v) CHECK(got.get(v) == std::optional<std::int64_t>(v));
+  };
+  std::uint64_t through_scalar = 0, through_count = 0;
+  path_levels(false, through_scalar);
+  path_levels(true, through_count);
+  CHECK(through_count == through_scalar - 1);
+}

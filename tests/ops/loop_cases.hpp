@@ -125,6 +125,37 @@ struct parity_field_loop {
   }
 };
 
+/// A loop state advanced on a vector's count (apply(state, count_rule{...}, state, nvals_of(u))): the passes
+/// run, the count last read, and whether to go on (the loop's condition field).
+struct count_state {
+  std::int64_t passes = 0;
+  std::int64_t count = 0;
+  std::int32_t more = 1;
+};
+/// One pass more, the count read, and go on while the count is below `limit`.
+struct count_rule {
+  std::int64_t limit;
+  GB_HD count_state operator()(count_state s, gb::offset_t n) const {
+    ++s.passes;
+    s.count = std::int64_t(n);
+    s.more = s.count < limit ? 1 : 0;
+    return s;
+  }
+};
+/// One pass more, the count read, and go on while it is not 0 (a BFS while its frontier is not empty).
+struct count_nonempty {
+  GB_HD count_state operator()(count_state s, gb::offset_t n) const {
+    ++s.passes;
+    s.count = std::int64_t(n);
+    s.more = n > 0 ? 1 : 0;
+    return s;
+  }
+};
+/// 10 n + x: a vector's count beside a Scalar in one apply.
+struct count_and {
+  GB_HD std::int64_t operator()(gb::offset_t n, std::int64_t x) const { return 10 * std::int64_t(n) + x; }
+};
+
 /// z = 0.
 struct zero {
   GB_HD std::int64_t operator()(std::int64_t) const { return 0; }

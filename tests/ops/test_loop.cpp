@@ -97,3 +97,23 @@ TEST_CASE("nvals into a Scalar and assign of a Scalar on the host", "[loop]") {
   using entry = std::pair<gb::index_t, std::int64_t>;
   CHECK(w.entries() == std::vector<entry>{{1, 42}, {4, 42}, {7, 42}});
 }
+
+TEST_CASE("apply over a vector's count (nvals_of) and a while_loop on a field of its state on the host", "[loop]") {
+  gb::Vector<std::int64_t> u = gb::Vector<std::int64_t>::from_list(10, {1, 4, 7}, {2, 3, 4});
+  gb::Scalar<std::int64_t> x(5), z(0);
+  gb::apply(z, count_and{}, gb::nvals_of(u), x);  // z = 10 |u| + x
+  CHECK(z.value() == 35);
+  // u grows by one new entry a pass; the loop stops on its state's field once |u| reaches 6
+  gb::Scalar<count_state> state(count_state{});
+  const gb::index_t fresh[] = {0, 2, 3, 5};
+  int k = 0;
+  gb::while_loop loop(state, &count_state::more, [&] {
+    gb::subassign(u, gb::no_mask, gb::no_accum, std::int64_t(1), {fresh[k++]});
+    gb::apply(state, count_rule{6}, state, gb::nvals_of(u));
+  });
+  loop.run();
+  CHECK(state.value().count == 6);
+  CHECK(state.value().passes == 3);
+  CHECK(state.value().more == 0);
+  CHECK(gb::nvals(u) == 6);
+}

@@ -174,11 +174,12 @@ struct plus_one {
   GB_HD std::int64_t operator()(std::int64_t x) const { return x + 1; }
 };
 /// A recorded traversal's direction state on the device: the next level's direction (push: 1), the
-/// pull levels so far, gb-auto's switch, and whether a next level runs by push (go_push) or by pull
-/// (go_pull): the conditions of gb-auto's two inner loops (while_do(state, &level_rule::go_push, ...)).
+/// pull levels so far, gb-auto's switch, whether a next level runs by push (go_push) or by pull
+/// (go_pull): the conditions of gb-auto's two inner loops (while_do(state, &level_rule::go_push, ...)),
+/// and whether there is a next level at all (more: the outer loop's condition, gb-auto with inner loops).
 struct level_rule {
   std::int32_t push = 1;
-  std::uint8_t go_push = 0, go_pull = 0;
+  std::uint8_t go_push = 0, go_pull = 0, more = 0;
   std::int64_t pulls = 0;
   direction_switch rule;
 };
@@ -191,6 +192,7 @@ struct advance_rule {
   GB_HD level_rule operator()(level_rule s, offset_t nf, std::int64_t mf) const {
     s.push = s.rule.push_given(double(nf), double(mf)) ? 1 : 0;
     const bool next = nf > 0;
+    s.more = std::uint8_t(next ? 1 : 0);
     s.go_push = std::uint8_t(next && s.push ? 1 : 0);
     s.go_pull = std::uint8_t(next && !s.push ? 1 : 0);
     s.pulls += s.go_pull;
@@ -225,7 +227,7 @@ struct recorded_traversal {
   Vector<std::int64_t> p, fdeg;   // the σ frontier's parents; the first frontier's out-degrees (gb-auto)
   gb_bfs_vectors v;               // level, parent, sigma
   Scalar<std::int64_t> depth, mf;
-  Scalar<offset_t> active;  // |f|: the loop's condition, and gb-auto's |f| for the next level
+  Scalar<offset_t> active;  // |f|: the loop's condition (gb-push, gb-pull; gb-auto with direction_loops = 0)
   Scalar<level_rule> state;
   std::unique_ptr<while_loop> loop;
 
@@ -264,7 +266,7 @@ struct recorded_traversal {
   /// frontier (level reached_depth) is f.
   void start_scalars(std::int64_t reached_depth) {
     depth.set(reached_depth), active.set(1);
-    state.set(level_rule{dir != gb_bfs_direction::pull ? 1 : 0, 0, 0, 0, rule0});
+    state.set(level_rule{dir != gb_bfs_direction::pull ? 1 : 0, 0, 0, 0, 0, rule0});
   }
 
   /// The frontier's expansion in one direction, with the level's write-back (and gb-auto's m_f
@@ -280,17 +282,24 @@ struct recorded_traversal {
     if (dir == gb_bfs_direction::pull) apply(state, count_pull{}, state);  // pulls = pulls + 1
   }
 
+  /// Whether the levels run in gb-auto's two inner loops, the outer loop's condition state.more.
+  bool rule_loops() const { return dir == gb_bfs_direction::automatic && inner_loops; }
+
   /// One level in a fixed direction (gb-auto: in one of its inner loops, after which the rule decides
   /// the next level's direction from |f| and m_f).
   void level_in(bool pushing) {
     // depth = depth + 1
     apply(depth, plus_one{}, depth);
     expand_in(pushing);
-    // active = |f|
-    nvals(active, f);
-    // state = the rule advanced by (|f|, m_f): the next level's direction and inner loop, the pulls counted
-    // (m_f came with f from the product after a push level, or from run_started)
-    if (dir == gb_bfs_direction::automatic && inner_loops) apply(state, advance_rule{}, state, active, mf);
+    if (rule_loops()) {
+      // state = the rule advanced by (|f|, m_f): whether a next level runs, its direction and inner loop, the
+      // pulls counted (|f| read in f's count cell; m_f came with f from the product after a push level, or from
+      // run_started)
+      apply(state, advance_rule{}, state, nvals_of(f), mf);
+    } else {
+      // active = |f|
+      nvals(active, f);
+    }
   }
 
   /// One pass of the loop body. gb-push and gb-pull: one level. gb-auto: the push levels in a row, then
@@ -326,9 +335,11 @@ struct recorded_traversal {
     // active = |f| ; m_f = +/(out_degree<s(f)>) of the frontier the levels start from ; the first level's
     // direction
     if (dir == gb_bfs_direction::automatic) {
-      nvals(active, f);
       sum_frontier_out_edges(mf, *graph, f, fdeg);
-      if (inner_loops) apply(state, advance_rule{}, state, active, mf);
+      if (inner_loops)
+        apply(state, advance_rule{}, state, nvals_of(f), mf);
+      else
+        nvals(active, f);
     }
     if (!loop) {
       // the first level eagerly (gb-auto: its direction read on the host, this once)
@@ -345,7 +356,8 @@ struct recorded_traversal {
           expand<SPush, SPull>(g, pushing, scratch, v.level, f);
         }
       }
-      loop = std::make_unique<while_loop>(active, [this] { level(); });
+      loop = rule_loops() ? std::make_unique<while_loop>(state, &level_rule::more, [this] { level(); })
+                          : std::make_unique<while_loop>(active, [this] { level(); });
     }
     loop->run();
   }

@@ -101,13 +101,13 @@ class while_loop {
     static_assert(std::is_integral_v<C>, "while_loop: the condition must be an integral or bool Scalar");
     const Scalar<C>* c = &cond;
     test_ = [c] { return c->value() != C(0); };
-    if (where_.is_cuda() && mode == loop_mode::captured && !detail::loops_forced_eager()) {
-      const device_activity before = device_activity_now();
-      graph_ = detail::record_device_while(where_.device, cond.data(), sizeof(C), body_);
-      const device_activity twice = device_activity_now() - before;  // the body is recorded twice
-      per_pass_ = {twice.launches / 2, twice.library_calls / 2, twice.memory_ops / 2, 0, 0};
-    }
+    record(cond.data(), sizeof(C), mode);
   }
+  /// Record `body` to repeat while the integral field `field` of the struct s holds is non-zero (a loop
+  /// whose state, advanced in one apply, also says whether to go on). C: trivially copyable and default
+  /// constructible (the field's offset is taken from a C{}).
+  template <class C, class F>
+  while_loop(const Scalar<C>& s, F C::*field, std::function<void()> body, loop_mode mode = loop_mode::captured);
 
   /// Run the loop: on the host (or eager) until the condition fails; recorded: enqueue it and return.
   void run() {
@@ -131,6 +131,17 @@ class while_loop {
   std::function<bool()> test_;
   std::shared_ptr<detail::device_loop_graph> graph_;
   device_activity per_pass_{};
+
+  /// On a device (captured, not forced eager): the body recorded into a graph whose WHILE node tests the
+  /// `bytes` bytes at `cond` before each pass.
+  void record(const void* cond, std::size_t bytes, loop_mode mode) {
+    if (where_.is_cuda() && mode == loop_mode::captured && !detail::loops_forced_eager()) {
+      const device_activity before = device_activity_now();
+      graph_ = detail::record_device_while(where_.device, cond, bytes, body_);
+      const device_activity twice = device_activity_now() - before;  // the body is recorded twice
+      per_pass_ = {twice.launches / 2, twice.library_calls / 2, twice.memory_ops / 2, 0, 0};
+    }
+  }
 };
 
 /// while (cond) body(); on cond's place, then wait: the one-shot form of while_loop. Recorded on a
@@ -161,6 +172,14 @@ const unsigned char* field_address(const Scalar<C>& s, F C::*field) {
   return reinterpret_cast<const unsigned char*>(s.data()) + at;
 }
 }  // namespace detail
+
+template <class C, class F>
+while_loop::while_loop(const Scalar<C>& s, F C::*field, std::function<void()> body, loop_mode mode)
+    : where_(s.where()), body_(std::move(body)) {
+  const Scalar<C>* c = &s;
+  test_ = [c, field] { return (c->value().*field) != F(0); };
+  record(detail::field_address(s, field), sizeof(F), mode);
+}
 
 /// if (cond) then_body(); else else_body(); for a branch inside a loop body. Inside a body being
 /// recorded on a device, both branches are recorded into a conditional IF node with an ELSE
