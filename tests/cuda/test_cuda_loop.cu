@@ -42,6 +42,35 @@ void run_recorded_once(gb::while_loop& loop) {
   CHECK(used.launches == 0);
   CHECK(used.host_syncs == 1);  // the wait
 }
+
+/// A BFS on the device over a path 0 - 1 - ... - 39 from 0: 39 levels, then an empty frontier. level() is one
+/// level's depth, product and write-back; a loop body adds its condition.
+struct path_bfs {
+  static constexpr gb::index_t n = 40;
+  gb::Matrix<bool> A;
+  gb::Vector<bool> f = gb::Vector<bool>::from_list(n, {0}, {true}).to(gb::cuda(0));
+  gb::Vector<std::int64_t> level = device_bitmap(n, {0}, {0});
+  gb::Scalar<std::int64_t> depth{0, gb::cuda(0)};
+  path_bfs() {
+    std::vector<gb::index_t> r, c;
+    for (gb::index_t i = 0; i + 1 < n; ++i) r.push_back(i), c.push_back(i + 1), r.push_back(i + 1), c.push_back(i);
+    A = gb::Matrix<bool>::from_coo(n, n, r, c).to(gb::cuda(0));
+  }
+  void level_step() {
+    gb::apply(depth, plus_one{}, depth);  // depth = depth + 1
+    // f<¬s(level), replace> = f any.pair A ; level<s(f)> = depth
+    gb::vxm(f, gb::complement(gb::structure(level)), gb::no_accum, gb::any_pair<bool>{}, f, A,
+            gb::replace.with(gb::method::push));
+    gb::assign(level, gb::structure(f), gb::no_accum, depth);
+  }
+  /// Every vertex on its level, the pass that found nothing counted in the depth.
+  void check() const {
+    CHECK(depth.value() == n);
+    CHECK(gb::nvals(level) == n);
+    const gb::Vector<std::int64_t> got = level.to(gb::host);
+    for (gb::index_t v = 0; v < n; ++v) CHECK(got.get(v) == std::optional<std::int64_t>(v));
+  }
+};
 }  // namespace
 
 TEST_CASE("cuda: a sparse vector with its count on the device: w<s(m), replace> = T rebuilds it from m's list, "
@@ -534,21 +563,11 @@ TEST_CASE("cuda: a recorded BFS's re-test rides on its count's copy active = nva
   GB_REQUIRE_CUDA();
   // a BFS whose pass ends with active = nvals(f): the count's copy carries the re-test (a kernel fewer a pass)
   const auto path_levels = [](bool link, std::uint64_t& per_pass) {
-    const gb::index_t n = 40;  // a path 0 - 1 - ... - 39 from 0: 39 levels, then an empty frontier
-    std::vector<gb::index_t> r, c;
-    for (gb::index_t i = 0; i + 1 < n; ++i) r.push_back(i), c.push_back(i + 1), r.push_back(i + 1), c.push_back(i);
-    const gb::Matrix<bool> A = gb::Matrix<bool>::from_coo(n, n, r, c).to(gb::cuda(0));
-    gb::Vector<bool> f = gb::Vector<bool>::from_list(n, {0}, {true}).to(gb::cuda(0));
-    gb::Vector<std::int64_t> level = device_bitmap(n, {0}, {0});
-    gb::Scalar<std::int64_t> depth(0, gb::cuda(0));
+    path_bfs bfs;
     gb::Scalar<gb::offset_t> active(1, gb::cuda(0));
     const auto pass = [&] {
-      gb::apply(depth, plus_one{}, depth);  // depth = depth + 1
-      // f<¬s(level), replace> = f any.pair A ; level<s(f)> = depth
-      gb::vxm(f, gb::complement(gb::structure(level)), gb::no_accum, gb::any_pair<bool>{}, f, A,
-              gb::replace.with(gb::method::push));
-      gb::assign(level, gb::structure(f), gb::no_accum, depth);
-      gb::nvals(active, f);  // active = |f|
+      bfs.level_step();
+      gb::nvals(active, bfs.f);  // active = |f|
     };
     pass();  // levels 1 and 2 eagerly: they size the workspace and f's arrays (f grows to its bound in the first)
     pass();
@@ -557,10 +576,7 @@ TEST_CASE("cuda: a recorded BFS's re-test rides on its count's copy active = nva
     gb::gpu::detail::set_condition_linking(was);
     run_recorded_once(loop);
     per_pass = loop.recorded_per_pass().launches;
-    CHECK(depth.value() == n);  // the pass that found nothing counted too
-    CHECK(gb::nvals(level) == n);
-    const gb::Vector<std::int64_t> got = level.to(gb::host);
-    for (gb::index_t v = 0; v < n; ++v) CHECK(got.get(v) == std::optional<std::int64_t>(v));
+    bfs.check();
   };
   std::uint64_t bfs_apart = 0, bfs_linked = 0;
   path_levels(false, bfs_apart);
@@ -593,28 +609,19 @@ TEST_CASE("cuda: a recorded BFS advancing a state on nvals_of(f) loops on its fi
           "nvals into a Scalar first",
           "[cuda][loop][recorded][sanitize]") {
   GB_REQUIRE_CUDA();
-  // the path BFS above, its pass ending in a state advanced on |f| (count_nonempty: the loop's field `more`), from
+  // the path BFS above, its pass ending in a state advanced on |f| (count_until 0: the loop's field `more`), from
   // active = nvals(f) then the state on active, or from the state on nvals_of(f) at once
   const auto path_levels = [](bool through_count, std::uint64_t& per_pass) {
-    const gb::index_t n = 40;
-    std::vector<gb::index_t> r, c;
-    for (gb::index_t i = 0; i + 1 < n; ++i) r.push_back(i), c.push_back(i + 1), r.push_back(i + 1), c.push_back(i);
-    const gb::Matrix<bool> A = gb::Matrix<bool>::from_coo(n, n, r, c).to(gb::cuda(0));
-    gb::Vector<bool> f = gb::Vector<bool>::from_list(n, {0}, {true}).to(gb::cuda(0));
-    gb::Vector<std::int64_t> level = device_bitmap(n, {0}, {0});
-    gb::Scalar<std::int64_t> depth(0, gb::cuda(0));
+    path_bfs bfs;
     gb::Scalar<gb::offset_t> active(1, gb::cuda(0));
     gb::Scalar<count_state> state(count_state{}, gb::cuda(0));
     const auto pass = [&] {
-      gb::apply(depth, plus_one{}, depth);
-      gb::vxm(f, gb::complement(gb::structure(level)), gb::no_accum, gb::any_pair<bool>{}, f, A,
-              gb::replace.with(gb::method::push));
-      gb::assign(level, gb::structure(f), gb::no_accum, depth);
+      bfs.level_step();
       if (through_count) {
-        gb::apply(state, count_nonempty{}, state, gb::nvals_of(f));  // more while f is not empty
+        gb::apply(state, count_until{0}, state, gb::nvals_of(bfs.f));  // more while f is not empty
       } else {
-        gb::nvals(active, f);
-        gb::apply(state, count_nonempty{}, state, active);
+        gb::nvals(active, bfs.f);
+        gb::apply(state, count_until{0}, state, active);
       }
     };
     pass();
@@ -622,11 +629,9 @@ TEST_CASE("cuda: a recorded BFS advancing a state on nvals_of(f) loops on its fi
     gb::while_loop loop(state, &count_state::more, pass);
     run_recorded_once(loop);
     per_pass = loop.recorded_per_pass().launches;
-    CHECK(depth.value() == n);
-    CHECK(state.value().passes == n);
+    bfs.check();
+    CHECK(state.value().passes == path_bfs::n);
     CHECK(state.value().count == 0);
-    const gb::Vector<std::int64_t> got = level.to(gb::host);
-    for (gb::index_t v = 0; v < n; ++v) CHECK(got.get(v) == std::optional<std::int64_t>(v));
   };
   std::uint64_t through_scalar = 0, through_count = 0;
   path_levels(false, through_scalar);

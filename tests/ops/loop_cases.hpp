@@ -125,29 +125,21 @@ struct parity_field_loop {
   }
 };
 
-/// A loop state advanced on a vector's count (apply(state, count_rule{...}, state, nvals_of(u))): the passes
+/// A loop state advanced on a vector's count (apply(state, count_until{stop}, state, nvals_of(u))): the passes
 /// run, the count last read, and whether to go on (the loop's condition field).
 struct count_state {
   std::int64_t passes = 0;
   std::int64_t count = 0;
   std::int32_t more = 1;
 };
-/// One pass more, the count read, and go on while the count is below `limit`.
-struct count_rule {
-  std::int64_t limit;
+/// One pass more, the count read, and go on until it is `stop` (a growing vector's size, or 0: a BFS until its
+/// frontier is empty).
+struct count_until {
+  std::int64_t stop;
   GB_HD count_state operator()(count_state s, gb::offset_t n) const {
     ++s.passes;
     s.count = std::int64_t(n);
-    s.more = s.count < limit ? 1 : 0;
-    return s;
-  }
-};
-/// One pass more, the count read, and go on while it is not 0 (a BFS while its frontier is not empty).
-struct count_nonempty {
-  GB_HD count_state operator()(count_state s, gb::offset_t n) const {
-    ++s.passes;
-    s.count = std::int64_t(n);
-    s.more = n > 0 ? 1 : 0;
+    s.more = s.count != stop ? 1 : 0;
     return s;
   }
 };

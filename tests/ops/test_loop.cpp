@@ -109,7 +109,7 @@ TEST_CASE("apply over a vector's count (nvals_of) and a while_loop on a field of
   int k = 0;
   gb::while_loop loop(state, &count_state::more, [&] {
     gb::subassign(u, gb::no_mask, gb::no_accum, std::int64_t(1), {fresh[k++]});
-    gb::apply(state, count_rule{6}, state, gb::nvals_of(u));
+    gb::apply(state, count_until{6}, state, gb::nvals_of(u));
   });
   loop.run();
   CHECK(state.value().count == 6);
