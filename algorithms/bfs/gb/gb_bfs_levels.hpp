@@ -12,7 +12,9 @@
 // rule advanced on the device at the end of each level and its levels run in
 // two inner loops, push then pull (gb::while_do: conditional WHILE nodes; until
 // session 34 an IF node a level), so the traversal waits for the device once,
-// at its end. knob "device_loop": 1 (and
+// at its end. Since session 36 gb-auto's rule reads |f| in f's count cell
+// (gb::nvals_of) and its state says whether a level follows (level_rule::more,
+// the outer loop's condition): no count into a Scalar a level. knob "device_loop": 1 (and
 // the default, -1) records the loop, 0 runs the host loop on the device (the
 // eager path, one wait per level). Until session 26 the default kept the host
 // loop on graphs of more than 8 stored entries per vertex (kron:22 measured
@@ -332,8 +334,8 @@ struct recorded_traversal {
   /// start_scalars) left in v, f and the Scalars, as run() describes. Enqueued: the host
   /// waits when it reads the results (take_results).
   void run_started() {
-    // active = |f| ; m_f = +/(out_degree<s(f)>) of the frontier the levels start from ; the first level's
-    // direction
+    // m_f = +/(out_degree<s(f)>) of the frontier the levels start from ; the first level's direction from it and
+    // |f| (or, with direction_loops = 0, active = |f|)
     if (dir == gb_bfs_direction::automatic) {
       sum_frontier_out_edges(mf, *graph, f, fdeg);
       if (inner_loops)
