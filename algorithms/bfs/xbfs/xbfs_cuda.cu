@@ -265,6 +265,16 @@ class cuda_steps {
 /// Levels a device loop keeps in its trace (the traversal's depth is exact beyond them).
 constexpr std::int64_t max_trace_levels = std::int64_t(1) << 16;
 
+/// loop_small_graph's instance for a traversal: the wide levels' code only where a level may run across the grid
+/// (not block_levels); with block_levels, the claims on the visited bitmap (bits) or the status, and block 0's
+/// levels a thread per frontier vertex (by_vertex) or per edge. The one place that names the instances: the device
+/// loop sets each one's shared memory, the launch takes one.
+void (*small_graph_kernel(bool block_levels, bool bits, bool by_vertex))(k::top_down_args, k::small_graph_args) {
+  if (!block_levels) return k::loop_small_graph<true, false>;
+  if (bits) return by_vertex ? k::loop_small_graph<false, true, true> : k::loop_small_graph<false, true>;
+  return by_vertex ? k::loop_small_graph<false, false, true> : k::loop_small_graph<false, false>;
+}
+
 }  // namespace
 
 /// The device loop of a state (xbfs_state.hpp): the loop state, the trace, the loop condition, a
@@ -291,8 +301,8 @@ struct device_loop {
         small_counters(3 * k::counters, where),
         wide_grid(gpu::detail::cooperative_grid(k::loop_wide_levels, k::thin_threads, k::wide_blocks_per_sm, ws)),
         small_grid(
-            gpu::detail::cooperative_grid(k::loop_small_graph<true, false>, k::thin_threads, k::wide_blocks_per_sm,
-                                          ws)),
+            gpu::detail::cooperative_grid(small_graph_kernel(false, false, false), k::thin_threads,
+                                          k::wide_blocks_per_sm, ws)),
         active(0, where) {
     memory::fill_bytes(spare_counters.data(), where, 0, spare_counters.bytes());
     // loop_small_graph in one block may keep the status in its dynamic shared memory: what the device allows a
@@ -300,9 +310,9 @@ struct device_loop {
     int optin = 0;
     GB_CUDA_CHECK(cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, ws.device()));
     int dynamic = optin;
-    const auto small_kernels = {k::loop_small_graph<true, false>,        k::loop_small_graph<false, false>,
-                                k::loop_small_graph<false, true>,        k::loop_small_graph<false, false, true>,
-                                k::loop_small_graph<false, true, true>};
+    const auto small_kernels = {small_graph_kernel(false, false, false), small_graph_kernel(true, false, false),
+                                small_graph_kernel(true, true, false), small_graph_kernel(true, false, true),
+                                small_graph_kernel(true, true, true)};
     for (auto* kernel : small_kernels) {
       cudaFuncAttributes attributes{};
       GB_CUDA_CHECK(cudaFuncGetAttributes(&attributes, kernel));
@@ -540,16 +550,15 @@ std::int64_t traverse_small_graph(state& s, gpu::workspace& ws, device_loop& dl,
   // level after level: in block 0 while m <= thin_levels, across the grid otherwise
   const std::size_t shared_bytes = g.graph_in_shared ? at.graph_bytes : one_block ? at.status_bytes : 0;
   // without the wide levels' code where no level is wide: the bitmap (block 0 alone after the start), or one block
-  // with thin levels on (with thin_levels = 0 one block runs every level as a wide one)
-  // block 0's levels a thread per frontier vertex where every out-degree is at most vertex_levels
-  if (s.max_out_degree < 0) s.max_out_degree = max_degree(s.host_offsets, s.g.n);
+  // with thin levels on (with thin_levels = 0 one block runs every level as a wide one); there, block 0's levels a
+  // thread per frontier vertex where every out-degree is at most vertex_levels (A's largest, asked once a state)
   const bool block_levels = visited_in_shared || (grid == 1 && g.thin_edges > 0);
-  const bool by_vertex = block_levels && double(s.max_out_degree) <= cfg.vertex_levels;
-  const auto kernel = !block_levels ? k::loop_small_graph<true, false>
-                      : by_vertex   ? (visited_in_shared ? k::loop_small_graph<false, true, true>
-                                                         : k::loop_small_graph<false, false, true>)
-                                    : (visited_in_shared ? k::loop_small_graph<false, true>
-                                                         : k::loop_small_graph<false, false>);
+  bool by_vertex = false;
+  if (block_levels && cfg.vertex_levels > 0) {
+    if (s.max_out_degree < 0) s.max_out_degree = max_degree(s.host_offsets, s.g.n);
+    by_vertex = double(s.max_out_degree) <= cfg.vertex_levels;
+  }
+  const auto kernel = small_graph_kernel(block_levels, visited_in_shared, by_vertex);
   if (grid == 1)  // no grid barrier in one block (small_graph_barrier): a plain launch
     gpu::detail::launch_shared("xbfs_loop_small_graph", GB_HERE, kernel, 1, k::thin_threads, shared_bytes, ws.stream(),
                                top_down_base(s, cfg.claim_once), g);
